@@ -1,0 +1,63 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// Layers import one way only (architecture.md): golf <- contract <- server/web, and web never meets server.
+const layerRules = [
+  {
+    files: ['src/golf/**'],
+    patterns: ['**/contract/**', '**/server/**', '**/web/**', 'node:*', 'react', 'react-dom', 'fastify', 'drizzle-orm*'],
+    why: 'src/golf is the pure rules engine: no I/O, no framework, nothing from other layers',
+  },
+  { files: ['src/contract/**'], patterns: ['**/server/**', '**/web/**'], why: 'contracts are shared by server and web' },
+  { files: ['src/server/**'], patterns: ['**/web/**'], why: 'the server never imports browser code' },
+  { files: ['src/web/**'], patterns: ['**/server/**', 'node:*'], why: 'the browser never imports server code' },
+];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'src/server/db/migrations/**', 'src/web/public/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: { allowDefaultProject: ['*.js', 'scripts/*.mjs'] }, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node, ...globals.browser },
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      // Fastify plugins and route handlers are async by contract even when they await nothing.
+      '@typescript-eslint/require-await': 'off',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': ['error', { allow: ['warn', 'error', 'log'] }],
+    },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules, 'no-console': ['error', { allow: ['warn', 'error'] }] },
+  },
+  {
+    // Tests read JSON responses (typed any by light-my-request) and assert on them; the asserts are the check.
+    files: ['test/**', 'e2e/**', '**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  ...layerRules.map(({ files, patterns, why }) => ({
+    files,
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: patterns, message: why }] }] },
+  })),
+  {
+    files: ['**/*.js', 'scripts/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);

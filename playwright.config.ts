@@ -1,0 +1,60 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { e2eAdmin } from './e2e/admin-account';
+import { chromiumPath, requireChromium } from './scripts/chromium';
+
+requireChromium();
+
+// Computed once in the runner and inherited by its workers through the environment, so all agree.
+process.env.E2E_PORT ??= execFileSync(process.execPath, ['scripts/free-port.mjs']).toString().trim();
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'dormie-e2e-'));
+const port = Number(process.env.E2E_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  forbidOnly: Boolean(process.env.CI),
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      // The machine's network is closed: without these Chromium keeps trying to reach Google's hosts.
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [
+    {
+      name: 'phone',
+      use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+    },
+    { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: 'npx vite build --logLevel warn && npx tsx src/server/main.ts',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+      ADMIN_USERNAME: e2eAdmin.username,
+      ADMIN_PASSWORD: e2eAdmin.password,
+      NODE_ENV: 'test',
+    },
+  },
+});

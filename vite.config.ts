@@ -1,0 +1,21 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The SPA lives in src/web and builds to dist/web, which the server serves (src/server/app.ts).
+export default defineConfig(({ command, mode }) => {
+  // A production-mode build is production whatever NODE_ENV the caller runs with. The e2e web server starts
+  // with NODE_ENV=test, which Vite would otherwise honour, shipping React's development build and dev JSX
+  // (larger and several times slower). Vite reads NODE_ENV after loading this file, as its docs suggest.
+  if (command === 'build' && mode === 'production') process.env.NODE_ENV = 'production';
+  return {
+    root: 'src/web',
+    publicDir: 'public',
+    plugins: [react(), tailwindcss()],
+    build: { outDir: '../../dist/web', emptyOutDir: true, sourcemap: true },
+    server: {
+      port: 5173,
+      proxy: { '/api': 'http://localhost:3000', '/ws': { target: 'ws://localhost:3000', ws: true } },
+    },
+  };
+});

@@ -1,0 +1,26 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        // Pure code: the golf engine, contracts and server units. Isolated and fast.
+        test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        // API tests build the app in-process against a real database. Files share one database per worker
+        // (isolate: false keeps test/support/database.ts's cache alive across files) and reset it between tests.
+        test: {
+          name: 'api',
+          include: ['test/**/*.test.ts'],
+          environment: 'node',
+          isolate: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+    pool: 'forks',
+    maxWorkers: 2,
+  },
+});
