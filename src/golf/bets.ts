@@ -1,0 +1,61 @@
+// Who wins each bet (rules.md §4, §5, §6), before any money moves.
+
+import type { MatchState } from './match-play';
+import type { Side, SideId } from './sides';
+import type { StrokeStanding } from './stroke';
+
+/** A bet of a game: 'game' for stroke, match and bestball; front, back and overall for nassau (rules.md §5). */
+export type BetKey = 'game' | 'front' | 'back' | 'overall';
+
+/** How ties for the lowest stroke total settle: stroke play shares the win, a nassau bet is a push (rules.md §4). */
+export type StrokeTieRule = 'share' | 'push';
+
+/** A bet's outcome on the holes counted so far (rules.md §6): winners and losers, a push, or no contest. */
+export type BetOutcome =
+  | { readonly kind: 'won'; readonly winnerSideIds: readonly SideId[]; readonly loserSideIds: readonly SideId[] }
+  | { readonly kind: 'push' }
+  /** Fewer than two sides (one player, or everyone on one team): nobody wins money (rules.md §5). */
+  | { readonly kind: 'no-contest' };
+
+/** A bet of a game with its outcome. */
+export interface BetState {
+  readonly key: BetKey;
+  /** 'Game', 'Front 9', 'Back 9' or 'Overall'. */
+  readonly label: string;
+  readonly outcome: BetOutcome;
+}
+
+const PUSH: BetOutcome = { kind: 'push' };
+const NO_CONTEST: BetOutcome = { kind: 'no-contest' };
+
+/** Display label of a bet. */
+export function betLabel(key: BetKey): string {
+  const labels: Record<BetKey, string> = { game: 'Game', front: 'Front 9', back: 'Back 9', overall: 'Overall' };
+  return labels[key];
+}
+
+/**
+ * A match bet's outcome (rules.md §4, §6): the decided result if any; otherwise the side that is up
+ * on the holes counted so far wins, and all square is a push.
+ */
+export function betOutcomeOfMatch(match: MatchState): BetOutcome {
+  if (match.kind === 'unavailable') return NO_CONTEST;
+  if (match.decision?.kind === 'halved' || match.up === 0) return PUSH;
+  const [first, second] = match.sides;
+  const winner = match.up > 0 ? first : second;
+  const loser = winner === first ? second : first;
+  return { kind: 'won', winnerSideIds: [winner.id], loserSideIds: [loser.id] };
+}
+
+/**
+ * A stroke bet's outcome (rules.md §4): the lowest total wins. With 'share', tied leaders share and
+ * the rest lose (a tie of everyone is a push); with 'push', any tie for the lowest total is a push.
+ */
+export function betOutcomeOfStroke(standing: StrokeStanding, sides: readonly Side[], tieRule: StrokeTieRule): BetOutcome {
+  if (sides.length < 2) return NO_CONTEST;
+  const leaders = new Set(standing.leaderSideIds);
+  if (leaders.size === sides.length) return PUSH;
+  if (tieRule === 'push' && leaders.size > 1) return PUSH;
+  const loserSideIds = sides.filter((side) => !leaders.has(side.id)).map((side) => side.id);
+  return { kind: 'won', winnerSideIds: [...leaders], loserSideIds };
+}

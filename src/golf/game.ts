@@ -1,0 +1,111 @@
+// The engine's input: a plain game object. `gameFrom` checks plain numbers once and brands them,
+// so the rest of the engine can trust its input.
+
+import type { Format } from './format';
+import {
+  centsFrom,
+  handicapFrom,
+  holeNumberFrom,
+  strokeIndexFrom,
+  strokesFrom,
+  type Cents,
+  type Handicap,
+  type HoleNumber,
+  type StrokeIndex,
+  type Strokes,
+} from './units';
+
+/** A team: A is Red, B is Blue (spec 001 §3). */
+export type Team = 'A' | 'B';
+
+/** One hole of the game's course and tee (rules.md §11: holeNumber, par, yardage, handicapIndex). */
+export interface Hole {
+  readonly holeNumber: HoleNumber;
+  readonly par: Strokes;
+  readonly yardage: number;
+  readonly handicapIndex: StrokeIndex;
+}
+
+/** A player of the game; joinOrder orders players by join time (settlement leftovers, rules.md §5). */
+export interface Player {
+  readonly id: string;
+  readonly name: string;
+  readonly handicap: Handicap;
+  readonly team: Team | null;
+  readonly joinOrder: number;
+}
+
+/** A player's gross strokes on a hole (one per player and hole, rules.md §2). */
+export interface Score {
+  readonly playerId: string;
+  readonly holeNumber: HoleNumber;
+  readonly strokes: Strokes;
+}
+
+/** Everything the engine needs to know about a game; betCents is the bet amount b (rules.md §5). */
+export interface Game {
+  readonly format: Format;
+  readonly betCents: Cents;
+  readonly holes: readonly Hole[];
+  readonly players: readonly Player[];
+  readonly scores: readonly Score[];
+}
+
+/** A game as plain numbers (from the database or a test), before `gameFrom` checks it. */
+export interface PlainGame {
+  readonly format: Format;
+  readonly betCents: number;
+  readonly holes: readonly {
+    readonly holeNumber: number;
+    readonly par: number;
+    readonly yardage: number;
+    readonly handicapIndex: number;
+  }[];
+  readonly players: readonly {
+    readonly id: string;
+    readonly name: string;
+    readonly handicap: number;
+    readonly team: Team | null;
+    readonly joinOrder: number;
+  }[];
+  readonly scores: readonly { readonly playerId: string; readonly holeNumber: number; readonly strokes: number }[];
+}
+
+function requireUnique(keys: readonly (string | number)[], what: string): void {
+  const seen = new Set<string | number>();
+  for (const key of keys) {
+    if (seen.has(key)) throw new RangeError(`Duplicate ${what}: ${String(key)}`);
+    seen.add(key);
+  }
+}
+
+function requirePositive(value: Strokes, what: string): Strokes {
+  if (value < 1) throw new RangeError(`Invalid ${what}: ${String(value)}`);
+  return value;
+}
+
+/**
+ * The branded Game for a plain one; throws RangeError on a value out of its range or on a
+ * duplicate hole or player id. Gross strokes must be whole numbers of at least 1.
+ */
+export function gameFrom(plain: PlainGame): Game {
+  requireUnique(plain.holes.map((h) => h.holeNumber), 'hole');
+  requireUnique(plain.players.map((p) => p.id), 'player');
+  if (plain.betCents < 0) throw new RangeError(`Invalid bet: ${String(plain.betCents)}`);
+  return {
+    format: plain.format,
+    betCents: centsFrom(plain.betCents),
+    holes: plain.holes.map((h) => ({
+      holeNumber: holeNumberFrom(h.holeNumber),
+      par: requirePositive(strokesFrom(h.par), 'par'),
+      yardage: h.yardage,
+      handicapIndex: strokeIndexFrom(h.handicapIndex),
+    })),
+    players: plain.players.map((p) => ({ ...p, handicap: handicapFrom(p.handicap) })),
+    scores: plain.scores.map((s) => ({
+      playerId: s.playerId,
+      holeNumber: holeNumberFrom(s.holeNumber),
+      strokes: requirePositive(strokesFrom(s.strokes), 'strokes'),
+    })),
+  };
+}

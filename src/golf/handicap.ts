@@ -1,0 +1,103 @@
+// Handicap strokes per hole (rules.md §1), handicap text in and out (spec 001 §5), and the
+// to-par display used for net scores and team panels (spec 001 §2, §9).
+
+import { assertNever } from './format';
+import {
+  HANDICAP_MAX,
+  HOLE_COUNT,
+  handicapIsValid,
+  strokesMinus,
+  type Handicap,
+  type StrokeIndex,
+  type Strokes,
+} from './units';
+
+/** The join dialog's toast for a handicap outside -5..54 (spec 001 §5). */
+export const HANDICAP_JOIN_ERROR = {
+  title: 'Invalid Handicap',
+  description: 'Please enter a valid handicap (-5 to 54).',
+} as const;
+
+/** The profile's messages for an invalid handicap (spec 001 §5). */
+export const HANDICAP_PROFILE_ERRORS = {
+  invalid: 'Invalid Handicap: Please enter a valid handicap (+5 to +1 or 0 to 54)',
+  range: 'Handicap must be between +5 and 54',
+} as const;
+
+/** The lowest handicap a spectator may join with (spec 001 §2: handicap input 0-54). */
+export const HANDICAP_SPECTATOR_MIN = 0;
+
+/**
+ * Strokes received on a hole of stroke index `index` (rules.md §1): floor(h/18) plus one on the
+ * h mod 18 hardest holes; a plus handicap gives strokes back on the easiest holes (a negative count).
+ */
+export function handicapStrokesOnHole(handicap: Handicap, index: StrokeIndex): Strokes {
+  if (handicap >= 0) {
+    const extra = index <= handicap % HOLE_COUNT ? 1 : 0;
+    return (Math.floor(handicap / HOLE_COUNT) + extra) as Strokes;
+  }
+  const plus = Math.abs(handicap);
+  const extra = index >= HOLE_COUNT + 1 - (plus % HOLE_COUNT) ? 1 : 0;
+  // 0 - x rather than -x: no -0 for a hole where nothing is given back.
+  return (0 - (Math.floor(plus / HOLE_COUNT) + extra)) as Strokes;
+}
+
+/** Net strokes on a hole: gross minus strokes received, so a plus player's net is above gross (rules.md §1). */
+export function netStrokesFor(gross: Strokes, received: Strokes): Strokes {
+  return strokesMinus(gross, received);
+}
+
+/** The outcome of reading handicap text: blank, a handicap, or why it is not one. */
+export type HandicapParse =
+  | { readonly kind: 'empty' }
+  | { readonly kind: 'handicap'; readonly handicap: Handicap }
+  | { readonly kind: 'out-of-range'; readonly value: number }
+  | { readonly kind: 'not-a-number' };
+
+/**
+ * Reads handicap text (spec 001 §5): "+2" is the plus handicap stored -2, "-2" is the stored
+ * form itself, "12" is 12; blank is 'empty'; anything but an optionally signed integer is 'not-a-number'.
+ */
+export function handicapParse(text: string): HandicapParse {
+  const trimmed = text.trim();
+  if (trimmed === '') return { kind: 'empty' };
+  const match = /^([+-]?)(\d+)$/.exec(trimmed);
+  if (!match) return { kind: 'not-a-number' };
+  const magnitude = Number(match[2]);
+  // A leading + (plus handicap) and a leading - (stored form) both mean below scratch.
+  const value = match[1] === '' || magnitude === 0 ? magnitude : -magnitude;
+  if (!handicapIsValid(value)) return { kind: 'out-of-range', value };
+  return { kind: 'handicap', handicap: value };
+}
+
+/** The handicap for form text, 0 when blank ("empty is none or 0"), null when invalid (spec 001 §5). */
+export function handicapFromText(text: string): Handicap | null {
+  const parsed = handicapParse(text);
+  switch (parsed.kind) {
+    case 'empty':
+      return 0 as Handicap;
+    case 'handicap':
+      return parsed.handicap;
+    case 'out-of-range':
+    case 'not-a-number':
+      return null;
+    default:
+      return assertNever(parsed);
+  }
+}
+
+/** A handicap as shown: plus handicaps with a + prefix, "+5".."+1" for -5..-1 (spec 001 §5). */
+export function handicapDisplay(handicap: Handicap): string {
+  return handicap < 0 ? `+${String(Math.abs(handicap))}` : String(handicap);
+}
+
+/** A score relative to par as shown: "E" for even, "+3" over, "-2" under (spec 001 §2, §9). */
+export function scoreToParDisplay(toPar: number): string {
+  if (toPar === 0) return 'E';
+  return toPar > 0 ? `+${String(toPar)}` : String(toPar);
+}
+
+/** True when a spectator may join with this handicap (spec 001 §2: 0-54, no plus handicaps). */
+export function handicapSpectatorIsValid(handicap: Handicap): boolean {
+  return handicap >= HANDICAP_SPECTATOR_MIN && handicap <= HANDICAP_MAX;
+}

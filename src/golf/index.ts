@@ -1,0 +1,19 @@
+// Public API of the golf rules engine (issue 4): pure functions over plain data, no I/O, no clock.
+// The server and the web app import from here only.
+
+export * from './units';
+export * from './format';
+export * from './game';
+export * from './handicap';
+export * from './scorecard';
+export * from './segment';
+export * from './sides';
+export * from './match-play';
+export * from './stroke';
+export * from './bets';
+export * from './nassau';
+export * from './round';
+export * from './settlement';
+export * from './achievements';
+export * from './stats';
+export * from './validation';

@@ -1,0 +1,50 @@
+// Nassau (rules.md §4): three bets, front (1-9), back (10-18) and overall (1-18), each worth the
+// bet amount and each with its own status, as matches or as stroke totals.
+
+import { betLabel, betOutcomeOfMatch, betOutcomeOfStroke, type BetOutcome } from './bets';
+import type { NassauMode } from './format';
+import { matchStatus, type MatchState } from './match-play';
+import { SEGMENT_BACK, SEGMENT_FRONT, SEGMENT_ROUND, type Segment } from './segment';
+import type { Side, SideHole } from './sides';
+import { strokeStanding, type StrokeStanding } from './stroke';
+
+/** The key of one of a nassau's three bets. */
+export type NassauBetKey = 'front' | 'back' | 'overall';
+
+/** How one nassau bet is being played: a match over its holes, or a stroke total over them. */
+export type NassauPlay =
+  | { readonly kind: 'match'; readonly match: MatchState }
+  | { readonly kind: 'stroke'; readonly standing: StrokeStanding };
+
+/** One of a nassau's bets with its own status and outcome. */
+export interface NassauBet {
+  readonly key: NassauBetKey;
+  readonly label: string;
+  readonly segment: Segment;
+  readonly play: NassauPlay;
+  readonly outcome: BetOutcome;
+}
+
+/** The nassau's bets in display order, with the holes each is played over (rules.md §4). */
+export const NASSAU_SEGMENTS: readonly { readonly key: NassauBetKey; readonly segment: Segment }[] = [
+  { key: 'front', segment: SEGMENT_FRONT },
+  { key: 'back', segment: SEGMENT_BACK },
+  { key: 'overall', segment: SEGMENT_ROUND },
+];
+
+function nassauBet(mode: NassauMode, key: NassauBetKey, segment: Segment, sides: readonly Side[], sideHoles: readonly SideHole[]): NassauBet {
+  const label = betLabel(key);
+  if (mode === 'match') {
+    // Front and back are 9-hole matches: decided when |up| > holes remaining in the nine.
+    const match = matchStatus(sides, sideHoles, segment);
+    return { key, label, segment, play: { kind: 'match', match }, outcome: betOutcomeOfMatch(match) };
+  }
+  // Stroke mode: lowest total net (a team's best-ball total); a tied bet is a push.
+  const standing = strokeStanding(sides, sideHoles, segment);
+  return { key, label, segment, play: { kind: 'stroke', standing }, outcome: betOutcomeOfStroke(standing, sides, 'push') };
+}
+
+/** The three nassau bets, front, back and overall, each with its status and outcome so far (rules.md §4, §6). */
+export function nassauBets(mode: NassauMode, sides: readonly Side[], sideHoles: readonly SideHole[]): readonly NassauBet[] {
+  return NASSAU_SEGMENTS.map(({ key, segment }) => nassauBet(mode, key, segment, sides, sideHoles));
+}

@@ -1,0 +1,174 @@
+// The round state of a game: every player's card and totals, positions, sides with their hole
+// scores, and how the format's bets stand (rules.md §2-§6). One pure function of the game.
+
+import { betLabel, betOutcomeOfMatch, betOutcomeOfStroke, type BetState } from './bets';
+import { assertNever, type Format, type NassauMode } from './format';
+import type { Game, Hole, Player, Team } from './game';
+import { handicapDisplay, scoreToParDisplay } from './handicap';
+import { matchStatus, type MatchState } from './match-play';
+import { nassauBets, type NassauBet } from './nassau';
+import { cardTotals, holesInOrder, scoreLookup, scorecardFor, type CardTotals, type PlayerHole } from './scorecard';
+import { SEGMENT_ROUND } from './segment';
+import {
+  playersInJoinOrder,
+  sideHolesFor,
+  sideOfPlayer,
+  sideRunningToPar,
+  sidesAreTeams,
+  sidesFor,
+  type Side,
+  type SideHole,
+  type SideId,
+} from './sides';
+import { strokeStanding, type StrokeStanding } from './stroke';
+import type { Cents, Handicap, Strokes } from './units';
+
+/** A player's state in the round: card, totals (rules.md §2) and position (rules.md §6). */
+export interface PlayerState extends CardTotals {
+  readonly id: string;
+  readonly name: string;
+  readonly handicap: Handicap;
+  /** '+2' for a plus handicap (spec 001 §2). */
+  readonly handicapDisplay: string;
+  readonly team: Team | null;
+  readonly joinOrder: number;
+  /** Null for a player without a team in a team format. */
+  readonly sideId: SideId | null;
+  readonly card: readonly PlayerHole[];
+  /** netScore as shown: 'E', '+3', '-2'. */
+  readonly netScoreDisplay: string;
+  /** Competition ranking by netScore, lowest first; players with no score share the last place. */
+  readonly position: number;
+}
+
+/** A side with its running score (team panels, rules.md §4). */
+export interface SideState extends Side {
+  /** Sum over counted holes of the side's best net minus par. */
+  readonly runningToPar: Strokes;
+  /** runningToPar as shown: '+N', 'E', '-N'. */
+  readonly runningDisplay: string;
+}
+
+/** How the format is being played: a stroke comparison, a match (match, bestball) or a nassau. */
+export type FormatPlay =
+  | { readonly kind: 'stroke'; readonly standing: StrokeStanding }
+  | { readonly kind: 'match'; readonly match: MatchState }
+  | { readonly kind: 'nassau'; readonly mode: NassauMode; readonly bets: readonly NassauBet[] };
+
+/** Everything the screens and the server need to show or settle a game at this moment. */
+export interface RoundState {
+  readonly format: Format;
+  readonly betCents: Cents;
+  /** Players in join order. */
+  readonly players: readonly PlayerState[];
+  /** True when the sides are Red and Blue teams (rules.md §3). */
+  readonly sidesAreTeams: boolean;
+  readonly sides: readonly SideState[];
+  /** Per hole in hole order: each side's best net, in the order of `sides`, and whether it counts. */
+  readonly sideHoles: readonly SideHole[];
+  readonly play: FormatPlay;
+  /** One bet, or three for nassau, with outcomes on the holes counted so far (rules.md §5, §6). */
+  readonly bets: readonly BetState[];
+  /** True when every player has a score on every hole of the game ('All 18 Holes Complete!'). */
+  readonly allHolesScored: boolean;
+}
+
+/**
+ * Competition ranking (1, 1, 3) of net scores, lowest first (rules.md §6). Entries with no holes
+ * played have no score to compare: they rank after every player with one, tied with each other.
+ */
+export function positionsFor(entries: readonly { netScore: number; holesPlayed: number }[]): number[] {
+  const scored = entries.filter((e) => e.holesPlayed > 0).map((e) => e.netScore);
+  return entries.map((entry) => {
+    if (entry.holesPlayed === 0) return scored.length + 1;
+    return 1 + scored.filter((other) => other < entry.netScore).length;
+  });
+}
+
+function playerStateOf(player: Player, card: readonly PlayerHole[], totals: CardTotals, sideId: SideId | null, position: number): PlayerState {
+  // Explicit literal rather than object spread: spreading here was the engine's hot spot.
+  return {
+    id: player.id,
+    name: player.name,
+    handicap: player.handicap,
+    handicapDisplay: handicapDisplay(player.handicap),
+    team: player.team,
+    joinOrder: player.joinOrder,
+    sideId,
+    card,
+    holesPlayed: totals.holesPlayed,
+    totalStrokes: totals.totalStrokes,
+    totalNet: totals.totalNet,
+    netScore: totals.netScore,
+    netScoreDisplay: scoreToParDisplay(totals.netScore),
+    position,
+  };
+}
+
+function playerStates(game: Game, holes: readonly Hole[], sides: readonly Side[]): PlayerState[] {
+  const lookup = scoreLookup(game);
+  const ordered = playersInJoinOrder(game.players);
+  const cards = ordered.map((player) => scorecardFor(player, holes, lookup.get(player.id) ?? new Map()));
+  const totals = cards.map(cardTotals);
+  const positions = positionsFor(totals);
+  return ordered.map((player, i) => {
+    const sideId = sideOfPlayer(sides, player.id)?.id ?? null;
+    return playerStateOf(player, cards[i] ?? [], totals[i] ?? cardTotals([]), sideId, positions[i] ?? ordered.length);
+  });
+}
+
+function sideStateOf(side: Side, sideHoles: readonly SideHole[], index: number): SideState {
+  const runningToPar = sideRunningToPar(sideHoles, index);
+  const { id, team, name, shortName, playerIds } = side;
+  return { id, team, name, shortName, playerIds, runningToPar, runningDisplay: scoreToParDisplay(runningToPar) };
+}
+
+function playOf(format: Format, sides: readonly Side[], sideHoles: readonly SideHole[]): FormatPlay {
+  switch (format.type) {
+    case 'stroke':
+      return { kind: 'stroke', standing: strokeStanding(sides, sideHoles, SEGMENT_ROUND) };
+    case 'match':
+    case 'bestball':
+      // Best ball is played as four-ball match play (rules.md §4).
+      return { kind: 'match', match: matchStatus(sides, sideHoles, SEGMENT_ROUND) };
+    case 'nassau':
+      return { kind: 'nassau', mode: format.mode, bets: nassauBets(format.mode, sides, sideHoles) };
+    default:
+      return assertNever(format);
+  }
+}
+
+function betsOf(play: FormatPlay, sides: readonly Side[]): BetState[] {
+  switch (play.kind) {
+    case 'stroke':
+      // Stroke play: ties for first share the win (rules.md §4).
+      return [{ key: 'game', label: betLabel('game'), outcome: betOutcomeOfStroke(play.standing, sides, 'share') }];
+    case 'match':
+      return [{ key: 'game', label: betLabel('game'), outcome: betOutcomeOfMatch(play.match) }];
+    case 'nassau':
+      return play.bets.map((bet) => ({ key: bet.key, label: bet.label, outcome: bet.outcome }));
+    default:
+      return assertNever(play);
+  }
+}
+
+/** The round state of a game from its players, holes and scores (rules.md §2-§6); pure and deterministic. */
+export function roundState(game: Game): RoundState {
+  const holes = holesInOrder(game);
+  const sides = sidesFor(game.format, game.players);
+  const players = playerStates(game, holes, sides);
+  const sideHoles = sideHolesFor(sides, new Map(players.map((p) => [p.id, p.card])), holes);
+  const play = playOf(game.format, sides, sideHoles);
+  const bets = betsOf(play, sides);
+  return {
+    format: game.format,
+    betCents: game.betCents,
+    players,
+    sidesAreTeams: sidesAreTeams(game.format, game.players.length),
+    sides: sides.map((side, index) => sideStateOf(side, sideHoles, index)),
+    sideHoles,
+    play,
+    bets,
+    allHolesScored: players.length > 0 && players.every((p) => p.holesPlayed === game.holes.length),
+  };
+}

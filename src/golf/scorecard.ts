@@ -1,0 +1,91 @@
+// A player's card: for each hole of the game, par, gross, strokes received and net (rules.md §1, §2).
+
+import type { Game, Hole, Player } from './game';
+import { handicapStrokesOnHole, netStrokesFor } from './handicap';
+import { strokesMinus, type HoleNumber, type Strokes } from './units';
+
+/** One hole of a player's card; gross and net are null while the hole is not yet scored. */
+export interface PlayerHole {
+  readonly holeNumber: HoleNumber;
+  readonly par: Strokes;
+  readonly gross: Strokes | null;
+  readonly strokesReceived: Strokes;
+  readonly net: Strokes | null;
+}
+
+/** Totals of a card over the holes the player has scored (rules.md §2). */
+export interface CardTotals {
+  readonly holesPlayed: number;
+  /** Sum of gross strokes entered. */
+  readonly totalStrokes: Strokes;
+  /** Sum of net strokes entered. */
+  readonly totalNet: Strokes;
+  /** Sum of net strokes minus the par of the holes played: 0 is even par, -3 three under. */
+  readonly netScore: Strokes;
+}
+
+/** How a score is marked on the scorecard (spec 001 §2): eagle or better, birdie, par, bogey or worse. */
+export type ScoreMark = 'eagle' | 'birdie' | 'par' | 'bogey';
+
+/** The game's holes in hole-number order. */
+export function holesInOrder(game: Pick<Game, 'holes'>): readonly Hole[] {
+  return [...game.holes].sort((a, b) => a.holeNumber - b.holeNumber);
+}
+
+/**
+ * Gross strokes by player id and hole number. Scores for unknown players or holes not in the game
+ * are ignored; for a repeated (player, hole) the last one wins, as the server upserts (rules.md §2).
+ */
+export function scoreLookup(game: Game): ReadonlyMap<string, ReadonlyMap<HoleNumber, Strokes>> {
+  const holes = new Set<number>(game.holes.map((h) => h.holeNumber));
+  const lookup = new Map<string, Map<HoleNumber, Strokes>>();
+  for (const player of game.players) lookup.set(player.id, new Map());
+  for (const score of game.scores) {
+    if (!holes.has(score.holeNumber)) continue;
+    lookup.get(score.playerId)?.set(score.holeNumber, score.strokes);
+  }
+  return lookup;
+}
+
+/** One player's card over `holes`, given that player's gross strokes by hole (rules.md §1). */
+export function scorecardFor(
+  player: Pick<Player, 'handicap'>,
+  holes: readonly Hole[],
+  grossByHole: ReadonlyMap<HoleNumber, Strokes>,
+): readonly PlayerHole[] {
+  return holes.map((hole) => {
+    const strokesReceived = handicapStrokesOnHole(player.handicap, hole.handicapIndex);
+    const gross = grossByHole.get(hole.holeNumber) ?? null;
+    const net = gross === null ? null : netStrokesFor(gross, strokesReceived);
+    return { holeNumber: hole.holeNumber, par: hole.par, gross, strokesReceived, net };
+  });
+}
+
+/** Totals over the scored holes of a card; holes not yet scored count for nothing (rules.md §2). */
+export function cardTotals(card: readonly PlayerHole[]): CardTotals {
+  let holesPlayed = 0;
+  let totalStrokes = 0;
+  let totalNet = 0;
+  let parPlayed = 0;
+  for (const hole of card) {
+    if (hole.gross === null || hole.net === null) continue;
+    holesPlayed += 1;
+    totalStrokes += hole.gross;
+    totalNet += hole.net;
+    parPlayed += hole.par;
+  }
+  return {
+    holesPlayed,
+    totalStrokes: totalStrokes as Strokes,
+    totalNet: totalNet as Strokes,
+    netScore: strokesMinus(totalNet as Strokes, parPlayed as Strokes),
+  };
+}
+
+/** The scorecard mark for a (net) score on a hole of the given par (spec 001 §2). */
+export function scoreMarkFor(strokes: Strokes, par: Strokes): ScoreMark {
+  const toPar = strokes - par;
+  if (toPar <= -2) return 'eagle';
+  if (toPar === -1) return 'birdie';
+  return toPar === 0 ? 'par' : 'bogey';
+}

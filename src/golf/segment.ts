@@ -1,0 +1,26 @@
+// Runs of holes a bet is played over: the round, or a nassau's front and back nines (rules.md §4).
+
+import { HOLE_COUNT, holeNumberFrom, type HoleNumber } from './units';
+
+/** A contiguous run of holes; `length` is what "holes remaining" counts down from (rules.md §4). */
+export interface Segment {
+  readonly first: HoleNumber;
+  readonly last: HoleNumber;
+  readonly length: number;
+}
+
+function segmentFrom(first: number, last: number): Segment {
+  return { first: holeNumberFrom(first), last: holeNumberFrom(last), length: last - first + 1 };
+}
+
+/** Holes 1-18: the single bet of stroke, match and bestball, and a nassau's overall bet. */
+export const SEGMENT_ROUND: Segment = segmentFrom(1, HOLE_COUNT);
+/** Holes 1-9: a nassau's front bet (rules.md §4). */
+export const SEGMENT_FRONT: Segment = segmentFrom(1, 9);
+/** Holes 10-18: a nassau's back bet (rules.md §4). */
+export const SEGMENT_BACK: Segment = segmentFrom(10, HOLE_COUNT);
+
+/** True when the hole lies within the segment. */
+export function segmentHas(segment: Segment, holeNumber: HoleNumber): boolean {
+  return holeNumber >= segment.first && holeNumber <= segment.last;
+}

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import type { Format } from './format';
+import { roundState } from './round';
+import { potFor, settlementFor, sharesFor } from './settlement';
+import { COURSE_PARS, grossFromResults, testGame, type TestGross, type TestPlayer } from './test-support';
+import { centsFrom, centsToDecimalString } from './units';
+
+const STROKE: Format = { type: 'stroke' };
+const FOUR: TestPlayer[] = [{ id: 'a' }, { id: 'b' }, { id: 'c' }, { id: 'd' }];
+
+/** Par on every hole plus `over` strokes on hole 1. */
+const round = (over: number): number[] => COURSE_PARS.map((par, i) => (i === 0 ? par + over : par));
+
+/** Winnings as dollar strings by player id. */
+function winningsOf(options: Parameters<typeof testGame>[0]): Record<string, string> {
+  const settlement = settlementFor(roundState(testGame(options)));
+  return Object.fromEntries(settlement.winnings.map((w) => [w.playerId, centsToDecimalString(w.cents)]));
+}
+
+describe('worked examples of rules.md §5', () => {
+  it.each([
+    {
+      example: 'stroke, b=$10, 4 players, one winner',
+      gross: { a: round(0), b: round(1), c: round(2), d: round(3) },
+      winnings: { a: '30.00', b: '-10.00', c: '-10.00', d: '-10.00' },
+    },
+    {
+      example: 'stroke, b=$10, two tied winners among 4',
+      gross: { a: round(2), b: round(0), c: round(0), d: round(1) },
+      winnings: { a: '-10.00', b: '10.00', c: '10.00', d: '-10.00' },
+    },
+  ])('$example', ({ gross, winnings }) => {
+    expect(winningsOf({ format: STROKE, players: FOUR, gross, betCents: 1000 })).toEqual(winnings);
+  });
+
+  it('nassau match 1 v 1, b=$5: A wins front, B wins back, overall halved -> both 0.00', () => {
+    const { a, b } = grossFromResults(`a${'h'.repeat(8)}b${'h'.repeat(8)}`);
+    const format: Format = { type: 'nassau', mode: 'match' };
+    expect(winningsOf({ format, players: [{ id: 'a' }, { id: 'b' }], gross: { a, b }, betCents: 500 })).toEqual({ a: '0.00', b: '0.00' });
+  });
+
+  it('nassau stroke, 3 players, b=$5, A wins all three -> A +30.00, B -15.00, C -15.00', () => {
+    const format: Format = { type: 'nassau', mode: 'stroke' };
+    const gross: TestGross = { a: COURSE_PARS.map((p) => p - 1), b: round(0), c: round(4) };
+    const players = [{ id: 'a' }, { id: 'b' }, { id: 'c' }];
+    expect(winningsOf({ format, players, gross, betCents: 500 })).toEqual({ a: '30.00', b: '-15.00', c: '-15.00' });
+  });
+});
+
+describe('settlement rules (rules.md §5, §6)', () => {
+  it('leftover cents go to winners in join order: 3 tied winners share $10.00 as 3.34, 3.33, 3.33', () => {
+    const gross = { a: round(5), b: round(0), c: round(0), d: round(0) };
+    expect(winningsOf({ format: STROKE, players: FOUR, gross, betCents: 1000 })).toEqual({
+      a: '-10.00',
+      b: '3.34',
+      c: '3.33',
+      d: '3.33',
+    });
+  });
+
+  it.each([
+    { total: 1000, winners: ['p', 'q', 'r'], shares: [334, 333, 333] },
+    { total: 1001, winners: ['p', 'q', 'r'], shares: [334, 334, 333] },
+    { total: 2000, winners: ['p', 'q', 'r'], shares: [667, 667, 666] },
+    { total: 700, winners: ['p', 'q'], shares: [350, 350] },
+    { total: 500, winners: [], shares: [] },
+  ])('sharesFor($total, $winners) -> $shares', ({ total, winners, shares }) => {
+    expect(sharesFor(centsFrom(total), winners).map((s) => s.cents)).toEqual(shares);
+  });
+
+  it('four-ball: each loser pays b, the two winners share (rules.md §5)', () => {
+    const { a, b } = grossFromResults('aaaaaaaaaa');
+    const players: TestPlayer[] = [
+      { id: 'r1', team: 'A' },
+      { id: 'b1', team: 'B' },
+      { id: 'r2', team: 'A' },
+      { id: 'b2', team: 'B' },
+    ];
+    const gross = { r1: a, r2: a, b1: b, b2: b };
+    expect(winningsOf({ format: { type: 'bestball' }, players, gross, betCents: 2500 })).toEqual({
+      r1: '25.00',
+      b1: '-25.00',
+      r2: '25.00',
+      b2: '-25.00',
+    });
+  });
+
+  it.each([
+    { case: 'undecided match goes to the side that is up', results: 'abaa', winnings: { a: '7.00', b: '-7.00' } },
+    { case: 'all square is a push', results: 'abab', winnings: { a: '0.00', b: '0.00' } },
+    { case: 'no hole counted is a push', results: '', winnings: { a: '0.00', b: '0.00' } },
+  ])('§6 incomplete match: $case', ({ results, winnings }) => {
+    const { a, b } = grossFromResults(results);
+    const players = [{ id: 'a' }, { id: 'b' }];
+    expect(winningsOf({ format: { type: 'match' }, players, gross: { a, b }, betCents: 700 })).toEqual(winnings);
+  });
+
+  it('§5: with one player nobody wins money and the pot is 0', () => {
+    const settlement = settlementFor(roundState(testGame({ format: STROKE, players: [{ id: 'solo' }], gross: { solo: round(0) }, betCents: 1000 })));
+    expect([settlement.pot, settlement.winnings]).toEqual([0, [{ playerId: 'solo', cents: 0 }]]);
+  });
+
+  it('a bet of 0 moves nothing and lists no amounts', () => {
+    const settlement = settlementFor(roundState(testGame({ format: STROKE, players: FOUR, gross: { a: round(0) }, betCents: 0 })));
+    expect(settlement.bets[0]?.amounts).toEqual([]);
+    expect(settlement.winnings.every((w) => Object.is(w.cents, 0))).toBe(true);
+  });
+
+  it('names each bet and its winners and losers in join order', () => {
+    const gross = { a: round(3), b: round(1), c: round(0), d: round(1) };
+    const [bet] = settlementFor(roundState(testGame({ format: STROKE, players: FOUR, gross, betCents: 100 }))).bets;
+    expect(bet).toMatchObject({ key: 'game', label: 'Game', winnerIds: ['c'], loserIds: ['a', 'b', 'd'] });
+  });
+});
+
+describe('potFor (rules.md §5: b x (nassau ? 3 : 1) x players)', () => {
+  it.each<{ format: Format; bet: number; players: number; pot: number }>([
+    { format: STROKE, bet: 1000, players: 4, pot: 4000 },
+    { format: { type: 'match' }, bet: 2500, players: 2, pot: 5000 },
+    { format: { type: 'nassau', mode: 'stroke' }, bet: 500, players: 3, pot: 4500 },
+    { format: { type: 'nassau', mode: 'match' }, bet: 700, players: 5, pot: 10500 },
+    { format: STROKE, bet: 1000, players: 1, pot: 0 },
+  ])('$format.type, b=$bet, $players players -> $pot', ({ format, bet, players, pot }) => {
+    expect(potFor(format, centsFrom(bet), players)).toBe(pot);
+  });
+});

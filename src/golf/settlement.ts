@@ -1,0 +1,89 @@
+// Settlement (rules.md §5): every player on a losing side pays the bet amount, the total is shared
+// equally by the winners, leftover cents go to winners in join order; winnings always sum to 0.
+
+import type { BetKey, BetOutcome, BetState } from './bets';
+import { formatBetCount, type Format } from './format';
+import type { RoundState } from './round';
+import type { Side, SideId } from './sides';
+import type { Cents } from './units';
+
+/** An amount of money for one player. */
+export interface PlayerAmount {
+  readonly playerId: string;
+  readonly cents: Cents;
+}
+
+/** One bet settled: who won, who lost, and what each of them gets (negative: pays). */
+export interface BetSettlement {
+  readonly key: BetKey;
+  readonly label: string;
+  readonly outcome: BetOutcome;
+  /** Winning players in join order. */
+  readonly winnerIds: readonly string[];
+  /** Losing players in join order. */
+  readonly loserIds: readonly string[];
+  /** Winners' shares and losers' payments in join order; players with no part are left out. */
+  readonly amounts: readonly PlayerAmount[];
+}
+
+/** A game's settlement: the pot, each bet, and every player's winnings (sum over bets) in join order. */
+export interface Settlement {
+  readonly pot: Cents;
+  readonly bets: readonly BetSettlement[];
+  readonly winnings: readonly PlayerAmount[];
+}
+
+/** The banner's pot: b x (3 for nassau, else 1) x players; 0 with one player, whose bet is 0 (rules.md §5). */
+export function potFor(format: Format, betCents: Cents, playerCount: number): Cents {
+  if (playerCount < 2) return 0 as Cents;
+  return (betCents * formatBetCount(format) * playerCount) as Cents;
+}
+
+/**
+ * Splits `total` cents equally among winners given in join order: each gets the share rounded
+ * down, and the first (total mod n) winners get one leftover cent each (rules.md §5).
+ */
+export function sharesFor(total: Cents, winnerIds: readonly string[]): PlayerAmount[] {
+  const count = winnerIds.length;
+  if (count === 0) return [];
+  const share = Math.floor(total / count);
+  const leftover = total - share * count;
+  return winnerIds.map((playerId, index) => ({ playerId, cents: (share + (index < leftover ? 1 : 0)) as Cents }));
+}
+
+function playersOf(sides: readonly Side[], sideIds: readonly SideId[], joinRank: ReadonlyMap<string, number>): string[] {
+  const ids = sides.filter((side) => sideIds.includes(side.id)).flatMap((side) => side.playerIds);
+  return ids.sort((a, b) => (joinRank.get(a) ?? 0) - (joinRank.get(b) ?? 0));
+}
+
+function betSettlementFor(bet: BetState, sides: readonly Side[], betCents: Cents, joinRank: ReadonlyMap<string, number>): BetSettlement {
+  const base = { key: bet.key, label: bet.label, outcome: bet.outcome };
+  if (bet.outcome.kind !== 'won' || betCents === 0) return { ...base, winnerIds: [], loserIds: [], amounts: [] };
+  const winnerIds = playersOf(sides, bet.outcome.winnerSideIds, joinRank);
+  const loserIds = playersOf(sides, bet.outcome.loserSideIds, joinRank);
+  const total = (betCents * loserIds.length) as Cents;
+  const paid = loserIds.map((playerId) => ({ playerId, cents: (0 - betCents) as Cents }));
+  const amounts = [...sharesFor(total, winnerIds), ...paid].sort(
+    (a, b) => (joinRank.get(a.playerId) ?? 0) - (joinRank.get(b.playerId) ?? 0),
+  );
+  return { ...base, winnerIds, loserIds, amounts };
+}
+
+/**
+ * Settles every bet of the round on the holes counted so far (rules.md §5, §6); a push moves
+ * nothing, and a game of one player settles to nothing. Winnings sum to exactly 0.
+ */
+export function settlementFor(state: RoundState): Settlement {
+  const joinRank = new Map(state.players.map((p, index) => [p.id, index]));
+  const betCents = state.players.length < 2 ? (0 as Cents) : state.betCents;
+  const bets = state.bets.map((bet) => betSettlementFor(bet, state.sides, betCents, joinRank));
+  const totals = new Map<string, number>(state.players.map((p) => [p.id, 0]));
+  for (const bet of bets) {
+    for (const { playerId, cents } of bet.amounts) totals.set(playerId, (totals.get(playerId) ?? 0) + cents);
+  }
+  return {
+    pot: potFor(state.format, state.betCents, state.players.length),
+    bets,
+    winnings: state.players.map((p) => ({ playerId: p.id, cents: (totals.get(p.id) ?? 0) as Cents })),
+  };
+}

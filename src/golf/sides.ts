@@ -1,0 +1,131 @@
+// Sides (rules.md §3): who plays against whom, and a side's score on a hole (best ball).
+
+import { assertNever, type Format } from './format';
+import type { Player, Team } from './game';
+import type { PlayerHole } from './scorecard';
+import { strokesSum, type HoleNumber, type Strokes } from './units';
+
+/** A side's id: "team:A" / "team:B" for teams, "player:{id}" for an individual. */
+export type SideId = string;
+
+/** A side of a comparison: Red or Blue team, or one player in individual formats (rules.md §3). */
+export interface Side {
+  readonly id: SideId;
+  readonly team: Team | null;
+  /** As in status texts: 'Red Team', 'Blue Team', or the player's name (spec 001 §2). */
+  readonly name: string;
+  /** As in short forms ('2up Red'): 'Red', 'Blue', or the player's name (spec 001 §4). */
+  readonly shortName: string;
+  /** The side's players in join order. */
+  readonly playerIds: readonly string[];
+}
+
+/** Every side's score on one hole, in the order of the sides; `counted` when every side has one (rules.md §4). */
+export interface SideHole {
+  readonly holeNumber: HoleNumber;
+  readonly par: Strokes;
+  readonly scores: readonly (Strokes | null)[];
+  readonly counted: boolean;
+}
+
+const TEAM_NAMES: Readonly<Record<Team, { name: string; shortName: string }>> = {
+  A: { name: 'Red Team', shortName: 'Red' },
+  B: { name: 'Blue Team', shortName: 'Blue' },
+};
+
+/**
+ * True when the format is played by Red and Blue teams with this many players (rules.md §3):
+ * bestball always, match with 4, nassau in match mode always, nassau in stroke mode with 4 or more.
+ */
+export function formatUsesTeams(format: Format, playerCount: number): boolean {
+  switch (format.type) {
+    case 'stroke':
+      return false;
+    case 'match':
+      return playerCount === 4;
+    case 'bestball':
+      return true;
+    case 'nassau':
+      return format.mode === 'match' || playerCount >= 4;
+    default:
+      return assertNever(format);
+  }
+}
+
+/** The team's display names: A is 'Red Team' / 'Red', B is 'Blue Team' / 'Blue' (spec 001 §3). */
+export function teamName(team: Team): { name: string; shortName: string } {
+  return TEAM_NAMES[team];
+}
+
+/** Players ordered by join time; equal joinOrder keeps input order. */
+export function playersInJoinOrder<P extends Pick<Player, 'joinOrder'>>(players: readonly P[]): P[] {
+  return [...players].sort((a, b) => a.joinOrder - b.joinOrder);
+}
+
+/** True when this game's sides are Red and Blue: team formats, except a 2-player nassau (rules.md §3). */
+export function sidesAreTeams(format: Format, playerCount: number): boolean {
+  const oneVersusOneNassau = format.type === 'nassau' && playerCount === 2;
+  return formatUsesTeams(format, playerCount) && !oneVersusOneNassau;
+}
+
+/**
+ * The sides of a game (rules.md §3), only those with players: Red then Blue for teams (players
+ * without a team belong to no side), or one side per player in join order.
+ */
+export function sidesFor(format: Format, players: readonly Player[]): readonly Side[] {
+  const ordered = playersInJoinOrder(players);
+  if (!sidesAreTeams(format, players.length)) {
+    return ordered.map((p) => ({ id: `player:${p.id}`, team: null, name: p.name, shortName: p.name, playerIds: [p.id] }));
+  }
+  const teams: Team[] = ['A', 'B'];
+  return teams
+    .map((team) => ({
+      id: `team:${team}`,
+      team,
+      ...TEAM_NAMES[team],
+      playerIds: ordered.filter((p) => p.team === team).map((p) => p.id),
+    }))
+    .filter((side) => side.playerIds.length > 0);
+}
+
+/** The side a player is on, or null (a player without a team in a team format). */
+export function sideOfPlayer(sides: readonly Side[], playerId: string): Side | null {
+  return sides.find((side) => side.playerIds.includes(playerId)) ?? null;
+}
+
+/** A side's score on a hole: the lowest net among its players with a score there, else null (rules.md §3). */
+export function sideHoleScore(nets: readonly (Strokes | null)[]): Strokes | null {
+  let best: Strokes | null = null;
+  for (const net of nets) {
+    if (net !== null && (best === null || net < best)) best = net;
+  }
+  return best;
+}
+
+/**
+ * Every side's best-ball score on every hole of the cards (all cards list the same holes in order);
+ * a hole counts only when every side has a score on it (rules.md §4).
+ */
+export function sideHolesFor(
+  sides: readonly Side[],
+  cards: ReadonlyMap<string, readonly PlayerHole[]>,
+  holes: readonly { holeNumber: HoleNumber; par: Strokes }[],
+): readonly SideHole[] {
+  const noCard: readonly PlayerHole[] = [];
+  const sideCards = sides.map((side) => side.playerIds.map((id) => cards.get(id) ?? noCard));
+  return holes.map((hole, position) => {
+    const scores = sideCards.map((playerCards) => sideHoleScore(playerCards.map((card) => card[position]?.net ?? null)));
+    const counted = sides.length > 0 && scores.every((score) => score !== null);
+    return { holeNumber: hole.holeNumber, par: hole.par, scores, counted };
+  });
+}
+
+/** A side's running score: sum over counted holes of its best net minus par (rules.md §4, team panels). */
+export function sideRunningToPar(sideHoles: readonly SideHole[], sideIndex: number): Strokes {
+  const diffs: Strokes[] = [];
+  for (const hole of sideHoles) {
+    const score = hole.scores[sideIndex];
+    if (hole.counted && score !== undefined && score !== null) diffs.push((score - hole.par) as Strokes);
+  }
+  return strokesSum(diffs);
+}

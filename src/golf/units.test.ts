@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { formatFrom, formatLabel, formatName, formatBetCount, formatIsMatchPlay, type Format } from './format';
+import { gameFrom } from './game';
+import {
+  centsFrom,
+  centsFromDecimalString,
+  centsFromDollars,
+  centsToDecimalString,
+  handicapFrom,
+  holeNumberFrom,
+  strokeIndexFrom,
+  strokesFrom,
+} from './units';
+
+describe('branded constructors', () => {
+  it.each([
+    { what: 'handicap -5', make: () => handicapFrom(-5), value: -5 },
+    { what: 'handicap 54', make: () => handicapFrom(54), value: 54 },
+    { what: 'hole 18', make: () => holeNumberFrom(18), value: 18 },
+    { what: 'stroke index 1', make: () => strokeIndexFrom(1), value: 1 },
+    { what: 'strokes -3', make: () => strokesFrom(-3), value: -3 },
+    { what: 'cents -1050', make: () => centsFrom(-1050), value: -1050 },
+  ])('accepts $what', ({ make, value }) => {
+    expect(make()).toBe(value);
+  });
+
+  it.each([
+    { what: 'handicap -6 (rules.md §1 range)', make: () => handicapFrom(-6) },
+    { what: 'handicap 55', make: () => handicapFrom(55) },
+    { what: 'handicap 2.5', make: () => handicapFrom(2.5) },
+    { what: 'hole 0', make: () => holeNumberFrom(0) },
+    { what: 'hole 19', make: () => holeNumberFrom(19) },
+    { what: 'stroke index 19', make: () => strokeIndexFrom(19) },
+    { what: 'fractional cents', make: () => centsFrom(10.5) },
+    { what: 'fractional strokes', make: () => strokesFrom(4.2) },
+  ])('refuses $what', ({ make }) => {
+    expect(make).toThrow(RangeError);
+  });
+});
+
+describe('money at the edge (rules.md preamble: integer cents, two-decimal dollars)', () => {
+  it.each([
+    { cents: 3000, text: '30.00' },
+    { cents: -1000, text: '-10.00' },
+    { cents: 5, text: '0.05' },
+    { cents: -334, text: '-3.34' },
+    { cents: 0, text: '0.00' },
+  ])('$cents cents <-> "$text"', ({ cents, text }) => {
+    expect(centsToDecimalString(centsFrom(cents))).toBe(text);
+    expect(centsFromDecimalString(text)).toBe(cents);
+  });
+
+  it.each([
+    { text: '12.5', cents: 1250 },
+    { text: '7', cents: 700 },
+    { text: '-0.00', cents: 0 },
+    { text: '1.234', cents: null },
+    { text: 'abc', cents: null },
+  ])('decimal column "$text" -> $cents', ({ text, cents }) => {
+    expect(centsFromDecimalString(text)).toBe(cents);
+  });
+
+  it('dollars round to the nearest cent', () => {
+    expect(centsFromDollars(0.1 + 0.2)).toBe(30);
+  });
+});
+
+describe('formats (rules.md §4, spec 001 §3)', () => {
+  it.each<{ gameType: string; mode: string | null; format: Format | null; label: string | null; bets: number; matchPlay: boolean }>([
+    { gameType: 'stroke', mode: null, format: { type: 'stroke' }, label: 'Stroke Play', bets: 1, matchPlay: false },
+    { gameType: 'match', mode: 'stroke', format: { type: 'match' }, label: 'Match Play', bets: 1, matchPlay: true },
+    { gameType: 'bestball', mode: null, format: { type: 'bestball' }, label: 'Best Ball', bets: 1, matchPlay: true },
+    { gameType: 'nassau', mode: 'stroke', format: { type: 'nassau', mode: 'stroke' }, label: 'Nassau (Stroke Play)', bets: 3, matchPlay: false },
+    { gameType: 'nassau', mode: null, format: { type: 'nassau', mode: 'match' }, label: 'Nassau (Match Play)', bets: 3, matchPlay: true },
+    { gameType: 'skins', mode: null, format: null, label: null, bets: 0, matchPlay: false },
+  ])('$gameType / $mode', ({ gameType, mode, format, label, bets, matchPlay }) => {
+    const parsed = formatFrom(gameType, mode);
+    expect(parsed).toEqual(format);
+    if (parsed === null) return;
+    expect([formatLabel(parsed), formatBetCount(parsed), formatIsMatchPlay(parsed)]).toEqual([label, bets, matchPlay]);
+  });
+
+  it('game names use the format name (rules.md §11: "Sam\'s Nassau")', () => {
+    expect(`Sam's ${formatName('nassau')}`).toBe("Sam's Nassau");
+  });
+});
+
+describe('gameFrom', () => {
+  const plain = {
+    format: { type: 'stroke' } as Format,
+    betCents: 500,
+    holes: [{ holeNumber: 1, par: 4, yardage: 380, handicapIndex: 3 }],
+    players: [{ id: 'p', name: 'Pat', handicap: -2, team: null, joinOrder: 0 }],
+    scores: [{ playerId: 'p', holeNumber: 1, strokes: 5 }],
+  };
+
+  it.each([
+    { case: 'a duplicate hole', change: { holes: [...plain.holes, ...plain.holes] } },
+    { case: 'a duplicate player', change: { players: [...plain.players, ...plain.players] } },
+    { case: 'a negative bet', change: { betCents: -1 } },
+    { case: 'zero strokes', change: { scores: [{ playerId: 'p', holeNumber: 1, strokes: 0 }] } },
+    { case: 'a handicap of 60', change: { players: [{ ...plain.players[0], handicap: 60 }] } },
+  ])('refuses $case', ({ change }) => {
+    expect(() => gameFrom({ ...plain, ...change } as typeof plain)).toThrow(RangeError);
+  });
+
+  it('keeps a valid game as it is', () => {
+    expect(gameFrom(plain)).toEqual(plain);
+  });
+});

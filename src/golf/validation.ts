@@ -1,0 +1,190 @@
+// Game-form rules shared by the create form and the server (spec 001 §4, §5, §9; rules.md §7):
+// player counts, teams, bet bounds, start checks and the create form's auto-adjustments.
+
+import { assertNever, type Format, type GameType, type NassauMode } from './format';
+import type { Team } from './game';
+import { formatUsesTeams } from './sides';
+import { centsFromDollars, type Cents } from './units';
+
+/** Allowed player counts (maxPlayers values) per game type (spec 001 §5, rules.md §7). */
+export const PLAYER_COUNTS: Readonly<Record<GameType, readonly number[]>> = {
+  stroke: [1, 2, 3, 4, 5],
+  match: [2, 4],
+  bestball: [4],
+  nassau: [2, 3, 4, 5],
+};
+
+/** Message for a player count the type does not allow (spec 001 §5). */
+export const PLAYER_COUNT_MESSAGE = 'Invalid player count for selected game type';
+/** Shown when fewer than 2 players are in the lobby (spec 001 §2). */
+export const START_NEEDS_TWO_MESSAGE = 'Need at least 2 players to start the game';
+
+/** Bet amount messages of the create form (spec 001 §5). */
+export const BET_MESSAGES = {
+  required: 'Bet amount is required. Enter 0 for a fun game with no bets.',
+  notANumber: 'Bet amount must be a number',
+  negative: 'Bet amount cannot be negative',
+  tooLarge: 'Bet amount cannot exceed $1000',
+} as const;
+
+/** Highest bet in dollars (spec 001 §9). */
+export const BET_MAX_DOLLARS = 1000;
+/** Gross strokes the server accepts per hole (rules.md §2). */
+export const SCORE_STROKES = { min: 1, max: 20 } as const;
+/** Gross strokes the scorecard inputs accept; others are ignored (spec 001 §5). */
+export const SCORECARD_STROKES = { min: 1, max: 15 } as const;
+/** Hole edit bounds (spec 001 §5). */
+export const HOLE_EDIT_LIMITS = {
+  par: { min: 3, max: 6 },
+  yardage: { min: 50, max: 700 },
+  handicapIndex: { min: 1, max: 18 },
+} as const;
+
+/** True when the game type allows this many players (spec 001 §5). */
+export function playerCountIsAllowed(type: GameType, count: number): boolean {
+  return PLAYER_COUNTS[type].includes(count);
+}
+
+/** The create form's hint for a game type (spec 001 §2). */
+export function playerCountHint(type: GameType): string {
+  switch (type) {
+    case 'stroke':
+      return 'Stroke Play allows 1-5 players';
+    case 'match':
+      return 'Match Play requires 2 or 4 players';
+    case 'bestball':
+      return 'Best Ball requires 4 players';
+    case 'nassau':
+      return 'Nassau allows 2-5 players';
+    default:
+      return assertNever(type);
+  }
+}
+
+/**
+ * True when the form asks for team assignments (spec 001 §5): bestball, match, nassau in match
+ * mode, and nassau in stroke mode with 4 or more max players. The engine's sides follow rules.md §3
+ * on the actual player count (see formatUsesTeams).
+ */
+export function formatNeedsTeams(format: Format, maxPlayers: number): boolean {
+  switch (format.type) {
+    case 'stroke':
+      return false;
+    case 'match':
+    case 'bestball':
+      return true;
+    case 'nassau':
+      return format.mode === 'match' || maxPlayers >= 4;
+    default:
+      return assertNever(format);
+  }
+}
+
+/** The allowed max players nearest to `maxPlayers`; on a tie the larger, to keep room (spec 001 §4). */
+export function maxPlayersSnapped(type: GameType, maxPlayers: number): number {
+  let best = PLAYER_COUNTS[type][0] ?? 1;
+  for (const allowed of PLAYER_COUNTS[type]) {
+    if (Math.abs(allowed - maxPlayers) <= Math.abs(best - maxPlayers)) best = allowed;
+  }
+  return best;
+}
+
+/** A checked bet amount: whole cents, or the message the user sees. */
+export type BetCheck = { readonly ok: true; readonly cents: Cents } | { readonly ok: false; readonly message: string };
+
+function decimalNumber(text: string): number {
+  // Plain decimals only: Number() would also take "0x10" or "1e3", which no one types as dollars.
+  const trimmed = text.trim();
+  return /^[+-]?(\d+\.?\d*|\.\d+)$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+}
+
+/** Checks a bet amount in dollars as typed or sent (spec 001 §5: required, a number, 0..1000). */
+export function betAmountCheck(input: string | number | null | undefined): BetCheck {
+  if (input === null || input === undefined || (typeof input === 'string' && input.trim() === '')) {
+    return { ok: false, message: BET_MESSAGES.required };
+  }
+  const dollars = typeof input === 'number' ? input : decimalNumber(input);
+  if (!Number.isFinite(dollars)) return { ok: false, message: BET_MESSAGES.notANumber };
+  if (dollars < 0) return { ok: false, message: BET_MESSAGES.negative };
+  if (dollars > BET_MAX_DOLLARS) return { ok: false, message: BET_MESSAGES.tooLarge };
+  return { ok: true, cents: centsFromDollars(dollars) };
+}
+
+/** True when the server stores these gross strokes (rules.md §2: 1..20). */
+export function scoreStrokesIsValid(strokes: number): boolean {
+  return Number.isInteger(strokes) && strokes >= SCORE_STROKES.min && strokes <= SCORE_STROKES.max;
+}
+
+/** True when a scorecard input accepts these strokes (spec 001 §5: 1..15, others ignored). */
+export function scorecardStrokesIsValid(strokes: number): boolean {
+  return Number.isInteger(strokes) && strokes >= SCORECARD_STROKES.min && strokes <= SCORECARD_STROKES.max;
+}
+
+/** The team for an "auto" assignment: the one with fewer players, A on a tie (rules.md §11). */
+export function teamWithFewerPlayers(players: readonly { team: Team | null }[]): Team {
+  const red = players.filter((p) => p.team === 'A').length;
+  const blue = players.filter((p) => p.team === 'B').length;
+  return blue < red ? 'B' : 'A';
+}
+
+function teamProblem(players: readonly { team: Team | null }[]): string | null {
+  if (players.some((p) => p.team === null)) return 'Every player needs a team (Red or Blue)';
+  if (!players.some((p) => p.team === 'A')) return 'Red Team needs at least one player';
+  if (!players.some((p) => p.team === 'B')) return 'Blue Team needs at least one player';
+  return null;
+}
+
+/**
+ * Why the game cannot start yet, or null when it can (rules.md §7): at least 2 players except a
+ * solo stroke round; match needs exactly 2 or 4; team formats need every player on a non-empty team.
+ */
+export function gameStartProblem(format: Format, maxPlayers: number, players: readonly { team: Team | null }[]): string | null {
+  const solo = format.type === 'stroke' && maxPlayers === 1 && players.length === 1;
+  if (players.length < 2 && !solo) return START_NEEDS_TWO_MESSAGE;
+  if (format.type === 'match' && players.length !== 2 && players.length !== 4) {
+    return 'Match Play needs exactly 2 or 4 players';
+  }
+  if (format.type === 'bestball' && players.length !== 4) return 'Best Ball needs exactly 4 players';
+  return formatUsesTeams(format, players.length) ? teamProblem(players) : null;
+}
+
+/** A tee of the chosen course with its total yardage over the holes. */
+export interface TeeOption {
+  readonly teeColor: string;
+  readonly totalYardage: number;
+}
+
+/** Tees with total yardage, from course rows (one per hole per tee), in first-seen order. */
+export function teeOptionsFrom(rows: readonly { teeColor: string; yardage: number }[]): TeeOption[] {
+  const totals = new Map<string, number>();
+  for (const row of rows) totals.set(row.teeColor, (totals.get(row.teeColor) ?? 0) + row.yardage);
+  return [...totals].map(([teeColor, totalYardage]) => ({ teeColor, totalYardage }));
+}
+
+/** The current tee if the course has it, else the longest tee by total yardage, else null (spec 001 §4). */
+export function teeDefault(tees: readonly TeeOption[], current: string | null): string | null {
+  if (current !== null && tees.some((tee) => tee.teeColor === current)) return current;
+  const longest = [...tees].sort((a, b) => b.totalYardage - a.totalYardage)[0];
+  return longest?.teeColor ?? null;
+}
+
+/** The create form's adjustable fields (spec 001 §4); betAmount is in dollars as typed. */
+export interface CreateGameForm {
+  readonly gameType: GameType;
+  readonly nassauMode: NassauMode | null;
+  readonly maxPlayers: number;
+  readonly betAmount: string | number;
+  readonly teeColor: string | null;
+}
+
+/**
+ * The form after its auto-adjustments (spec 001 §4): max players snaps to an allowed value, nassau
+ * defaults its mode to match and other types clear it, one player forces the bet to 0, and the tee
+ * falls back to the longest available. Idempotent, so it can run on every change.
+ */
+export function createFormAdjusted(form: CreateGameForm, tees: readonly TeeOption[]): CreateGameForm {
+  const maxPlayers = maxPlayersSnapped(form.gameType, form.maxPlayers);
+  const nassauMode = form.gameType === 'nassau' ? (form.nassauMode ?? 'match') : null;
+  const betAmount = maxPlayers === 1 ? 0 : form.betAmount;
+  return { ...form, maxPlayers, nassauMode, betAmount, teeColor: teeDefault(tees, form.teeColor) };
+}
