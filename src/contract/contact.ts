@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/** Subject options of the contact form, value and label exactly as spec 000 §2 lists them. */
+export const contactSubjects = [
+  { value: 'general', label: 'General Inquiry' },
+  { value: 'course', label: 'Request to Add a Course' },
+  { value: 'game', label: 'Request to Add a Game Mode' },
+  { value: 'tech', label: 'Technical Support' },
+  { value: 'feature', label: 'Feature Request' },
+  { value: 'other', label: 'Other' },
+] as const;
+
+export type ContactSubject = (typeof contactSubjects)[number]['value'];
+
+const subjectValues = contactSubjects.map((subject) => subject.value) as [ContactSubject, ...ContactSubject[]];
+
+/** The messages the user sees; the spec requires all four fields and a valid e-mail (spec 000 §5). */
+export const contactMessages = {
+  fullNameRequired: 'Full name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  subjectRequired: 'Please select a subject',
+  messageRequired: 'Message is required',
+} as const;
+
+/**
+ * The contact form (spec 000 §3: fullName, email, subject, message). Text is trimmed first, so a field of
+ * only spaces counts as empty. An empty e-mail says it is required rather than that it is malformed.
+ */
+export const ContactFormSchema = z.object({
+  fullName: z.string().trim().min(1, contactMessages.fullNameRequired),
+  email: z
+    .string()
+    .trim()
+    .min(1, { error: contactMessages.emailRequired, abort: true })
+    .pipe(z.email({ error: contactMessages.emailInvalid })),
+  subject: z.enum(subjectValues, { error: contactMessages.subjectRequired }),
+  message: z.string().trim().min(1, contactMessages.messageRequired),
+});
+
+export type ContactFormInput = z.input<typeof ContactFormSchema>;
+export type ContactForm = z.output<typeof ContactFormSchema>;

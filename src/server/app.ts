@@ -1,0 +1,153 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
+import type { Config } from './config';
+import { adminUserRoutes } from './admin/users-routes';
+import { installCurrentUser } from './auth/current-user';
+import { oidcRoutes } from './auth/oidc-routes';
+import { authRoutes } from './auth/routes';
+import { installSameOriginCheck } from './auth/same-origin';
+import type { AppContext } from './context';
+import { courseRoutes } from './courses/routes';
+import type { Database } from './db/client';
+import { healthRoutes } from './health/routes';
+import { HttpError } from './http/errors';
+import { invitationAdminRoutes, invitationPublicRoutes } from './invitations/routes';
+import { createMailer, type Mailer } from './mail/mailer';
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  /** Fastify logger options; tests pass false. */
+  logger?: FastifyServerOptions['logger'];
+  /** Replaces the configured mailer (tests). */
+  mailer?: Mailer;
+};
+
+// Secrets never reach the log, whatever a serializer or a later route decides to include.
+const redactPaths = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.newPassword',
+  '*.currentPassword',
+];
+
+/** Builds the whole HTTP app without listening, so tests can call it through `inject`. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.LOG_LEVEL, redact: redactPaths },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 2 * 1024 * 1024,
+    // Requests are identified in logs; ids are short and unguessable enough for correlation only.
+    genReqId: () => Math.random().toString(36).slice(2, 10),
+  });
+
+  app.setErrorHandler(errorHandler);
+  await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy } });
+
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false, errorResponseBuilder: tooManyRequests });
+  installSameOriginCheck(app);
+  installCurrentUser(app, deps.database.db);
+
+  const ctx: AppContext = {
+    config,
+    database: deps.database,
+    db: deps.database.db,
+    mailer: deps.mailer ?? createMailer(config, deps.database.db, app.log),
+  };
+  await app.register(healthRoutes, { prefix: '/api', database: deps.database });
+  await app.register(authRoutes, { prefix: '/api', ctx });
+  await app.register(oidcRoutes, { prefix: '/api', ctx });
+  await app.register(invitationPublicRoutes, { prefix: '/api', ctx });
+  await app.register(invitationAdminRoutes, { prefix: '/api/admin', ctx });
+  await app.register(adminUserRoutes, { prefix: '/api/admin', ctx });
+  await app.register(courseRoutes, { prefix: '/api', ctx });
+
+  await registerWebClient(app, config.webDistDir);
+  return app;
+}
+
+function tooManyRequests(_request: FastifyRequest, context: { after: string }) {
+  return new HttpError(429, `Too many requests. Please wait ${context.after} and try again.`);
+}
+
+const contentSecurityPolicy = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  // Radix positions popovers with inline style attributes.
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  connectSrc: ["'self'", 'ws:', 'wss:'],
+  fontSrc: ["'self'", 'data:'],
+  frameAncestors: ["'none'"],
+  formAction: ["'self'"],
+  upgradeInsecureRequests: null,
+};
+
+function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+  if (status >= 500) {
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(status).send({ message: 'Something went wrong on our side. Please try again.' });
+  }
+  const details = error instanceof HttpError ? error.details : undefined;
+  return reply.status(status).send({ message: clientMessage(error), ...details });
+}
+
+/** Fastify's own 4xx messages are written for developers; the common ones get words a person can act on. */
+function clientMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON.';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request is too large.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type.';
+    default:
+      return error.message;
+  }
+}
+
+/** Serves the built SPA with long-lived caching for hashed assets and index.html for every other page. */
+async function registerWebClient(app: FastifyInstance, webDistDir: string) {
+  const indexFile = path.join(webDistDir, 'index.html');
+  const hasClient = existsSync(indexFile);
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/ws');
+    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+    // A missing file (an asset of another build, a typo) is a 404, never index.html served as JavaScript.
+    const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
+    if (isApi || isFile || !isPageRequest || !hasClient) {
+      return reply.status(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+    }
+    // History fallback: the client router decides what the path shows, including its 404 page.
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+}

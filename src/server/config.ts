@@ -1,0 +1,76 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Environment flags accept the usual spellings; anything else is a start-up error, not a silent false. */
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined));
+
+const optionalUrl = optionalText.pipe(z.url().optional());
+
+const ConfigSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce
+      .number({ error: 'PORT must be a number' })
+      .int('PORT must be a whole number')
+      .min(0, 'PORT must be between 0 and 65535')
+      .max(65535, 'PORT must be between 0 and 65535')
+      .default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optionalUrl,
+    PUBLIC_URL: optionalUrl,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: flag,
+    ADMIN_USERNAME: optionalText,
+    ADMIN_PASSWORD: optionalText,
+    ALLOW_SIGNUP: flag,
+    SMTP_URL: optionalUrl,
+    MAIL_FROM: z.string().default('Dormie <no-reply@dormie.golf>'),
+    SUPPORT_EMAIL: z.email().default('support@dormie.golf'),
+    OIDC_ISSUER: optionalUrl,
+    OIDC_CLIENT_ID: optionalText,
+    OIDC_CLIENT_SECRET: optionalText,
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    STRIPE_PAYMENT_LINK: optionalUrl,
+    STRIPE_PORTAL_LINK: optionalUrl,
+    WEB_DIST_DIR: z.string().default('dist/web'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.ADMIN_USERNAME && !env.ADMIN_PASSWORD) {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_PASSWORD is required when ADMIN_USERNAME is set' });
+    }
+    if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {
+      ctx.addIssue({ code: 'custom', path: ['OIDC_CLIENT_ID'], message: 'OIDC_CLIENT_ID is required when OIDC_ISSUER is set' });
+    }
+  });
+
+export type Config = z.infer<typeof ConfigSchema> & { dataDir: string; webDistDir: string };
+
+/** Thrown when the environment is invalid; its message names every bad variable so start-up can print it and stop. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads and validates the configuration from an environment map (process.env by default). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || 'env'}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const config = parsed.data;
+  return {
+    ...config,
+    dataDir: path.resolve(config.DATA_DIR),
+    webDistDir: path.resolve(config.WEB_DIST_DIR),
+  };
+}

@@ -1,0 +1,321 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+// Money is integer cents in every column (docs/decisions/002-money-in-cents.md).
+// Timestamps are timestamptz so that PGlite and PostgreSQL agree whatever the server's zone.
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const subscriptionStatuses = ['trial', 'active', 'expired', 'lifetime'] as const;
+export const gameTypes = ['stroke', 'match', 'bestball', 'nassau'] as const;
+export const nassauModes = ['stroke', 'match'] as const;
+export const gameStatuses = ['waiting', 'active', 'completed'] as const;
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // The numeric Player ID golfers share with friends; starts above 1000 so it never looks like a count.
+    userNumber: integer('user_number').notNull().generatedAlwaysAsIdentity({ startWith: 1001 }),
+    email: text('email'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    displayName: text('display_name'),
+    username: text('username').notNull(),
+    password: text('password'),
+    tempPassword: text('temp_password'),
+    tempPasswordExpiry: timestamp('temp_password_expiry', { withTimezone: true }),
+    bio: text('bio'),
+    profileImageUrl: text('profile_image_url'),
+    avatarUrl: text('avatar_url'),
+    handicap: integer('handicap'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    friendsOnlyGameAdd: boolean('friends_only_game_add').notNull().default(false),
+    trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+    subscriptionStatus: text('subscription_status', { enum: subscriptionStatuses }).notNull().default('trial'),
+    stripeCustomerId: text('stripe_customer_id'),
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    subscriptionCancelAt: timestamp('subscription_cancel_at', { withTimezone: true }),
+    paymentGracePeriodEndsAt: timestamp('payment_grace_period_ends_at', { withTimezone: true }),
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    oidcSubject: text('oidc_subject'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    invitedBy: uuid('invited_by'),
+    inviteActivated: boolean('invite_activated').notNull().default(false),
+    inviterName: text('inviter_name'),
+  },
+  (table) => [
+    uniqueIndex('users_user_number_unique').on(table.userNumber),
+    uniqueIndex('users_username_lower_unique').on(sql`lower(${table.username})`),
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
+    uniqueIndex('users_oidc_subject_unique').on(table.oidcSubject),
+    check('users_handicap_range', sql`${table.handicap} between -5 and 54`),
+    check('users_subscription_status', sql`${table.subscriptionStatus} in ('trial', 'active', 'expired', 'lifetime')`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    sid: varchar('sid', { length: 64 }).primaryKey(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    sess: jsonb('sess').notNull().default({}),
+    expire: timestamp('expire', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sessions_expire_idx').on(table.expire), index('sessions_user_idx').on(table.userId)],
+);
+
+export const courseData = pgTable(
+  'course_data',
+  {
+    id: serial('id').primaryKey(),
+    courseName: text('course_name').notNull(),
+    city: text('city'),
+    state: text('state'),
+    holeNumber: integer('hole_number').notNull(),
+    par: integer('par').notNull(),
+    yardage: integer('yardage').notNull(),
+    handicapIndex: integer('handicap_index').notNull(),
+    teeColor: text('tee_color').notNull(),
+  },
+  (table) => [
+    uniqueIndex('course_data_hole_unique').on(table.courseName, table.teeColor, table.holeNumber),
+    check('course_data_hole_range', sql`${table.holeNumber} between 1 and 18`),
+    check('course_data_par_range', sql`${table.par} between 3 and 6`),
+    check('course_data_yardage_range', sql`${table.yardage} between 50 and 700`),
+    check('course_data_index_range', sql`${table.handicapIndex} between 1 and 18`),
+  ],
+);
+
+/** The holes a game is played on, copied from course_data when the game is created (docs/decisions). */
+export type GameHole = { holeNumber: number; par: number; yardage: number; handicapIndex: number };
+
+export const games = pgTable(
+  'games',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    courseName: text('course_name').notNull(),
+    teeColor: text('tee_color').notNull(),
+    holes: jsonb('holes').$type<GameHole[]>().notNull().default([]),
+    gameType: text('game_type', { enum: gameTypes }).notNull(),
+    nassauMode: text('nassau_mode', { enum: nassauModes }),
+    betAmountCents: integer('bet_amount_cents').notNull().default(0),
+    maxPlayers: integer('max_players').notNull().default(5),
+    status: text('status', { enum: gameStatuses }).notNull().default('waiting'),
+    currentHole: integer('current_hole').notNull().default(1),
+    isPrivate: boolean('is_private').notNull().default(false),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gameCode: varchar('game_code', { length: 6 }).notNull(),
+    createdAt: createdAt(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('games_game_code_unique').on(table.gameCode),
+    index('games_created_by_idx').on(table.createdBy),
+    index('games_status_idx').on(table.status),
+    check('games_bet_range', sql`${table.betAmountCents} between 0 and 100000`),
+    check('games_max_players_range', sql`${table.maxPlayers} between 1 and 5`),
+    check('games_game_type', sql`${table.gameType} in ('stroke', 'match', 'bestball', 'nassau')`),
+    check('games_status', sql`${table.status} in ('waiting', 'active', 'completed')`),
+  ],
+);
+
+export const gamePlayers = pgTable(
+  'game_players',
+  {
+    id: serial('id').primaryKey(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    // The player's identity in the game: a user's id, or `manual_...` for a name-only player (rules.md §7).
+    playerKey: text('player_key').notNull(),
+    // Set for registered players; a deleted account keeps its past rounds under the stored name.
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    playerName: text('player_name').notNull(),
+    handicap: integer('handicap').notNull().default(0),
+    teamAssignment: text('team_assignment', { enum: ['A', 'B'] }),
+    drinks: integer('drinks').notNull().default(0),
+    totalStrokes: integer('total_strokes'),
+    netScore: integer('net_score'),
+    position: integer('position'),
+    winningsCents: integer('winnings_cents'),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('game_players_player_unique').on(table.gameId, table.playerKey),
+    index('game_players_user_idx').on(table.userId),
+    check('game_players_handicap_range', sql`${table.handicap} between -5 and 54`),
+    check('game_players_drinks_range', sql`${table.drinks} >= 0`),
+  ],
+);
+
+export const scores = pgTable(
+  'scores',
+  {
+    id: serial('id').primaryKey(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    gamePlayerId: integer('game_player_id')
+      .notNull()
+      .references(() => gamePlayers.id, { onDelete: 'cascade' }),
+    holeNumber: integer('hole_number').notNull(),
+    strokes: integer('strokes').notNull(),
+    par: integer('par').notNull(),
+    handicapStrokes: integer('handicap_strokes').notNull().default(0),
+    netStrokes: integer('net_strokes').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('scores_player_hole_unique').on(table.gameId, table.gamePlayerId, table.holeNumber),
+    check('scores_hole_range', sql`${table.holeNumber} between 1 and 18`),
+    check('scores_strokes_range', sql`${table.strokes} between 1 and 20`),
+  ],
+);
+
+export const userAchievements = pgTable(
+  'user_achievements',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    achievementType: text('achievement_type').notNull(),
+    gameId: integer('game_id').references(() => games.id, { onDelete: 'set null' }),
+    earnedAt: timestamp('earned_at', { withTimezone: true }).notNull().defaultNow(),
+    metadata: jsonb('metadata'),
+  },
+  // Awarded once per user per type (rules.md §8).
+  (table) => [uniqueIndex('user_achievements_unique').on(table.userId, table.achievementType)],
+);
+
+export const invitationCodes = pgTable(
+  'invitation_codes',
+  {
+    id: serial('id').primaryKey(),
+    code: varchar('code', { length: 8 }).notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    usedBy: uuid('used_by').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    username: text('username'),
+    trialDays: integer('trial_days').notNull().default(30),
+    isActive: boolean('is_active').notNull().default(true),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('invitation_codes_code_unique').on(table.code),
+    check('invitation_codes_trial_days_range', sql`${table.trialDays} between 1 and 365`),
+  ],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    data: jsonb('data'),
+    metadata: jsonb('metadata'),
+    read: boolean('read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [index('notifications_user_idx').on(table.userId, table.createdAt)],
+);
+
+export const friendRequests = pgTable(
+  'friend_requests',
+  {
+    id: serial('id').primaryKey(),
+    requesterId: uuid('requester_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addresseeId: uuid('addressee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'accepted', 'declined'] })
+      .notNull()
+      .default('pending'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('friend_requests_addressee_idx').on(table.addresseeId),
+    // At most one open request between two people in each direction.
+    uniqueIndex('friend_requests_pending_unique')
+      .on(table.requesterId, table.addresseeId)
+      .where(sql`${table.status} = 'pending'`),
+    check('friend_requests_not_self', sql`${table.requesterId} <> ${table.addresseeId}`),
+  ],
+);
+
+export const friendships = pgTable(
+  'friendships',
+  {
+    id: serial('id').primaryKey(),
+    // Stored once per pair with userAId < userBId, so a friendship cannot be recorded twice.
+    userAId: uuid('user_a_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userBId: uuid('user_b_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('friendships_pair_unique').on(table.userAId, table.userBId),
+    index('friendships_user_b_idx').on(table.userBId),
+    check('friendships_ordered_pair', sql`${table.userAId} < ${table.userBId}`),
+  ],
+);
+
+/** Mail kept when no SMTP server is configured, so the first admin can still read invitations it sends. */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html'),
+  createdAt: createdAt(),
+});
+
+export const schema = {
+  users,
+  sessions,
+  courseData,
+  games,
+  gamePlayers,
+  scores,
+  userAchievements,
+  invitationCodes,
+  notifications,
+  friendRequests,
+  friendships,
+  mailOutbox,
+};

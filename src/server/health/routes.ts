@@ -1,0 +1,16 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Database } from '../db/client';
+
+/** GET /api/health answers 200 only when the database answers a query, so a load balancer can trust it. */
+export const healthRoutes: FastifyPluginAsync<{ database: Database }> = async (app, { database }) => {
+  app.get('/health', async (_request, reply) => {
+    try {
+      await database.db.execute(sql`select 1`);
+      return { status: 'ok', database: database.kind };
+    } catch (error) {
+      app.log.error({ err: error }, 'health check: database unreachable');
+      return reply.status(503).send({ message: 'Database unavailable', status: 'error', database: database.kind });
+    }
+  });
+};

@@ -1,0 +1,45 @@
+import { desc } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { mailOutbox } from '../db/schema';
+
+export type MailMessage = { to: string; subject: string; text: string; html?: string };
+
+export type Mailer = {
+  /** 'smtp' when SMTP_URL is set; 'outbox' keeps messages in the database for the admin to read. */
+  readonly mode: 'smtp' | 'outbox';
+  send(message: MailMessage): Promise<void>;
+  /** Recent messages kept in the outbox (empty in smtp mode). */
+  outbox(limit?: number): Promise<Array<MailMessage & { id: number; createdAt: Date }>>;
+};
+
+/** Sends through SMTP when configured; otherwise logs each message and keeps it in the dev outbox (rules: issue 3). */
+export function createMailer(config: Config, db: Db, log: FastifyBaseLogger): Mailer {
+  const readOutbox: Mailer['outbox'] = async (limit = 50) => {
+    const rows = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit);
+    return rows.map((row) => ({ ...row, html: row.html ?? undefined }));
+  };
+
+  if (config.SMTP_URL) {
+    const transport = nodemailer.createTransport(config.SMTP_URL);
+    return {
+      mode: 'smtp',
+      async send(message) {
+        await transport.sendMail({ from: config.MAIL_FROM, ...message });
+        log.info({ to: message.to, subject: message.subject }, 'mail sent');
+      },
+      outbox: async () => [],
+    };
+  }
+
+  return {
+    mode: 'outbox',
+    async send(message) {
+      await db.insert(mailOutbox).values({ to: message.to, subject: message.subject, text: message.text, html: message.html });
+      log.info({ to: message.to, subject: message.subject }, 'mail kept in the dev outbox (SMTP_URL is not set)');
+    },
+    outbox: readOutbox,
+  };
+}

@@ -1,0 +1,85 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../src/server/app';
+import { ConfigError, loadConfig } from '../src/server/config';
+import { describeEachDatabase, testConfig } from './support/app';
+import { workerDatabase } from './support/database';
+
+describeEachDatabase('foundation API', (ctx) => {
+  it('GET /api/health checks the database and names it', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: ctx.kind });
+  });
+
+  it('answers an unknown /api path with a JSON 404', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/no-such-thing?x=1' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    expect(response.json()).toEqual({ message: 'Not found: GET /api/no-such-thing' });
+  });
+
+  it('answers a malformed JSON body with a 400 and a message, not a 500', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/health',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username": "sam",',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'The request body is not valid JSON.' });
+  });
+
+  it('sends security headers', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+});
+
+describe('configuration', () => {
+  it.each([
+    { port: 'abc', message: 'PORT must be a number' },
+    { port: '70000', message: 'PORT must be between 0 and 65535' },
+    { port: '80.5', message: 'PORT must be a whole number' },
+  ])('refuses PORT=$port with "$message"', ({ port, message }) => {
+    expect(() => loadConfig({ PORT: port })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: port })).toThrow(message);
+  });
+
+  it('uses port 3000 and ./data by default', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.dataDir.endsWith('/data')).toBe(true);
+  });
+
+  it('refuses an ADMIN_USERNAME without ADMIN_PASSWORD', () => {
+    expect(() => loadConfig({ ADMIN_USERNAME: 'boss' })).toThrow('ADMIN_PASSWORD is required when ADMIN_USERNAME is set');
+  });
+});
+
+describe('serving the web client', () => {
+  it('serves index.html for app paths, assets with long caching, and 404 for a missing file', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'dormie-web-'));
+    mkdirSync(path.join(dir, 'assets'));
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Dormie</title>');
+    writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    const app = await buildApp({ config: testConfig({ WEB_DIST_DIR: dir }), database: await workerDatabase('pglite'), logger: false });
+    try {
+      const page = await app.inject({ url: '/app/profile/42?tab=settings' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<title>Dormie</title>');
+      expect(page.headers['cache-control']).toBe('no-cache');
+      const asset = await app.inject({ url: '/assets/app-abc123.js' });
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const missing = await app.inject({ url: '/assets/app-old999.js' });
+      expect(missing.statusCode).toBe(404);
+      expect((await app.inject({ url: '/api/nothing' })).statusCode).toBe(404);
+    } finally {
+      await app.close();
+    }
+  });
+});

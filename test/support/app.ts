@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { loadConfig, type Config } from '../../src/server/config';
+import type { Database, DatabaseKind } from '../../src/server/db/client';
+import { resetDatabase, testDatabaseKinds, workerDatabase } from './database';
+
+export type TestContext = {
+  kind: DatabaseKind;
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+};
+
+/** The configuration API tests run with; overrides stand in for environment variables. */
+export function testConfig(overrides: NodeJS.ProcessEnv = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', ...overrides });
+}
+
+/**
+ * Declares the same suite once per test database. The suite body receives a context whose fields are
+ * filled before each test: a fresh app on an emptied database.
+ */
+export function describeEachDatabase(
+  name: string,
+  suite: (context: TestContext) => void,
+  options: { env?: NodeJS.ProcessEnv } = {},
+): void {
+  for (const kind of testDatabaseKinds()) {
+    describe(`${name} [${kind}]`, () => {
+      const context = { kind } as TestContext;
+      beforeAll(async () => {
+        context.database = await workerDatabase(kind);
+        context.config = testConfig(options.env);
+        context.app = await buildApp({ config: context.config, database: context.database, logger: false });
+        await context.app.ready();
+      });
+      beforeEach(async () => {
+        await resetDatabase(context.database);
+      });
+      afterAll(async () => {
+        await context.app?.close();
+      });
+      suite(context);
+    });
+  }
+}
