@@ -1,0 +1,28 @@
+/** The fields of a user that decide access (rules.md §10). Dates may arrive as strings over the wire. */
+export type AccessFields = {
+  isAdmin: boolean;
+  subscriptionStatus: string;
+  trialEndsAt: Date | string | null;
+  paymentGracePeriodEndsAt: Date | string | null;
+};
+
+const isFuture = (value: Date | string | null, now: Date) => value !== null && new Date(value).getTime() > now.getTime();
+
+/** True when the user may use the guarded app: admin, paid or lifetime, in a payment grace period, or in the trial. */
+export function userHasAccess(user: AccessFields, now: Date): boolean {
+  return (
+    user.isAdmin ||
+    user.subscriptionStatus === 'active' ||
+    user.subscriptionStatus === 'lifetime' ||
+    isFuture(user.paymentGracePeriodEndsAt, now) ||
+    isFuture(user.trialEndsAt, now)
+  );
+}
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** Whole days left in the trial, rounded up and never below 0 (spec 000 §9), or null when not on a trial. */
+export function trialDaysLeft(user: Pick<AccessFields, 'subscriptionStatus' | 'trialEndsAt'>, now: Date): number | null {
+  if (user.subscriptionStatus !== 'trial' || user.trialEndsAt === null) return null;
+  return Math.max(0, Math.ceil((new Date(user.trialEndsAt).getTime() - now.getTime()) / dayMs));
+}

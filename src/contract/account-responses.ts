@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { subscriptionStatuses } from './auth';
+import type { CurrentUser } from './user';
+
+// Shapes of the accounts API's answers (issue 3), so the web client parses what crosses the wire instead of
+// asserting it. Dates travel as ISO strings.
+
+const isoDate = z.iso.datetime({ offset: true });
+
+/** GET /api/auth/user and POST /api/login/local; `satisfies` keeps it in step with the CurrentUser type. */
+export const CurrentUserSchema = z.object({
+  id: z.string(),
+  userNumber: z.number().int(),
+  email: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  displayName: z.string().nullable(),
+  username: z.string(),
+  avatarUrl: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  bio: z.string().nullable(),
+  handicap: z.number().nullable(),
+  isAdmin: z.boolean(),
+  friendsOnlyGameAdd: z.boolean(),
+  subscriptionStatus: z.enum(subscriptionStatuses),
+  trialEndsAt: isoDate.nullable(),
+  subscriptionCancelAt: isoDate.nullable(),
+  paymentGracePeriodEndsAt: isoDate.nullable(),
+  stripeCustomerId: z.string().nullable(),
+  mustChangePassword: z.boolean(),
+  hasAccess: z.boolean(),
+  createdAt: isoDate,
+}) satisfies z.ZodType<CurrentUser>;
+
+/** A row of GET /api/admin/users: the client's user plus account dates. */
+export const AdminUserSchema = CurrentUserSchema.extend({
+  lastLoginAt: isoDate.nullable(),
+  updatedAt: isoDate,
+});
+export type AdminUser = z.infer<typeof AdminUserSchema>;
+export const AdminUserListSchema = z.array(AdminUserSchema);
+
+/** POST /api/validate-invite (spec 000 §3): what the invitation already says about the golfer. */
+export const InviteValidationSchema = z.object({
+  email: z.string(),
+  username: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+});
+export type InviteValidation = z.infer<typeof InviteValidationSchema>;
+
+export const invitationStatuses = ['active', 'used', 'revoked'] as const;
+export type InvitationStatus = (typeof invitationStatuses)[number];
+
+/** An invitation as the admin endpoints return it; the list adds who created and who used it. */
+export const InvitationSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  username: z.string().nullable(),
+  trialDays: z.number().int(),
+  isActive: z.boolean(),
+  status: z.enum(invitationStatuses),
+  sentAt: isoDate.nullable(),
+  createdAt: isoDate,
+  usedAt: isoDate.nullable(),
+  revokedAt: isoDate.nullable(),
+  usedByUsername: z.string().nullable().optional(),
+  createdByUsername: z.string().nullable().optional(),
+});
+export type Invitation = z.infer<typeof InvitationSchema>;
+export const InvitationListSchema = z.array(InvitationSchema);
+
+/** POST .../send and .../revoke answer a message with the updated invitation. */
+export const InvitationActionSchema = z.object({ message: z.string(), invitation: InvitationSchema });
+
+/** GET /api/admin/outbox: 'outbox' when SMTP is not configured and mail is kept for the admin to read. */
+export const OutboxSchema = z.object({
+  mode: z.enum(['smtp', 'outbox']),
+  messages: z.array(
+    z.object({
+      id: z.number().int(),
+      to: z.string(),
+      subject: z.string(),
+      text: z.string(),
+      createdAt: isoDate,
+    }),
+  ),
+});
+export type Outbox = z.infer<typeof OutboxSchema>;
+export type OutboxMessage = Outbox['messages'][number];
+
+/** The `{message}` answers of calls that return nothing else worth reading. */
+export const MessageSchema = z.object({ message: z.string() });

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+
+// Messages are the ones the spec shows users (spec 000 §5, spec 001 §5); the server sends the same ones.
+
+export const UsernameSchema = z
+  .string({ error: 'Username must be at least 3 characters' })
+  .trim()
+  .min(3, 'Username must be at least 3 characters')
+  .max(30, 'Username must be at most 30 characters')
+  .regex(/^[A-Za-z0-9_]+$/, 'Username can only contain letters, numbers, and underscores');
+
+export const FirstNameSchema = z.string({ error: 'First name is required' }).trim().min(1, 'First name is required').max(60, 'First name is too long');
+export const LastNameSchema = z.string({ error: 'Last name is required' }).trim().min(1, 'Last name is required').max(60, 'Last name is too long');
+export const EmailSchema = z.string({ error: 'Please enter a valid email address' }).trim().toLowerCase().pipe(z.email('Please enter a valid email address'));
+
+export const PasswordSchema = z
+  .string({ error: 'Password must be at least 8 characters' })
+  .min(8, 'Password must be at least 8 characters')
+  .max(200, 'Password must be at most 200 characters');
+
+/** The characters spec 001 §5 counts as special. */
+export const passwordSpecialCharacters = '!@#$%^&*(),.?":{}|<>';
+const specialCharacter = /[!@#$%^&*(),.?":{}|<>]/;
+
+/** The stronger rule for profile changes, the forced change and admin-created users (rules.md §10). */
+export const StrongPasswordSchema = PasswordSchema.regex(/[A-Z]/, 'Password must contain at least one uppercase letter').regex(
+  specialCharacter,
+  'Password must contain at least one special character',
+);
+
+export const LoginSchema = z.object({
+  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required'),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+});
+export type LoginInput = z.infer<typeof LoginSchema>;
+
+export const ForgotPasswordSchema = z.object({
+  usernameOrEmail: z.string({ error: 'Username or email is required' }).trim().min(1, 'Username or email is required'),
+});
+
+export const InviteCodeSchema = z.object({
+  code: z
+    .string({ error: 'Invitation code is required' })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{8}$/, 'This invitation code is invalid or has already been used.'),
+});
+
+/** What the invite page and POST /api/redeem-invite accept; names are checked again when the invite lacks them. */
+export const RedeemInviteSchema = z
+  .object({
+    code: InviteCodeSchema.shape.code,
+    password: PasswordSchema,
+    confirmPassword: z.string().optional(),
+    firstName: FirstNameSchema.optional(),
+    lastName: LastNameSchema.optional(),
+    username: UsernameSchema.optional(),
+  })
+  .refine((input) => input.confirmPassword === undefined || input.confirmPassword === input.password, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  });
+export type RedeemInviteInput = z.infer<typeof RedeemInviteSchema>;
+
+export const SignupSchema = z.object({
+  firstName: FirstNameSchema,
+  lastName: LastNameSchema,
+  username: UsernameSchema,
+  email: EmailSchema,
+});
+
+/** Profile change (current password required) and forced change (current password sent empty). */
+export const ChangePasswordSchema = z
+  .object({
+    currentPassword: z.string().default(''),
+    newPassword: StrongPasswordSchema,
+    confirmPassword: z.string({ error: 'Please confirm your password' }).min(1, 'Please confirm your password'),
+  })
+  .refine((input) => input.newPassword === input.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] });
+
+export const CreateInvitationSchema = z.object({
+  email: z
+    .string({ error: 'Please provide an email address' })
+    .trim()
+    .min(1, 'Please provide an email address')
+    .toLowerCase()
+    .pipe(z.email('Please provide a valid email address')),
+  trialDays: z.coerce
+    .number({ error: 'Trial days must be a number' })
+    .int('Trial days must be a whole number')
+    .min(1, 'Trial days must be between 1 and 365')
+    .max(365, 'Trial days must be between 1 and 365')
+    .default(30),
+  firstName: FirstNameSchema.optional(),
+  lastName: LastNameSchema.optional(),
+  username: UsernameSchema.optional(),
+});
+
+export const subscriptionStatuses = ['trial', 'active', 'expired', 'lifetime'] as const;
+export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
+
+const requiredFields = 'Validation Error: Please fill in all required fields';
+export const AdminCreateUserSchema = z.object({
+  username: z.string({ error: requiredFields }).trim().min(1, requiredFields).pipe(UsernameSchema),
+  email: z.string({ error: requiredFields }).trim().min(1, requiredFields).pipe(EmailSchema),
+  password: z.string({ error: requiredFields }).min(1, requiredFields).pipe(StrongPasswordSchema),
+  firstName: z.string().trim().max(60).optional(),
+  lastName: z.string().trim().max(60).optional(),
+  subscriptionStatus: z.enum(['trial', 'active', 'lifetime']).default('trial'),
+});
+
+export const ExtendTrialSchema = z.object({
+  days: z.coerce.number().int().min(1, 'Days must be between 1 and 365').max(365, 'Days must be between 1 and 365').default(30),
+});
+
+/** PATCH /api/admin/users/{id}: the account fields an admin may correct (spec 001 §7). */
+export const AdminUpdateUserSchema = z
+  .object({
+    firstName: z.string().trim().max(60).nullable().optional(),
+    lastName: z.string().trim().max(60).nullable().optional(),
+    displayName: z.string().trim().min(1, 'Display name cannot be empty').max(60).optional(),
+    email: EmailSchema.optional(),
+    isAdmin: z.boolean().optional(),
+    subscriptionStatus: z.enum(subscriptionStatuses).optional(),
+    trialEndsAt: z.iso.datetime({ offset: true, error: 'trialEndsAt must be an ISO date-time' }).nullable().optional(),
+  })
+  .strict();

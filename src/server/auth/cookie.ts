@@ -1,0 +1,16 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sessionCookieName } from './sessions';
+
+/** Sets the session cookie: httpOnly, SameSite=Lax, Secure when the request came over https (rules.md §10). */
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
+  void reply.setCookie(sessionCookieName, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  void reply.clearCookie(sessionCookieName, { path: '/' });
+}

@@ -1,0 +1,98 @@
+import { type ChangePasswordSchema, type LoginInput } from '../../contract/auth';
+import type { z } from 'zod';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { badRequest, unauthorized } from '../http/errors';
+import type { Mailer } from '../mail/mailer';
+import { passwordHash, passwordVerify, temporaryPassword } from './password';
+import { sessionDeleteOthers, type UserRow } from './sessions';
+import { userByUsername, userByUsernameOrEmail, userUpdate } from './users-repository';
+
+const invalidCredentials = 'Invalid username or password';
+const tempPasswordLifetimeMs = 24 * 60 * 60 * 1000;
+
+// Verifying against this keeps the time of an unknown-user sign-in close to a known one.
+const decoyHash = passwordHash('decoy-password-for-timing');
+
+/**
+ * Checks a sign-in (rules.md §10, §11). The temporary password from a reset also works until it expires,
+ * and signing in with it forces a password change.
+ */
+export async function authenticate(db: Db, input: LoginInput, now = new Date()): Promise<UserRow> {
+  const user = await userByUsername(db, input.username);
+  if (!user) {
+    await passwordVerify(input.password, await decoyHash);
+    throw unauthorized(invalidCredentials);
+  }
+  if (await passwordVerify(input.password, user.password)) {
+    return (await userUpdate(db, user.id, { lastLoginAt: now })) ?? user;
+  }
+  const tempValid = user.tempPasswordExpiry !== null && user.tempPasswordExpiry > now;
+  if (tempValid && (await passwordVerify(input.password, user.tempPassword))) {
+    return (await userUpdate(db, user.id, { lastLoginAt: now, mustChangePassword: true })) ?? user;
+  }
+  throw unauthorized(invalidCredentials);
+}
+
+/**
+ * Sends a temporary password valid 24 hours to the account's e-mail, when there is such an account.
+ * The caller answers the same either way, so the endpoint does not reveal who has an account.
+ */
+export async function requestPasswordReset(db: Db, mailer: Mailer, config: Config, usernameOrEmail: string): Promise<void> {
+  const user = await userByUsernameOrEmail(db, usernameOrEmail);
+  const password = temporaryPassword();
+  if (!user?.email) {
+    // The same slow hash as for a real account, so the answer's timing does not reveal who has one.
+    await passwordHash(password);
+    return;
+  }
+  await userUpdate(db, user.id, {
+    tempPassword: await passwordHash(password),
+    tempPasswordExpiry: new Date(Date.now() + tempPasswordLifetimeMs),
+  });
+  const signInUrl = `${publicUrl(config)}/login`;
+  await mailer.send({
+    to: user.email,
+    subject: 'Your Dormie temporary password',
+    text: [
+      `Hi ${user.firstName ?? user.username},`,
+      '',
+      `Someone (hopefully you) asked to reset the password of the Dormie account "${user.username}".`,
+      `Your temporary password is: ${password}`,
+      '',
+      `Sign in at ${signInUrl} within 24 hours; you will then choose a new password.`,
+      'If you did not ask for this, ignore this e-mail: your current password still works.',
+    ].join('\n'),
+  });
+}
+
+/**
+ * Changes the password (rules.md §10): the current one is checked unless the user is in the forced change,
+ * and every other session of the user ends.
+ */
+export async function changePassword(
+  db: Db,
+  user: UserRow,
+  input: z.output<typeof ChangePasswordSchema>,
+  keepSessionToken: string | undefined,
+): Promise<void> {
+  if (!user.mustChangePassword) {
+    if (!input.currentPassword) throw badRequest('Current password is required');
+    if (!(await passwordVerify(input.currentPassword, user.password))) throw badRequest('Current password is incorrect');
+  }
+  const password = await passwordHash(input.newPassword);
+  await db.transaction(async (tx) => {
+    await userUpdate(tx, user.id, {
+      password,
+      tempPassword: null,
+      tempPasswordExpiry: null,
+      mustChangePassword: false,
+    });
+    await sessionDeleteOthers(tx, user.id, keepSessionToken);
+  });
+}
+
+/** The address users reach the app at, for links in e-mails. */
+export function publicUrl(config: Config): string {
+  return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
+}

@@ -1,0 +1,156 @@
+import { eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { users } from '../src/server/db/schema';
+import { describeEachDatabase, type TestContext } from './support/app';
+import { createAdmin, createUser, signIn } from './support/users';
+
+const dayMs = 86_400_000;
+
+async function asAdmin(ctx: TestContext) {
+  const admin = await createAdmin(ctx.database.db, { username: 'boss' });
+  return { admin, cookie: await signIn(ctx.app, 'boss') };
+}
+
+describeEachDatabase('admin users', (ctx) => {
+  it('lists users without password material', async () => {
+    const { cookie } = await asAdmin(ctx);
+    await createUser(ctx.database.db, { username: 'listed' });
+    const response = await ctx.app.inject({ url: '/api/admin/users', headers: { cookie } });
+    expect(response.statusCode).toBe(200);
+    const list = response.json<Array<Record<string, unknown>>>();
+    expect(list.map((u) => u.username)).toEqual(['boss', 'listed']);
+    expect(list[0]).not.toHaveProperty('password');
+  });
+
+  it.each([
+    { status: 'trial' as const },
+    { status: 'active' as const },
+    { status: 'lifetime' as const },
+  ])('creates a $status user who must change the password at first sign-in', async ({ status }) => {
+    const { cookie } = await asAdmin(ctx);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/users/create',
+      headers: { cookie },
+      payload: { username: 'created', email: 'created@example.com', password: 'Initial-Pass-1!', subscriptionStatus: status },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ username: 'created', subscriptionStatus: status, mustChangePassword: true });
+    const me = await ctx.app.inject({ url: '/api/auth/user', headers: { cookie: await signIn(ctx.app, 'created', 'Initial-Pass-1!') } });
+    expect(me.json().mustChangePassword).toBe(true);
+  });
+
+  it.each([
+    { payload: { email: 'x@example.com', password: 'Initial-Pass-1!' }, message: 'Validation Error: Please fill in all required fields' },
+    { payload: { username: 'nopass', email: 'x@example.com' }, message: 'Validation Error: Please fill in all required fields' },
+    { payload: { username: 'weak', email: 'x@example.com', password: 'weakpass1' }, message: 'Password must contain at least one uppercase letter' },
+    { payload: { username: 'weak', email: 'x@example.com', password: 'Weakpass1' }, message: 'Password must contain at least one special character' },
+    { payload: { username: 'weak', email: 'x@example.com', password: 'Ab!' }, message: 'Password must be at least 8 characters' },
+  ])('refuses $payload with "$message"', async ({ payload, message }) => {
+    const { cookie } = await asAdmin(ctx);
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/admin/users/create', headers: { cookie }, payload });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message });
+    expect(await ctx.database.db.select().from(users)).toHaveLength(1);
+  });
+
+  it('refuses a duplicate username, whatever its case', async () => {
+    const { cookie } = await asAdmin(ctx);
+    await createUser(ctx.database.db, { username: 'Dupe' });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/users/create',
+      headers: { cookie },
+      payload: { username: 'dupe', email: 'other@example.com', password: 'Initial-Pass-1!' },
+    });
+    expect(response.statusCode).toBe(409);
+  });
+
+  it('extends a lapsed trial by 30 days from now and grants lifetime access', async () => {
+    const { cookie } = await asAdmin(ctx);
+    const lapsed = await createUser(ctx.database.db, { subscriptionStatus: 'expired', trialEndsAt: new Date(Date.now() - 5 * dayMs) });
+    const extended = await ctx.app.inject({ method: 'POST', url: `/api/admin/users/${lapsed.id}/extend-trial`, headers: { cookie }, payload: { days: 30 } });
+    expect(extended.statusCode).toBe(200);
+    expect(extended.json()).toMatchObject({ subscriptionStatus: 'trial', hasAccess: true });
+    const daysLeft = (Date.parse(extended.json().trialEndsAt) - Date.now()) / dayMs;
+    expect(daysLeft).toBeGreaterThan(29.9);
+    expect(daysLeft).toBeLessThanOrEqual(30);
+
+    const lifetime = await ctx.app.inject({ method: 'POST', url: `/api/admin/users/${lapsed.id}/grant-lifetime`, headers: { cookie } });
+    expect(lifetime.json()).toMatchObject({ subscriptionStatus: 'lifetime' });
+  });
+
+  it('deletes a user and their sessions, but never the last admin', async () => {
+    const { admin, cookie } = await asAdmin(ctx);
+    const golfer = await createUser(ctx.database.db);
+    const golferCookie = await signIn(ctx.app, golfer.username);
+    const deleted = await ctx.app.inject({ method: 'DELETE', url: `/api/admin/users/${golfer.id}`, headers: { cookie } });
+    expect(deleted.statusCode).toBe(200);
+    expect((await ctx.app.inject({ url: '/api/auth/user', headers: { cookie: golferCookie } })).statusCode).toBe(401);
+
+    const last = await ctx.app.inject({ method: 'DELETE', url: `/api/admin/users/${admin.id}`, headers: { cookie } });
+    expect(last.statusCode).toBe(409);
+    expect(last.json()).toEqual({ message: 'You cannot delete the last administrator' });
+    expect(await ctx.database.db.select().from(users).where(eq(users.id, admin.id))).toHaveLength(1);
+
+    const second = await createAdmin(ctx.database.db, { username: 'deputy' });
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/admin/users/${second.id}`, headers: { cookie } })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'DELETE', url: '/api/admin/users/not-a-uuid', headers: { cookie } })).statusCode).toBe(404);
+  });
+
+  it('refuses every admin user call to the signed out (401) and to golfers (403), changing nothing', async () => {
+    const golfer = await createUser(ctx.database.db, { username: 'plain' });
+    const cookie = await signIn(ctx.app, 'plain');
+    const calls = [
+      { method: 'GET' as const, url: '/api/admin/users' },
+      { method: 'POST' as const, url: '/api/admin/users/create', payload: { username: 'x1x', email: 'x@example.com', password: 'Initial-Pass-1!' } },
+      { method: 'DELETE' as const, url: `/api/admin/users/${golfer.id}` },
+      { method: 'POST' as const, url: `/api/admin/users/${golfer.id}/extend-trial`, payload: { days: 30 } },
+      { method: 'POST' as const, url: `/api/admin/users/${golfer.id}/grant-lifetime` },
+    ];
+    for (const call of calls) {
+      expect((await ctx.app.inject(call)).statusCode, call.url).toBe(401);
+      expect((await ctx.app.inject({ ...call, headers: { cookie } })).statusCode, call.url).toBe(403);
+    }
+    const [after] = await ctx.database.db.select().from(users).where(eq(users.id, golfer.id));
+    expect(after!.subscriptionStatus).toBe('trial');
+  });
+});
+
+describeEachDatabase('admin user corrections (PATCH /api/admin/users/{id})', (ctx) => {
+  it('lets an admin end a trial, which takes the golfer\'s access away', async () => {
+    await createAdmin(ctx.database.db, { username: 'fixer' });
+    const cookie = await signIn(ctx.app, 'fixer');
+    const golfer = await createUser(ctx.database.db, { username: 'ending' });
+    const golferCookie = await signIn(ctx.app, 'ending');
+    const response = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/users/${golfer.id}`,
+      headers: { cookie },
+      payload: { subscriptionStatus: 'expired', trialEndsAt: new Date(Date.now() - dayMs).toISOString() },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ subscriptionStatus: 'expired', hasAccess: false });
+    expect((await ctx.app.inject({ url: '/api/courses', headers: { cookie: golferCookie } })).statusCode).toBe(402);
+  });
+
+  it('refuses unknown fields, bad values, demoting the last admin, and non-admin callers', async () => {
+    const admin = await createAdmin(ctx.database.db, { username: 'soleadmin' });
+    const cookie = await signIn(ctx.app, 'soleadmin');
+    const patch = (payload: object, headers: Record<string, string> = { cookie }) =>
+      ctx.app.inject({ method: 'PATCH', url: `/api/admin/users/${admin.id}`, headers, payload });
+    expect((await patch({ password: 'x' })).statusCode).toBe(400);
+    expect((await patch({ subscriptionStatus: 'gold' })).statusCode).toBe(400);
+    expect((await patch({ trialEndsAt: 'tomorrow' })).json()).toEqual({ message: 'trialEndsAt must be an ISO date-time' });
+    const demote = await patch({ isAdmin: false });
+    expect(demote.statusCode).toBe(409);
+    expect(demote.json()).toEqual({ message: 'You cannot remove the last administrator' });
+
+    await createUser(ctx.database.db, { username: 'sneaky' });
+    const golfer = await signIn(ctx.app, 'sneaky');
+    expect((await patch({ displayName: 'Hacked' }, { cookie: golfer })).statusCode).toBe(403);
+    expect((await patch({ displayName: 'Hacked' }, {})).statusCode).toBe(401);
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, admin.id));
+    expect(row).toMatchObject({ isAdmin: true, displayName: admin.displayName });
+  });
+});

@@ -1,0 +1,242 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { passwordHash } from '../src/server/auth/password';
+import { sessions, users } from '../src/server/db/schema';
+import { describeEachDatabase } from './support/app';
+import { createUser, defaultPassword, signIn } from './support/users';
+
+const resetMessage = "If an account exists, you'll receive an email with password reset instructions shortly.";
+
+describeEachDatabase('sign-in and sessions', (ctx) => {
+  it('signs in case-insensitively, sets an httpOnly SameSite=Lax cookie and returns the user without secrets', async () => {
+    await createUser(ctx.database.db, { username: 'SamSnead' });
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/login/local', payload: { username: 'samsnead', password: defaultPassword } });
+    expect(response.statusCode).toBe(200);
+    const cookie = response.cookies.find((c) => c.name === 'dormie_sid');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    const body = response.json();
+    expect(body).toMatchObject({ username: 'SamSnead', subscriptionStatus: 'trial', hasAccess: true, isAdmin: false });
+    expect(body).not.toHaveProperty('password');
+    expect(body).not.toHaveProperty('tempPassword');
+  });
+
+  it.each([
+    { case: 'wrong password', username: 'sam', password: 'Wrong-pass-1!' },
+    { case: 'unknown user', username: 'nobody', password: defaultPassword },
+  ])('refuses a $case with 401 "Invalid username or password"', async ({ username, password }) => {
+    await createUser(ctx.database.db, { username: 'sam' });
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/login/local', payload: { username, password } });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: 'Invalid username or password' });
+    expect(response.cookies).toHaveLength(0);
+  });
+
+  it.each([
+    { payload: { password: 'x' }, message: 'Username is required' },
+    { payload: { username: 'sam' }, message: 'Password is required' },
+    { payload: { username: '', password: 'x' }, message: 'Username is required' },
+  ])('refuses $payload with 400 "$message"', async ({ payload, message }) => {
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/login/local', payload });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message });
+  });
+
+  it('rotates the session at sign-in: a token held before sign-in does not survive', async () => {
+    await createUser(ctx.database.db, { username: 'rotator' });
+    const first = await signIn(ctx.app, 'rotator');
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login/local',
+      headers: { cookie: first },
+      payload: { username: 'rotator', password: defaultPassword },
+    });
+    const second = `dormie_sid=${response.cookies[0]?.value}`;
+    expect(second).not.toBe(first);
+    expect((await ctx.app.inject({ url: '/api/auth/user', headers: { cookie: first } })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ url: '/api/auth/user', headers: { cookie: second } })).statusCode).toBe(200);
+  });
+
+  it('GET /api/auth/user is 401 signed out and the user signed in', async () => {
+    expect((await ctx.app.inject({ url: '/api/auth/user' })).statusCode).toBe(401);
+    const user = await createUser(ctx.database.db);
+    const cookie = await signIn(ctx.app, user.username);
+    const response = await ctx.app.inject({ url: '/api/auth/user', headers: { cookie } });
+    expect(response.json()).toMatchObject({ id: user.id, userNumber: user.userNumber });
+  });
+
+  it('expires a session idle 30 minutes; a ping renews a live one and is 401 on an expired one', async () => {
+    const user = await createUser(ctx.database.db);
+    const cookie = await signIn(ctx.app, user.username);
+    const ping = await ctx.app.inject({ method: 'POST', url: '/api/session/ping', headers: { cookie } });
+    expect(ping.statusCode).toBe(200);
+    const [renewed] = await ctx.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(renewed!.expire.getTime()).toBeGreaterThan(Date.now() + 29 * 60 * 1000);
+
+    await ctx.database.db.update(sessions).set({ expire: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user.id));
+    expect((await ctx.app.inject({ url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(401);
+    const expiredPing = await ctx.app.inject({ method: 'POST', url: '/api/session/ping', headers: { cookie } });
+    expect(expiredPing.statusCode).toBe(401);
+  });
+
+  it('GET /api/logout ends the session and redirects home', async () => {
+    const user = await createUser(ctx.database.db);
+    const cookie = await signIn(ctx.app, user.username);
+    const response = await ctx.app.inject({ url: '/api/logout', headers: { cookie } });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/');
+    expect((await ctx.app.inject({ url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(401);
+  });
+
+  it('locks out a username and address after 10 failed sign-ins with a clear 429', async () => {
+    await createUser(ctx.database.db, { username: 'target' });
+    const attempt = (password: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/login/local', payload: { username: 'target', password } });
+    for (let i = 0; i < 10; i += 1) expect((await attempt('Wrong-guess-1!')).statusCode).toBe(401);
+    const locked = await attempt(defaultPassword);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toMatch(/Too many failed sign-in attempts/);
+  });
+
+  it('refuses a state-changing request from another origin', async () => {
+    await createUser(ctx.database.db, { username: 'victim' });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login/local',
+      headers: { origin: 'https://evil.example', host: 'dormie.test' },
+      payload: { username: 'victim', password: defaultPassword },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: 'Cross-site requests are not allowed' });
+    const sameOrigin = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login/local',
+      headers: { origin: 'http://dormie.test', host: 'dormie.test' },
+      payload: { username: 'victim', password: defaultPassword },
+    });
+    expect(sameOrigin.statusCode).toBe(200);
+  });
+});
+
+describeEachDatabase('password reset and change', (ctx) => {
+  const outboxFor = async (to: string) => (await ctx.database.db.query.mailOutbox.findMany()).filter((mail) => mail.to === to);
+
+  it('answers the same whether or not the account exists, and mails a temporary password only to a real one', async () => {
+    await createUser(ctx.database.db, { username: 'forgetful', email: 'forgetful@example.com' });
+    for (const usernameOrEmail of ['forgetful', 'no-such-person']) {
+      const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', payload: { usernameOrEmail } });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ message: resetMessage });
+    }
+    const mails = await ctx.database.db.query.mailOutbox.findMany();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.to).toBe('forgetful@example.com');
+  });
+
+  it('limits password reset requests from one address with a clear 429', async () => {
+    // Its own address, so the other tests' requests on this app stay under the limit.
+    const ask = () =>
+      ctx.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', remoteAddress: '203.0.113.7', payload: { usernameOrEmail: 'ghost' } });
+    for (let i = 0; i < 10; i += 1) expect((await ask()).statusCode).toBe(200);
+    const limited = await ask();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toMatch(/^Too many requests\. Please wait \d+ minutes? and try again\.$/);
+  });
+
+  it('refuses an empty request with "Username or email is required"', async () => {
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', payload: {} });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'Username or email is required' });
+  });
+
+  it('signs in with the temporary password, forces a change, then only the new password works', async () => {
+    await createUser(ctx.database.db, { username: 'resetme', email: 'resetme@example.com' });
+    await ctx.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', payload: { usernameOrEmail: 'RESETME@example.com' } });
+    const [mail] = await outboxFor('resetme@example.com');
+    const temp = /temporary password is: (\S+)/.exec(mail!.text)![1]!;
+
+    const cookie = await signIn(ctx.app, 'resetme', temp);
+    const me = await ctx.app.inject({ url: '/api/auth/user', headers: { cookie } });
+    expect(me.json().mustChangePassword).toBe(true);
+
+    const weak = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/user/password',
+      headers: { cookie },
+      payload: { currentPassword: '', newPassword: 'alllowercase!', confirmPassword: 'alllowercase!' },
+    });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json()).toEqual({ message: 'Password must contain at least one uppercase letter' });
+
+    const changed = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/user/password',
+      headers: { cookie },
+      payload: { currentPassword: '', newPassword: 'New-Driver-9!', confirmPassword: 'New-Driver-9!' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await ctx.app.inject({ url: '/api/auth/user', headers: { cookie } })).json().mustChangePassword).toBe(false);
+    await signIn(ctx.app, 'resetme', 'New-Driver-9!');
+    const oldTemp = await ctx.app.inject({ method: 'POST', url: '/api/login/local', payload: { username: 'resetme', password: temp } });
+    expect(oldTemp.statusCode).toBe(401);
+  });
+
+  it('refuses an expired temporary password', async () => {
+    await createUser(ctx.database.db, {
+      username: 'latecomer',
+      tempPassword: await passwordHash('Temp-Pass-123!'),
+      tempPasswordExpiry: new Date(Date.now() - 60_000),
+    });
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/login/local', payload: { username: 'latecomer', password: 'Temp-Pass-123!' } });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('checks the current password outside a forced change and ends the other sessions', async () => {
+    const user = await createUser(ctx.database.db, { username: 'twodevices' });
+    const phone = await signIn(ctx.app, 'twodevices');
+    const laptop = await signIn(ctx.app, 'twodevices');
+    const wrong = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/user/password',
+      headers: { cookie: phone },
+      payload: { currentPassword: 'Not-It-1!', newPassword: 'Brand-New-1!', confirmPassword: 'Brand-New-1!' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ message: 'Current password is incorrect' });
+
+    const mismatch = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/user/password',
+      headers: { cookie: phone },
+      payload: { currentPassword: defaultPassword, newPassword: 'Brand-New-1!', confirmPassword: 'Brand-New-2!' },
+    });
+    expect(mismatch.json()).toEqual({ message: "Passwords don't match" });
+
+    const ok = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/user/password',
+      headers: { cookie: phone },
+      payload: { currentPassword: defaultPassword, newPassword: 'Brand-New-1!', confirmPassword: 'Brand-New-1!' },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect((await ctx.app.inject({ url: '/api/auth/user', headers: { cookie: phone } })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ url: '/api/auth/user', headers: { cookie: laptop } })).statusCode).toBe(401);
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.password).toMatch(/^scrypt\$/);
+  });
+
+  it('refuses a password change when signed out', async () => {
+    const response = await ctx.app.inject({ method: 'PATCH', url: '/api/user/password', payload: { newPassword: 'Brand-New-1!', confirmPassword: 'Brand-New-1!' } });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('password hashing', () => {
+  it('stores scrypt hashes that verify only the right password', async () => {
+    const { passwordVerify } = await import('../src/server/auth/password');
+    const hash = await passwordHash('Secret-Pass-1!');
+    expect(hash).not.toContain('Secret-Pass-1!');
+    expect(await passwordVerify('Secret-Pass-1!', hash)).toBe(true);
+    expect(await passwordVerify('Secret-Pass-2!', hash)).toBe(false);
+    expect(await passwordVerify('Secret-Pass-1!', 'garbage')).toBe(false);
+  });
+});
