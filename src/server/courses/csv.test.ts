@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest';
+import { CourseCsvError, courseCsvParse } from './csv';
+
+// Stroke indexes that are a valid permutation: odd on the front nine, even on the back.
+const indexes = [7, 3, 15, 1, 11, 17, 5, 13, 9, 8, 2, 16, 6, 12, 18, 4, 14, 10];
+const pars = [4, 4, 3, 5, 4, 3, 4, 5, 4, 4, 5, 3, 4, 4, 3, 5, 4, 4];
+
+type Tee = { name: string; base: number };
+
+/** A scorecard CSV for 18 holes with the given tees; `edit` changes cells of one hole's row. */
+function scorecard(tees: Tee[], options: { edit?: (row: string[], hole: number) => void; summary?: boolean; eol?: string; quote?: boolean } = {}) {
+  const header = ['Hole', 'Par', 'Mens_HDCP', ...tees.map((t) => `${t.name}_Yardage`)];
+  const lines = [header];
+  for (let hole = 1; hole <= 18; hole += 1) {
+    const row = [String(hole), String(pars[hole - 1]), String(indexes[hole - 1]), ...tees.map((t) => String(t.base + hole * 7))];
+    options.edit?.(row, hole);
+    lines.push(row);
+    if (options.summary && hole === 9) lines.push(['Out', '36', '', ...tees.map(() => '3200')]);
+  }
+  if (options.summary) lines.push(['In', '36', '', ...tees.map(() => '3300')], ['Total', '72', '', ...tees.map(() => '6500')]);
+  const quote = (cell: string) => (options.quote ? `"${cell}"` : cell);
+  return lines.map((line) => line.map(quote).join(',')).join(options.eol ?? '\n');
+}
+
+function errorOf(text: string): CourseCsvError {
+  try {
+    courseCsvParse(text);
+  } catch (error) {
+    if (error instanceof CourseCsvError) return error;
+    throw error;
+  }
+  throw new Error('expected the CSV to be refused');
+}
+
+const blue = { name: 'Blue', base: 300 };
+const white = { name: 'White', base: 280 };
+const red = { name: 'Red', base: 230 };
+const black = { name: 'Black_Tips', base: 330 };
+
+describe('courseCsvParse on good files (spec 001 §5)', () => {
+  it.each([
+    { case: 'one tee', tees: [blue], expectedTees: ['Blue'] },
+    { case: 'two tees', tees: [blue, white], expectedTees: ['Blue', 'White'] },
+    { case: 'three tees', tees: [blue, white, red], expectedTees: ['Blue', 'White', 'Red'] },
+    { case: 'four tees, one named with underscores', tees: [black, blue, white, red], expectedTees: ['Black Tips', 'Blue', 'White', 'Red'] },
+  ])('reads $case', ({ tees, expectedTees }) => {
+    const course = courseCsvParse(scorecard(tees));
+    expect(course.tees).toEqual(expectedTees);
+    expect(course.holes.map((h) => h.holeNumber)).toEqual(Array.from({ length: 18 }, (_, i) => i + 1));
+    expect(course.holes[3]).toMatchObject({ holeNumber: 4, par: 5, handicapIndex: 1 });
+    expect(course.holes[3]!.yardages.get(expectedTees[0]!)).toBe(tees[0]!.base + 28);
+  });
+
+  it.each([
+    { case: 'Out/In/Total summary rows', options: { summary: true } },
+    { case: 'quoted cells', options: { quote: true } },
+    { case: 'CRLF line endings', options: { eol: '\r\n' } },
+    { case: 'summary rows, quotes and CRLF together', options: { summary: true, quote: true, eol: '\r\n' } },
+  ])('reads a file with $case', ({ options }) => {
+    const course = courseCsvParse(scorecard([blue, white], options));
+    expect(course.holes).toHaveLength(18);
+    expect(course.holes[17]).toMatchObject({ holeNumber: 18, par: 4, handicapIndex: 10 });
+    expect(course.holes[17]!.yardages.get('White')).toBe(280 + 18 * 7);
+  });
+
+  it('ignores a byte-order mark, column case and blank lines', () => {
+    const text = `\uFEFF${scorecard([blue]).replace('Hole,Par,Mens_HDCP,Blue_Yardage', 'hole,PAR,mens_hdcp,Blue_yardage')}\n\n`;
+    expect(courseCsvParse(text).tees).toEqual(['Blue']);
+  });
+});
+
+describe('courseCsvParse on bad files names the row and column', () => {
+  it.each([
+    { case: 'an empty file', text: '', message: 'The file is empty.', row: undefined, column: undefined },
+    { case: 'only blank lines', text: '\n\n  \n', message: 'The file is empty.', row: undefined, column: undefined },
+    {
+      case: 'no Par column',
+      text: scorecard([blue]).replace('Hole,Par,', 'Hole,Score,'),
+      message: 'Row 1: missing column Par.',
+      row: 1,
+      column: 'Par',
+    },
+    {
+      case: 'no Mens_HDCP column',
+      text: scorecard([blue]).replace('Mens_HDCP', 'Index'),
+      message: 'Row 1: missing column Mens_HDCP.',
+      row: 1,
+      column: 'Mens_HDCP',
+    },
+    {
+      case: 'no yardage column',
+      text: scorecard([blue]).replace('Blue_Yardage', 'Blue'),
+      message: 'Row 1: missing column a *_Yardage column (e.g. Blue_Yardage).',
+      row: 1,
+      column: 'a *_Yardage column (e.g. Blue_Yardage)',
+    },
+    {
+      case: 'a repeated hole',
+      text: scorecard([blue], { edit: (row, hole) => hole === 5 && (row[0] = '4') }),
+      message: 'Row 6, column Hole: hole 4 appears more than once.',
+      row: 6,
+      column: 'Hole',
+    },
+    {
+      case: 'a hole outside 1-18',
+      text: scorecard([blue], { edit: (row, hole) => hole === 18 && (row[0] = '19') }),
+      message: 'Row 19, column Hole: 19 is not a hole from 1 to 18.',
+      row: 19,
+      column: 'Hole',
+    },
+    {
+      case: 'a missing hole',
+      text: scorecard([blue]).split('\n').filter((line) => !line.startsWith('12,')).join('\n'),
+      message: 'Column Hole: hole 12 missing.',
+      row: undefined,
+      column: 'Hole',
+    },
+    {
+      case: 'par 7',
+      text: scorecard([blue], { edit: (row, hole) => hole === 2 && (row[1] = '7') }),
+      message: 'Row 3, column Par: 7 is outside 3-6.',
+      row: 3,
+      column: 'Par',
+    },
+    {
+      case: 'par 2',
+      text: scorecard([blue], { edit: (row, hole) => hole === 2 && (row[1] = '2') }),
+      message: 'Row 3, column Par: 2 is outside 3-6.',
+      row: 3,
+      column: 'Par',
+    },
+    {
+      case: 'yardage 701',
+      text: scorecard([blue, white], { edit: (row, hole) => hole === 7 && (row[4] = '701') }),
+      message: 'Row 8, column White_Yardage: 701 is outside 50-700.',
+      row: 8,
+      column: 'White_Yardage',
+    },
+    {
+      case: 'yardage 49',
+      text: scorecard([blue], { edit: (row, hole) => hole === 9 && (row[3] = '49') }),
+      message: 'Row 10, column Blue_Yardage: 49 is outside 50-700.',
+      row: 10,
+      column: 'Blue_Yardage',
+    },
+    {
+      case: 'a yardage that is not a number',
+      text: scorecard([blue], { edit: (row, hole) => hole === 3 && (row[3] = 'long') }),
+      message: 'Row 4, column Blue_Yardage: "long" is not a whole number.',
+      row: 4,
+      column: 'Blue_Yardage',
+    },
+    {
+      case: 'a missing par',
+      text: scorecard([blue], { edit: (row, hole) => hole === 10 && (row[1] = '') }),
+      message: 'Row 11, column Par: the value is missing.',
+      row: 11,
+      column: 'Par',
+    },
+    {
+      case: 'a stroke index used twice',
+      text: scorecard([blue], { edit: (row, hole) => hole === 14 && (row[2] = '1') }),
+      message: 'Row 15, column Mens_HDCP: stroke index 1 is already used on hole 4 (row 5).',
+      row: 15,
+      column: 'Mens_HDCP',
+    },
+    {
+      case: 'a stroke index of 19',
+      text: scorecard([blue], { edit: (row, hole) => hole === 1 && (row[2] = '19') }),
+      message: 'Row 2, column Mens_HDCP: 19 is outside 1-18.',
+      row: 2,
+      column: 'Mens_HDCP',
+    },
+  ])('refuses $case', ({ text, message, row, column }) => {
+    const error = errorOf(text);
+    expect(error.message).toBe(message);
+    expect(error.row).toBe(row);
+    expect(error.column).toBe(column);
+    expect(error.hint.length).toBeGreaterThan(10);
+  });
+});

@@ -1,0 +1,137 @@
+import { parse } from 'csv-parse/sync';
+
+/** One hole of an uploaded course: its par and stroke index, and a yardage for every tee. */
+export type CourseCsvHole = { holeNumber: number; par: number; handicapIndex: number; yardages: Map<string, number>; row: number };
+export type CourseCsv = { tees: string[]; holes: CourseCsvHole[] };
+
+/** A CSV that cannot become a course; `row` counts the header as row 1, as a spreadsheet does. */
+export class CourseCsvError extends Error {
+  constructor(
+    message: string,
+    readonly hint: string,
+    readonly row?: number,
+    readonly column?: string,
+  ) {
+    super(message);
+    this.name = 'CourseCsvError';
+  }
+}
+
+export const courseCsvMaxBytes = 1024 * 1024;
+const formatHint =
+  'The first row must name the columns Hole, Par, Mens_HDCP and one Tee_Yardage column per tee (e.g. Blue_Yardage), then one row per hole 1-18.';
+const summaryRows = new Set(['out', 'in', 'total', 'tot']);
+
+/**
+ * Parses a scorecard CSV (spec 001 §5): Hole, Par, Mens_HDCP and `*_Yardage` columns, one per tee.
+ * Out/In/Total rows are skipped; every hole 1-18 must appear once, with par 3-6, yardage 50-700 and
+ * stroke indexes that are 1..18 each exactly once. Errors name the row and column and carry a hint.
+ */
+export function courseCsvParse(text: string): CourseCsv {
+  const rows = readRows(text);
+  const header = rows[0];
+  if (!header || header.every((cell) => cell.trim() === '')) throw new CourseCsvError('The file is empty.', formatHint);
+  const columns = headerColumns(header);
+  const holes = new Map<number, CourseCsvHole>();
+  rows.slice(1).forEach((cells, index) => {
+    const hole = holeFromRow(cells, columns, index + 2);
+    if (!hole) return;
+    const earlier = holes.get(hole.holeNumber);
+    if (earlier) {
+      throw new CourseCsvError(`Row ${index + 2}, column Hole: hole ${hole.holeNumber} appears more than once.`, 'Each hole 1-18 must have exactly one row.', index + 2, 'Hole');
+    }
+    holes.set(hole.holeNumber, hole);
+  });
+  const ordered = checkAllHoles(holes);
+  checkStrokeIndexes(ordered);
+  return { tees: columns.tees.map((tee) => tee.name), holes: ordered };
+}
+
+function readRows(text: string): string[][] {
+  if (text.trim() === '') throw new CourseCsvError('The file is empty.', formatHint);
+  try {
+    const rows: string[][] = parse(text.replace(/^\uFEFF/, ''), { relax_column_count: true, skip_empty_lines: true, trim: true });
+    return rows;
+  } catch (error) {
+    const line = (error as { lines?: number }).lines;
+    throw new CourseCsvError(`The file is not valid CSV${line ? ` (near row ${line})` : ''}.`, 'Save the scorecard from your spreadsheet as "CSV (comma delimited)".', line);
+  }
+}
+
+type Columns = { hole: number; par: number; index: number; tees: Array<{ name: string; column: number; header: string }> };
+
+function headerColumns(header: string[]): Columns {
+  const find = (name: string) => header.findIndex((cell) => cell.trim().toLowerCase() === name.toLowerCase());
+  const required = { hole: find('Hole'), par: find('Par'), index: find('Mens_HDCP') };
+  const missing = Object.entries({ Hole: required.hole, Par: required.par, Mens_HDCP: required.index })
+    .filter(([, column]) => column < 0)
+    .map(([name]) => name);
+  const tees = header
+    .map((cell, column) => ({ header: cell.trim(), column }))
+    .filter(({ header: cell }) => /_yardage$/i.test(cell))
+    .map(({ header: cell, column }) => ({ name: teeName(cell), column, header: cell }));
+  if (tees.length === 0) missing.push('a *_Yardage column (e.g. Blue_Yardage)');
+  if (missing.length > 0) {
+    throw new CourseCsvError(`Row 1: missing column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}.`, formatHint, 1, missing[0]);
+  }
+  const duplicate = tees.find((tee, i) => tees.findIndex((other) => other.name.toLowerCase() === tee.name.toLowerCase()) !== i);
+  if (duplicate) throw new CourseCsvError(`Row 1, column ${duplicate.header}: the tee "${duplicate.name}" appears twice.`, 'Give each tee one yardage column.', 1, duplicate.header);
+  return { ...required, tees };
+}
+
+/** "Blue_Yardage" is the Blue tee; "Black_Tips_Yardage" the "Black Tips" tee. */
+function teeName(header: string): string {
+  return header.replace(/_yardage$/i, '').replace(/_/g, ' ').trim() || 'Default';
+}
+
+function holeFromRow(cells: string[], columns: Columns, row: number): CourseCsvHole | null {
+  const holeText = (cells[columns.hole] ?? '').trim();
+  if (holeText === '' || summaryRows.has(holeText.toLowerCase())) return null;
+  const holeNumber = wholeNumber(holeText, row, 'Hole', 'Hole must be a number from 1 to 18 (or Out, In, Total on summary rows).');
+  // Only holes 1-18 are processed (spec 001 §5); anything else is reported, not silently dropped.
+  if (holeNumber < 1 || holeNumber > 18) throw new CourseCsvError(`Row ${row}, column Hole: ${holeNumber} is not a hole from 1 to 18.`, 'Only holes 1-18 can be uploaded.', row, 'Hole');
+  const par = boundedNumber(cells[columns.par], row, 'Par', 3, 6);
+  const handicapIndex = boundedNumber(cells[columns.index], row, 'Mens_HDCP', 1, 18);
+  const yardages = new Map<string, number>();
+  for (const tee of columns.tees) yardages.set(tee.name, boundedNumber(cells[tee.column], row, tee.header, 50, 700));
+  return { holeNumber, par, handicapIndex, yardages, row };
+}
+
+function wholeNumber(text: string, row: number, column: string, hint: string): number {
+  if (!/^\d+$/.test(text)) throw new CourseCsvError(`Row ${row}, column ${column}: "${text}" is not a whole number.`, hint, row, column);
+  return Number(text);
+}
+
+function boundedNumber(value: string | undefined, row: number, column: string, min: number, max: number): number {
+  const hint = `${column} must be a whole number from ${min} to ${max}.`;
+  const text = (value ?? '').trim();
+  if (text === '') throw new CourseCsvError(`Row ${row}, column ${column}: the value is missing.`, hint, row, column);
+  const number = wholeNumber(text, row, column, hint);
+  if (number < min || number > max) throw new CourseCsvError(`Row ${row}, column ${column}: ${number} is outside ${min}-${max}.`, hint, row, column);
+  return number;
+}
+
+function checkAllHoles(holes: Map<number, CourseCsvHole>): CourseCsvHole[] {
+  const missing = Array.from({ length: 18 }, (_, i) => i + 1).filter((hole) => !holes.has(hole));
+  if (missing.length > 0) {
+    throw new CourseCsvError(`Column Hole: hole${missing.length > 1 ? 's' : ''} ${missing.join(', ')} missing.`, 'The file needs one row for every hole from 1 to 18.', undefined, 'Hole');
+  }
+  return [...holes.values()].sort((a, b) => a.holeNumber - b.holeNumber);
+}
+
+function checkStrokeIndexes(holes: CourseCsvHole[]): void {
+  const seen = new Map<number, CourseCsvHole>();
+  for (const hole of holes) {
+    const other = seen.get(hole.handicapIndex);
+    if (other !== undefined) {
+      const [first, second] = other.row < hole.row ? [other, hole] : [hole, other];
+      throw new CourseCsvError(
+        `Row ${second.row}, column Mens_HDCP: stroke index ${hole.handicapIndex} is already used on hole ${first.holeNumber} (row ${first.row}).`,
+        'Each stroke index from 1 to 18 must be used exactly once.',
+        second.row,
+        'Mens_HDCP',
+      );
+    }
+    seen.set(hole.handicapIndex, hole);
+  }
+}

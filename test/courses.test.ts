@@ -1,0 +1,215 @@
+import { eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { courseData, games, users } from '../src/server/db/schema';
+import { describeEachDatabase, type TestContext } from './support/app';
+import { multipartForm } from './support/multipart';
+import { scorecardCsv } from './support/scorecard';
+import { createAdmin, createUser, signIn } from './support/users';
+
+const blue = { name: 'Blue', base: 380 };
+const white = { name: 'White', base: 350 };
+const red = { name: 'Red', base: 300 };
+
+function upload(ctx: TestContext, cookie: string, fields: Record<string, string>, csv: string | null, filename = 'course.csv') {
+  const form = multipartForm(fields, csv === null ? undefined : { field: 'csvFile', filename, content: csv });
+  return ctx.app.inject({ method: 'POST', url: '/api/courses/upload', headers: { cookie, ...form.headers }, payload: form.payload });
+}
+
+async function golferSession(ctx: TestContext) {
+  await createUser(ctx.database.db, { username: 'uploader' });
+  return signIn(ctx.app, 'uploader');
+}
+
+async function adminSession(ctx: TestContext) {
+  await createAdmin(ctx.database.db, { username: 'courseadmin' });
+  return signIn(ctx.app, 'courseadmin');
+}
+
+describeEachDatabase('courses', (ctx) => {
+  it('uploads a course, lists and searches it, and returns holes by tee', async () => {
+    const cookie = await golferSession(ctx);
+    const response = await upload(ctx, cookie, { courseName: 'Lakeside Links', city: 'Lake Town', state: 'MN' }, scorecardCsv([blue, white, red]));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ rowsInserted: 54, holesCount: 18, teesFound: ['Blue', 'White', 'Red'], courseName: 'Lakeside Links' });
+
+    expect((await ctx.app.inject({ url: '/api/courses', headers: { cookie } })).json()).toEqual(['Lakeside Links']);
+    expect((await ctx.app.inject({ url: '/api/courses?q=SIDE', headers: { cookie } })).json()).toEqual(['Lakeside Links']);
+    expect((await ctx.app.inject({ url: '/api/courses?q=pebble', headers: { cookie } })).json()).toEqual([]);
+
+    const all = await ctx.app.inject({ url: `/api/courses/${encodeURIComponent('Lakeside Links')}/holes`, headers: { cookie } });
+    expect(all.json()).toHaveLength(54);
+    const whiteHoles = await ctx.app.inject({ url: '/api/courses/Lakeside%20Links/holes?teeColor=White', headers: { cookie } });
+    expect(whiteHoles.json()).toHaveLength(18);
+    expect(whiteHoles.json()[3]).toMatchObject({ holeNumber: 4, par: 5, yardage: 354, handicapIndex: 1, teeColor: 'White', city: 'Lake Town', state: 'MN' });
+    const redPath = await ctx.app.inject({ url: '/api/courses/Lakeside%20Links/holes/Red', headers: { cookie } });
+    expect(redPath.json().every((hole: { teeColor: string }) => hole.teeColor === 'Red')).toBe(true);
+    expect((await ctx.app.inject({ url: '/api/courses/Nowhere/holes', headers: { cookie } })).statusCode).toBe(404);
+  });
+
+  it('answers an existing name with 409 and the differences, then overwrites in one go', async () => {
+    const cookie = await golferSession(ctx);
+    await upload(ctx, cookie, { courseName: 'Lakeside Links' }, scorecardCsv([blue, white]));
+    const clash = await upload(ctx, cookie, { courseName: 'lakeside links' }, scorecardCsv([blue, red]));
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json()).toMatchObject({
+      courseName: 'Lakeside Links',
+      differences: { newTees: ['Red'], removedTees: ['White'], holesToReplace: 36 },
+    });
+    const stored = await ctx.database.db.select().from(courseData);
+    expect(new Set(stored.map((row) => row.teeColor))).toEqual(new Set(['Blue', 'White']));
+
+    const overwrite = await upload(ctx, cookie, { courseName: 'Lakeside Links', overwrite: 'true' }, scorecardCsv([blue, red]));
+    expect(overwrite.statusCode).toBe(200);
+    const after = await ctx.database.db.select().from(courseData);
+    expect(after).toHaveLength(36);
+    expect(new Set(after.map((row) => row.teeColor))).toEqual(new Set(['Blue', 'Red']));
+  });
+
+  it.each([
+    { case: 'a file that is not .csv', fields: { courseName: 'X Course' }, csv: 'Hole,Par', filename: 'course.xlsx', message: 'Invalid File Type: please choose a .csv file.' },
+    { case: 'no file', fields: { courseName: 'X Course' }, csv: null, filename: 'course.csv', message: 'File Required: choose the course CSV file.' },
+    { case: 'no course name', fields: { courseName: ' ' }, csv: scorecardCsv([blue]), filename: 'course.csv', message: 'Course Name Required' },
+    { case: 'an empty file', fields: { courseName: 'X Course' }, csv: '', filename: 'course.csv', message: 'The file is empty.' },
+    {
+      case: 'par out of range',
+      fields: { courseName: 'X Course' },
+      csv: scorecardCsv([blue], (cells, hole) => hole === 3 && (cells[1] = '8')),
+      filename: 'course.csv',
+      message: 'Row 4, column Par: 8 is outside 3-6.',
+    },
+  ])('refuses $case with a message and changes nothing', async ({ fields, csv, filename, message }) => {
+    const cookie = await golferSession(ctx);
+    const response = await upload(ctx, cookie, fields, csv, filename);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+    expect(await ctx.database.db.select().from(courseData)).toHaveLength(0);
+  });
+
+  it('sends the hint, row and column with a CSV error', async () => {
+    const cookie = await golferSession(ctx);
+    const response = await upload(ctx, cookie, { courseName: 'X Course' }, scorecardCsv([blue], (cells, hole) => hole === 6 && (cells[3] = '900')));
+    expect(response.json()).toEqual({
+      message: 'Row 7, column Blue_Yardage: 900 is outside 50-700.',
+      hint: 'Blue_Yardage must be a whole number from 50 to 700.',
+      row: 7,
+      column: 'Blue_Yardage',
+    });
+  });
+
+  it('refuses a file over 1 MB with 413', async () => {
+    const cookie = await golferSession(ctx);
+    const response = await upload(ctx, cookie, { courseName: 'Big' }, `${scorecardCsv([blue])}\n${'x,'.repeat(600_000)}`);
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe('The CSV file is larger than 1 MB.');
+  });
+
+  it('lets an admin edit a hole within bounds and swaps stroke indexes to keep the tee valid', async () => {
+    const golfer = await golferSession(ctx);
+    await upload(ctx, golfer, { courseName: 'Lakeside Links' }, scorecardCsv([blue]));
+    const admin = await adminSession(ctx);
+    const holes = (await ctx.app.inject({ url: '/api/courses/Lakeside%20Links/holes/Blue', headers: { cookie: admin } })).json();
+    const hole1 = holes[0];
+    const edited = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/courses/holes/${hole1.id}`,
+      headers: { cookie: admin },
+      payload: { par: 5, yardage: 512, handicapIndex: 1 },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ par: 5, yardage: 512, handicapIndex: 1 });
+    const after = (await ctx.app.inject({ url: '/api/courses/Lakeside%20Links/holes/Blue', headers: { cookie: admin } })).json();
+    // Hole 4 had index 1; it takes hole 1's old index 7.
+    expect(after[3].handicapIndex).toBe(7);
+    expect(after.map((h: { handicapIndex: number }) => h.handicapIndex).sort((a: number, b: number) => a - b)).toEqual(
+      Array.from({ length: 18 }, (_, i) => i + 1),
+    );
+
+    for (const [payload, message] of [
+      [{ par: 7 }, 'Par must be between 3 and 6'],
+      [{ par: 2 }, 'Par must be between 3 and 6'],
+      [{ yardage: 701 }, 'Yardage must be between 50 and 700'],
+      [{ yardage: 49 }, 'Yardage must be between 50 and 700'],
+      [{ handicapIndex: 0 }, 'Handicap index must be between 1 and 18'],
+      [{ handicapIndex: 19 }, 'Handicap index must be between 1 and 18'],
+    ] as const) {
+      const refused = await ctx.app.inject({ method: 'PATCH', url: `/api/courses/holes/${hole1.id}`, headers: { cookie: admin }, payload });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ message });
+    }
+    const unchanged = await ctx.database.db.select().from(courseData).where(eq(courseData.id, hole1.id));
+    expect(unchanged[0]).toMatchObject({ par: 5, yardage: 512, handicapIndex: 1 });
+  });
+
+  it('lets an admin rename and delete a course', async () => {
+    const golfer = await golferSession(ctx);
+    await upload(ctx, golfer, { courseName: 'Old Name' }, scorecardCsv([blue]));
+    await upload(ctx, golfer, { courseName: 'Other Course' }, scorecardCsv([blue]));
+    const admin = await adminSession(ctx);
+    const clash = await ctx.app.inject({ method: 'PATCH', url: '/api/courses/Old%20Name', headers: { cookie: admin }, payload: { newCourseName: 'other course' } });
+    expect(clash.statusCode).toBe(409);
+    const empty = await ctx.app.inject({ method: 'PATCH', url: '/api/courses/Old%20Name', headers: { cookie: admin }, payload: { newCourseName: '' } });
+    expect(empty.json()).toEqual({ message: 'Course Name Required' });
+    const renamed = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/courses/Old%20Name',
+      headers: { cookie: admin },
+      payload: { newCourseName: 'New Name', city: 'Springfield', state: 'IL' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    const holes = (await ctx.app.inject({ url: '/api/courses/New%20Name/holes', headers: { cookie: admin } })).json();
+    expect(holes[0]).toMatchObject({ courseName: 'New Name', city: 'Springfield', state: 'IL' });
+
+    expect((await ctx.app.inject({ method: 'DELETE', url: '/api/courses/New%20Name', headers: { cookie: admin } })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ url: '/api/courses', headers: { cookie: admin } })).json()).toEqual(['Other Course']);
+    expect((await ctx.app.inject({ method: 'DELETE', url: '/api/courses/New%20Name', headers: { cookie: admin } })).statusCode).toBe(404);
+  });
+
+  it('refuses course edits and deletes to golfers (403) and every course call to the signed out (401)', async () => {
+    const golfer = await golferSession(ctx);
+    await upload(ctx, golfer, { courseName: 'Guarded' }, scorecardCsv([blue]));
+    const [hole] = await ctx.database.db.select().from(courseData).limit(1);
+    const edits = [
+      { method: 'PATCH' as const, url: `/api/courses/holes/${hole!.id}`, payload: { par: 3 } },
+      { method: 'PATCH' as const, url: '/api/courses/Guarded', payload: { newCourseName: 'Hijacked' } },
+      { method: 'DELETE' as const, url: '/api/courses/Guarded' },
+    ];
+    for (const call of edits) {
+      expect((await ctx.app.inject({ ...call, headers: { cookie: golfer } })).statusCode, call.url).toBe(403);
+      expect((await ctx.app.inject(call)).statusCode, call.url).toBe(401);
+    }
+    expect((await ctx.app.inject({ url: '/api/courses' })).statusCode).toBe(401);
+    expect((await upload(ctx, '', { courseName: 'Anon' }, scorecardCsv([blue]))).statusCode).toBe(401);
+    const stored = await ctx.database.db.select().from(courseData).where(eq(courseData.id, hole!.id));
+    expect(stored[0]).toMatchObject({ courseName: 'Guarded', par: hole!.par });
+  });
+
+  it('answers 402 to a golfer whose trial has lapsed, and lets an admin through', async () => {
+    await createUser(ctx.database.db, { username: 'lapsed', trialEndsAt: new Date(Date.now() - 1000) });
+    const lapsed = await signIn(ctx.app, 'lapsed');
+    const refused = await ctx.app.inject({ url: '/api/courses', headers: { cookie: lapsed } });
+    expect(refused.statusCode).toBe(402);
+    expect((await ctx.app.inject({ url: '/api/auth/user', headers: { cookie: lapsed } })).json().hasAccess).toBe(false);
+    await createUser(ctx.database.db, { username: 'graced', trialEndsAt: new Date(Date.now() - 1000), paymentGracePeriodEndsAt: new Date(Date.now() + 86_400_000) });
+    expect((await ctx.app.inject({ url: '/api/courses', headers: { cookie: await signIn(ctx.app, 'graced') } })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ url: '/api/courses', headers: { cookie: await adminSession(ctx) } })).statusCode).toBe(200);
+  });
+
+  it('keeps a past game\'s holes when its course is edited or deleted', async () => {
+    const golfer = await golferSession(ctx);
+    await upload(ctx, golfer, { courseName: 'Played Course' }, scorecardCsv([blue]));
+    const holes = await ctx.database.db.select().from(courseData).where(eq(courseData.courseName, 'Played Course'));
+    const [creator] = await ctx.database.db.select().from(users).where(eq(users.username, 'uploader'));
+    // A game stores its own copy of the tee's holes when created (docs/decisions/003).
+    const snapshot = holes.map(({ holeNumber, par, yardage, handicapIndex }) => ({ holeNumber, par, yardage, handicapIndex }));
+    const [game] = await ctx.database.db
+      .insert(games)
+      .values({ name: "Uploader's Stroke", courseName: 'Played Course', teeColor: 'Blue', holes: snapshot, gameType: 'stroke', createdBy: creator!.id, gameCode: 'ABC234', status: 'completed' })
+      .returning();
+    const admin = await adminSession(ctx);
+    await ctx.app.inject({ method: 'PATCH', url: `/api/courses/holes/${holes[0]!.id}`, headers: { cookie: admin }, payload: { par: 6, yardage: 650 } });
+    await ctx.app.inject({ method: 'DELETE', url: '/api/courses/Played%20Course', headers: { cookie: admin } });
+    const [after] = await ctx.database.db.select().from(games).where(eq(games.id, game!.id));
+    expect(after!.holes).toEqual(snapshot);
+    expect(after!.courseName).toBe('Played Course');
+  });
+});
