@@ -1,0 +1,13 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+import { ThemeSync } from './theme-sync';
+
+/** Wraps every route: applies the right theme and starts each new page at the top. */
+export function RootLayout() {
+  return (
+    <>
+      <ThemeSync />
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { FullPageSpinner } from '../components/spinner';
+import { MarketingLayout } from '../features/marketing/components/marketing-layout';
+import { AboutPage } from '../features/marketing/routes/about-page';
+import { ContactPage } from '../features/marketing/routes/contact-page';
+import { FeaturesPage } from '../features/marketing/routes/features-page';
+import { HomePage } from '../features/marketing/routes/home-page';
+import { PricingPage } from '../features/marketing/routes/pricing-page';
+import { NotFoundPage } from '../features/misc/routes/not-found-page';
+import { RootLayout } from './root-layout';
+import { RouteErrorScreen } from './route-error-screen';
+
+/**
+ * Screens that a later issue builds show the 404 page until then (issue 2: no placeholder screens that
+ * pretend to work). To ship one, replace `notBuiltYet` on its row with the real element.
+ */
+const notBuiltYet = <NotFoundPage />;
+
+/**
+ * Every route of both specs in one table (spec 000 §2, spec 001 §2). The marketing layout (its header,
+ * footer and theme toggle) wraps exactly the five public pages; AppLayout wraps every /app and /admin row:
+ * it sends visitors to /login, shows 'Trial Expired' to lapsed users, and renders the application shell.
+ * Screens outside the marketing site load lazily (`lazy` rows), so the public pages do not carry the forms,
+ * zod and the app shell.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorScreen />,
+    // Shown while a lazily loaded screen's code arrives on the first page load.
+    hydrateFallbackElement: <FullPageSpinner label="Loading" />,
+    children: [
+      {
+        element: <MarketingLayout />,
+        children: [
+          { index: true, element: <HomePage /> },
+          { path: 'features', element: <FeaturesPage /> },
+          { path: 'pricing', element: <PricingPage /> },
+          { path: 'about', element: <AboutPage /> },
+          { path: 'contact', element: <ContactPage /> },
+        ],
+      },
+
+      // Visitor screens (spec 000 §2): the accounts and subscription issues.
+      { path: 'login', lazy: () => import('../features/auth/routes/login-page').then((m) => ({ Component: m.LoginPage })) },
+      { path: 'signup', lazy: () => import('../features/auth/routes/signup-page').then((m) => ({ Component: m.SignupPage })) },
+      { path: 'forgot-password', lazy: () => import('../features/auth/routes/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })) },
+      { path: 'invite/:code', lazy: () => import('../features/auth/routes/invite-page').then((m) => ({ Component: m.InvitePage })) },
+      { path: 'subscribe', element: notBuiltYet },
+
+      // Guarded application (spec 001 §2): signed in with access, inside the app shell.
+      {
+        lazy: () => import('../features/shell/components/app-layout').then((m) => ({ Component: m.AppLayout })),
+        children: [
+          { path: 'app', lazy: () => import('../features/dashboard/routes/dashboard-page').then((m) => ({ Component: m.DashboardPage })) },
+          { path: 'app/create-game', element: notBuiltYet },
+          { path: 'app/view-games', element: notBuiltYet },
+          { path: 'app/game/:gameId', element: notBuiltYet },
+          { path: 'app/game/:gameId/complete', element: notBuiltYet },
+          { path: 'app/profile/:userId', element: notBuiltYet },
+          { path: 'app/settings', element: notBuiltYet },
+          { path: 'app/notifications', element: notBuiltYet },
+          { path: 'app/upload-course', lazy: () => import('../features/courses/routes/upload-course-page').then((m) => ({ Component: m.UploadCoursePage })) },
+          { path: 'admin', lazy: () => import('../features/admin/routes/admin-page').then((m) => ({ Component: m.AdminPage })) },
+        ],
+      },
+
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from './ui/alert-dialog';
+import { Button } from './ui/button';
+
+type ConfirmActionDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The destructive button that opens the dialog (icon and label). */
+  trigger: ReactNode;
+  title: ReactNode;
+  description: ReactNode;
+  confirmLabel: string;
+  pending: boolean;
+  onConfirm: () => void;
+};
+
+/** A destructive action behind a confirmation: an outlined red trigger, Cancel, and the confirming button. */
+export function ConfirmActionDialog({ open, onOpenChange, trigger, title, description, confirmLabel, pending, onConfirm }: ConfirmActionDialogProps) {
+  return (
+    <AlertDialog open={open} onOpenChange={onOpenChange}>
+      <AlertDialogTrigger asChild>
+        <Button variant="outline" size="sm" className="text-destructive hover:bg-destructive/10 hover:text-destructive">
+          {trigger}
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{title}</AlertDialogTitle>
+          <AlertDialogDescription>{description}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
+          <Button variant="destructive" onClick={onConfirm} disabled={pending}>
+            {confirmLabel}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

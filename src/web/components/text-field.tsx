@@ -1,0 +1,70 @@
+import { EyeIcon, EyeOffIcon } from 'lucide-react';
+import { type ComponentProps, type ReactNode, useState } from 'react';
+import { cn } from '../lib/utils';
+import { Input } from './ui/input';
+import { Label } from './ui/label';
+
+export type TextFieldProps = ComponentProps<typeof Input> & {
+  id: string;
+  label: string;
+  /** The validation message; the input points at it with aria-describedby and is marked invalid. */
+  error?: string;
+  /** Marks the input invalid without a message of its own (a form-level alert says why). */
+  invalid?: boolean;
+  hint?: ReactNode;
+  /** Something on the label's line, right-aligned (a "Forgot Password?" link). */
+  labelAside?: ReactNode;
+  /** A password field with a show/hide button, handy on a phone keyboard. */
+  revealable?: boolean;
+};
+
+/** Label, input, hint and error of one form field; spread react-hook-form's `register(name)` into it. */
+export function TextField({ id, label, error, invalid, hint, labelAside, revealable = false, className, type, ...inputProps }: TextFieldProps) {
+  const [revealed, setRevealed] = useState(false);
+  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+  const input = (
+    <Input
+      id={id}
+      type={revealable && revealed ? 'text' : type}
+      aria-invalid={error || invalid ? true : undefined}
+      aria-describedby={describedBy}
+      className={cn(revealable && 'pr-11', className)}
+      {...inputProps}
+    />
+  );
+  return (
+    <div className="grid gap-2">
+      <div className="flex min-h-4 items-center justify-between gap-2">
+        <Label htmlFor={id}>{label}</Label>
+        {labelAside}
+      </div>
+      {revealable ? (
+        <div className="relative">
+          {input}
+          <button
+            type="button"
+            onClick={() => setRevealed((shown) => !shown)}
+            aria-label={revealed ? 'Hide password' : 'Show password'}
+            aria-pressed={revealed}
+            disabled={inputProps.disabled}
+            className="absolute inset-y-0 right-0 flex w-11 cursor-pointer items-center justify-center rounded-r-lg text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring disabled:pointer-events-none"
+          >
+            {revealed ? <EyeOffIcon className="size-4" aria-hidden /> : <EyeIcon className="size-4" aria-hidden />}
+          </button>
+        </div>
+      ) : (
+        input
+      )}
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

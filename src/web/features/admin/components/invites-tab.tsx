@@ -1,0 +1,39 @@
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { useInvitations } from '../api/invitations';
+import { CreateInvitationForm } from './create-invitation-form';
+import { InvitationCard } from './invitation-card';
+import { LoadState } from './load-state';
+
+/** Invites tab (spec 001 §2, §4): create an invitation, then send, copy or revoke it. */
+export function InvitesTab() {
+  const invitations = useInvitations();
+  return (
+    <div className="grid gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">New invitation</CardTitle>
+          <CardDescription>Golfers join the private beta with a single-use, 8-character code.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <CreateInvitationForm />
+        </CardContent>
+      </Card>
+      <section aria-labelledby="admin-invitations-heading" className="grid gap-4">
+        <h2 id="admin-invitations-heading" className="text-xl font-bold">
+          Invitations
+        </h2>
+        <LoadState isPending={invitations.isPending} error={invitations.error} loadingLabel="Loading invitations…" onRetry={() => void invitations.refetch()} />
+        {invitations.data?.length === 0 ? <p className="text-muted-foreground">No invitations yet.</p> : null}
+        {invitations.data ? (
+          <ul className="grid gap-3 lg:grid-cols-2">
+            {invitations.data.map((invitation) => (
+              <li key={invitation.id}>
+                <InvitationCard invitation={invitation} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { RefreshCwIcon } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { formatDateTime } from '../../../lib/format';
+import { useOutbox } from '../api/outbox';
+import { LoadState } from './load-state';
+
+/**
+ * The dev outbox: without SMTP the server keeps every e-mail here instead of sending it, so the first admin
+ * can still read invitation codes and temporary passwords.
+ */
+export function OutboxTab() {
+  const outbox = useOutbox();
+  return (
+    <section aria-labelledby="admin-outbox-heading" className="grid gap-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id="admin-outbox-heading" className="text-xl font-bold">
+            Dev Outbox
+          </h2>
+          <p className="text-sm text-muted-foreground">SMTP is not configured, so e-mails are kept here instead of sent. Newest first.</p>
+        </div>
+        <Button variant="outline" size="sm" onClick={() => void outbox.refetch()} disabled={outbox.isFetching}>
+          <RefreshCwIcon className={outbox.isFetching ? 'animate-spin' : undefined} aria-hidden />
+          Refresh
+        </Button>
+      </div>
+      <LoadState isPending={outbox.isPending} error={outbox.error} loadingLabel="Loading messages…" onRetry={() => void outbox.refetch()} />
+      {outbox.data?.messages.length === 0 ? <p className="text-muted-foreground">No messages yet.</p> : null}
+      <ul className="grid gap-3">
+        {outbox.data?.messages.map((message) => (
+          <li key={message.id}>
+            <article aria-label={`Message to ${message.to}`} className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm">
+              <header className="grid gap-0.5">
+                <h3 className="font-semibold">{message.subject}</h3>
+                <p className="text-sm text-muted-foreground">
+                  To <span className="font-medium text-foreground">{message.to}</span> · <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+                </p>
+              </header>
+              <pre className="overflow-x-auto rounded-lg bg-muted p-3 font-mono text-xs leading-relaxed whitespace-pre-wrap break-words">{message.text}</pre>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { BanIcon } from 'lucide-react';
+import { useState } from 'react';
+import type { Invitation } from '../../../../contract/account-responses';
+import { ConfirmActionDialog } from '../../../components/confirm-action-dialog';
+import { toast } from '../../../components/ui/use-toast';
+import { toastFailure } from '../../../lib/notify';
+import { useRevokeInvitation } from '../api/invitations';
+import { adminFailures } from '../lib/messages';
+
+/** Revoke, after a confirmation; offered only while the invitation is active (spec 001 §4). */
+export function RevokeInvitationDialog({ invitation }: { invitation: Invitation }) {
+  const [open, setOpen] = useState(false);
+  const revoke = useRevokeInvitation();
+
+  function confirm() {
+    revoke.mutate(invitation.code, {
+      onSuccess: () => toast({ title: 'Invitation Revoked', description: `Code ${invitation.code} no longer works.` }),
+      onError: (error) => toastFailure(adminFailures.revokeInvitation, error),
+      onSettled: () => setOpen(false),
+    });
+  }
+
+  return (
+    <ConfirmActionDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <>
+          <BanIcon aria-hidden />
+          Revoke
+        </>
+      }
+      title={`Revoke invitation ${invitation.code}?`}
+      description={`The code for ${invitation.email} will stop working. This cannot be undone.`}
+      confirmLabel="Revoke Invitation"
+      pending={revoke.isPending}
+      onConfirm={confirm}
+    />
+  );
+}

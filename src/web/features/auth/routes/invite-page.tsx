@@ -1,0 +1,70 @@
+import { PartyPopperIcon, TicketIcon } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { Spinner } from '../../../components/spinner';
+import { useDocumentMeta } from '../../../hooks/use-document-meta';
+import { toastFailure } from '../../../lib/notify';
+import { useValidateInvite } from '../api/invite';
+import { AuthIcon, AuthLayout } from '../components/auth-layout';
+import { InvalidInvitation } from '../components/invalid-invitation';
+import { InviteWelcome } from '../components/invite-welcome';
+import { OrDivider } from '../components/or-divider';
+import { isPrefilledInvite, RedeemInviteForm } from '../components/redeem-invite-form';
+import { SocialSignInLink } from '../components/social-sign-in-link';
+import { authMessages, REDIRECT_AFTER_REDEEM_MS } from '../lib/messages';
+
+/** /invite/{code} (spec 000 §2, §4): validating, invalid, or the form; then 'Account Created' and on to /login. */
+export function InvitePage() {
+  useDocumentMeta({ title: 'Accept Your Invitation | Dormie', description: 'Create your Dormie account with your invitation code.' });
+  const code = useParams().code ?? '';
+  const navigate = useNavigate();
+  const validation = useValidateInvite(code);
+  const [createdUsername, setCreatedUsername] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (validation.error) toastFailure(authMessages.inviteInvalid.title, validation.error, authMessages.inviteInvalid.fallback);
+  }, [validation.error]);
+
+  useEffect(() => {
+    if (createdUsername === null) return;
+    // The sign-in form starts with the new username filled in.
+    const timer = setTimeout(() => void navigate('/login', { state: { username: createdUsername } }), REDIRECT_AFTER_REDEEM_MS);
+    return () => clearTimeout(timer);
+  }, [createdUsername, navigate]);
+
+  if (validation.isPending) {
+    return (
+      <AuthLayout title="Checking your invitation" description="One moment…">
+        <div className="flex justify-center py-4 text-primary">
+          <Spinner className="size-8" label="Validating invitation" />
+        </div>
+      </AuthLayout>
+    );
+  }
+  if (validation.isError) return <InvalidInvitation />;
+
+  if (createdUsername !== null) {
+    return (
+      <AuthLayout icon={<AuthIcon><PartyPopperIcon aria-hidden /></AuthIcon>} title="Account Created" description="Welcome to Dormie! Taking you to sign in…">
+        <div className="flex justify-center text-primary">
+          <Spinner />
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  const invite = validation.data;
+  const prefilled = isPrefilledInvite(invite);
+  return (
+    <AuthLayout
+      icon={<AuthIcon><TicketIcon aria-hidden /></AuthIcon>}
+      title={prefilled ? "You're invited!" : 'Complete Your Registration'}
+      description={prefilled ? 'Choose a password to finish setting up your account.' : `Set up your account for ${invite.email}.`}
+    >
+      {prefilled ? <InviteWelcome invite={invite} /> : null}
+      <RedeemInviteForm code={code} invite={invite} onRedeemed={setCreatedUsername} />
+      <OrDivider />
+      <SocialSignInLink inviteCode={code} />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,67 @@
+import { ArrowLeftIcon, KeyRoundIcon, LockIcon, MailCheckIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { useDocumentMeta } from '../../../hooks/use-document-meta';
+import { SUPPORT_EMAIL } from '../../marketing/content/site';
+import { AuthIcon, AuthLayout, AuthLink } from '../components/auth-layout';
+import { OrDivider } from '../components/or-divider';
+import { SignupForm } from '../components/signup-form';
+
+/** Self-signup is closed during the private beta (spec 000 §1-2): people get in with an invitation code. */
+const SIGNUP_OPEN = false;
+
+/** /signup: the private-beta notice over a disabled form, and the 'Check Your Email' view for when it opens. */
+export function SignupPage() {
+  useDocumentMeta({ title: 'Sign Up | Dormie', description: 'Dormie is invite-only during the private beta. Request an invitation code to start your free trial.' });
+  const [sent, setSent] = useState(false);
+
+  if (sent) {
+    return (
+      <AuthLayout icon={<AuthIcon><MailCheckIcon aria-hidden /></AuthIcon>} title="Check Your Email" description="We've sent your invitation code. Follow the link in the e-mail to create your account.">
+        <Button asChild size="lg" className="w-full">
+          <Link to="/">Back to Home</Link>
+        </Button>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout
+      title="Start your free trial"
+      description="30 days free, no credit card needed."
+      footer={
+        <>
+          <p>
+            Already have an account? <AuthLink to="/login">Sign in</AuthLink>
+          </p>
+          <p>
+            <Link to="/pricing" className="inline-flex items-center gap-1 font-medium hover:text-foreground">
+              <ArrowLeftIcon className="size-4" aria-hidden />
+              Back to pricing
+            </Link>
+          </p>
+        </>
+      }
+    >
+      <Alert role="note" className="mb-5 border-sand bg-sand/15">
+        <LockIcon aria-hidden />
+        <AlertTitle>Private beta: invite only</AlertTitle>
+        <AlertDescription>
+          Signups are closed while Dormie is in private beta. Request an invite code from{' '}
+          <a href={`mailto:${SUPPORT_EMAIL}?subject=Dormie%20invite%20code`} className="font-semibold text-primary underline underline-offset-4">
+            {SUPPORT_EMAIL}
+          </a>
+          .
+        </AlertDescription>
+      </Alert>
+      <SignupForm open={SIGNUP_OPEN} onSent={() => setSent(true)} />
+      <OrDivider />
+      <Button variant="outline" size="lg" className="w-full" disabled>
+        <KeyRoundIcon aria-hidden />
+        Sign up with social sign-in
+      </Button>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getQueryFn } from '../../../lib/api';
+import { COURSE_METADATA_STALE_MS, FALLBACK_COURSES } from '../course-picker-logic';
+import { coursesKey } from './course-keys';
+import { CourseNamesSchema } from './course-schemas';
+
+/** GET /api/courses, cached 5 minutes (spec 001 §9); the admin list reads it directly to show load errors. */
+export const courseListQuery = queryOptions({
+  queryKey: coursesKey,
+  queryFn: getQueryFn({ on401: 'throw', schema: CourseNamesSchema }),
+  staleTime: COURSE_METADATA_STALE_MS,
+});
+
+/**
+ * Every course name. When the list cannot be loaded the two demo courses stand
+ * in (spec 001 §7), so the picker still offers something; `isFallback` says so.
+ */
+export function useCourseList(): { courses: readonly string[]; isLoading: boolean; isFallback: boolean } {
+  const query = useQuery(courseListQuery);
+  if (query.isError) return { courses: FALLBACK_COURSES, isLoading: false, isFallback: true };
+  return { courses: query.data ?? [], isLoading: query.isPending, isFallback: false };
+}

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import type { CourseUploadResult } from '../../../../contract/courses';
+import { type UploadFailure, uploadFailure } from '../upload-outcome';
+import { type CourseUploadInput, useUploadCourse } from './use-upload-course';
+
+export type UploadOutcome = { kind: 'uploaded'; result: CourseUploadResult } | UploadFailure | null;
+
+/**
+ * The upload round trip of spec 001 §4: send, and when the course exists hold the 409's differences until the
+ * user confirms, then send the same upload again with overwrite set.
+ */
+export function useUploadFlow(onUploaded: () => void) {
+  const upload = useUploadCourse();
+  const [outcome, setOutcome] = useState<UploadOutcome>(null);
+  const [lastUpload, setLastUpload] = useState<CourseUploadInput | null>(null);
+
+  function send(input: CourseUploadInput) {
+    setLastUpload(input);
+    setOutcome(null);
+    upload.mutate(input, {
+      onSuccess: (result) => {
+        setOutcome({ kind: 'uploaded', result });
+        onUploaded();
+      },
+      onError: (error) => setOutcome(uploadFailure(error)),
+    });
+  }
+
+  return {
+    outcome,
+    isPending: upload.isPending,
+    send,
+    overwrite: () => {
+      if (lastUpload) send({ ...lastUpload, overwrite: true });
+    },
+    /** Closes the overwrite question; the form keeps its values so the name can be changed instead. */
+    dismissConflict: () => setOutcome((current) => (current?.kind === 'conflict' ? null : current)),
+  };
+}

@@ -1,0 +1,72 @@
+import { useId, useState } from 'react';
+import type { CourseHole } from '../../../../../contract/courses';
+import { Label } from '../../../../components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../../components/ui/select';
+import type { CourseTee } from '../../api/use-course-holes';
+import { resolveTee } from '../../course-picker-logic';
+import { TeeSwatch } from '../tee-swatch';
+import { HoleEditRow } from './hole-edit-row';
+
+/** The holes of one tee in an editable table (spec 001 §5 bounds); the tee list runs longest first. */
+export function HolesEditor({ holes, tees }: { holes: CourseHole[]; tees: CourseTee[] }) {
+  const selectId = useId();
+  const [chosenTee, setChosenTee] = useState<string | null>(null);
+  const teeColor = resolveTee(
+    tees.map((tee) => tee.teeColor),
+    chosenTee,
+  );
+  const teeHoles = holes.filter((hole) => hole.teeColor === teeColor).sort((a, b) => a.holeNumber - b.holeNumber);
+
+  return (
+    <div className="grid gap-3">
+      <div className="grid gap-2 sm:max-w-xs">
+        <Label htmlFor={selectId}>Tee</Label>
+        <Select value={teeColor ?? ''} onValueChange={setChosenTee}>
+          <SelectTrigger id={selectId}>
+            <SelectValue placeholder="Choose a tee" />
+          </SelectTrigger>
+          <SelectContent>
+            {tees.map((tee) => (
+              <SelectItem key={tee.teeColor} value={tee.teeColor}>
+                <span className="flex items-center gap-2">
+                  <TeeSwatch teeColor={tee.teeColor} />
+                  {tee.teeColor} · {tee.totalYardage.toLocaleString('en-US')} yds
+                </span>
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      <div className="-mx-1 overflow-x-auto px-1">
+        <table className="w-full max-w-lg min-w-[19rem] text-sm">
+          <caption className="sr-only">Holes of the {teeColor} tee</caption>
+          <thead>
+            <tr className="border-b text-xs text-muted-foreground">
+              <th scope="col" className="py-2 pr-2 text-left font-medium">
+                Hole
+              </th>
+              <th scope="col" className="px-1 py-2 text-left font-medium">
+                Par
+              </th>
+              <th scope="col" className="px-1 py-2 text-left font-medium">
+                Yards
+              </th>
+              <th scope="col" className="px-1 py-2 text-left font-medium">
+                HCP
+              </th>
+              <th scope="col" className="py-2 pl-1 text-right font-medium">
+                <span className="sr-only">Save</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {teeHoles.map((hole) => (
+              // Keyed by the saved values too: after a save (or a stroke-index swap) the row starts over from the server's hole.
+              <HoleEditRow key={`${hole.id}:${hole.par}:${hole.yardage}:${hole.handicapIndex}`} hole={hole} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { DownloadIcon, FileSpreadsheetIcon } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { EXAMPLE_CSV_FILE_NAME, exampleCourseCsv, exampleCourseCsvHref } from '../example-course';
+
+// The first lines of the example, shown as the file looks in a text editor.
+const preview = exampleCourseCsv().split('\n').slice(0, 4).join('\n');
+
+const columns = [
+  { name: 'Hole', text: 'hole number, 1 to 18; one row per hole' },
+  { name: 'Par', text: '3 to 6' },
+  { name: 'Mens_HDCP', text: 'stroke index, each of 1 to 18 once' },
+  { name: '<Tee>_Yardage', text: 'one column per tee, 50 to 700 yards; Blue_Yardage is the Blue tee' },
+];
+
+/** How a course CSV is laid out (spec 001 §5), with an example to download. */
+export function CsvFormatHelp() {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2" className="flex items-center gap-2">
+          <FileSpreadsheetIcon className="size-5 text-primary" aria-hidden />
+          CSV format
+        </CardTitle>
+        <CardDescription>Export the scorecard from your spreadsheet as CSV, with these columns in the first row:</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4 text-sm">
+        <dl className="grid gap-2">
+          {columns.map((column) => (
+            <div key={column.name}>
+              <dt className="inline font-mono text-xs font-semibold">{column.name}</dt>
+              <dd className="inline text-muted-foreground"> – {column.text}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="text-muted-foreground">
+          Rows labelled <span className="font-mono text-xs">Out</span>, <span className="font-mono text-xs">In</span> and{' '}
+          <span className="font-mono text-xs">Total</span> are skipped. Files up to 1 MB.
+        </p>
+        <pre className="overflow-x-auto rounded-lg bg-muted px-3 py-2 font-mono text-xs leading-relaxed" aria-label="Example file, first lines">
+          {preview}
+        </pre>
+        <Button asChild variant="outline" className="w-full sm:w-auto sm:justify-self-start">
+          <a href={exampleCourseCsvHref()} download={EXAMPLE_CSV_FILE_NAME}>
+            <DownloadIcon aria-hidden />
+            Download example CSV
+          </a>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

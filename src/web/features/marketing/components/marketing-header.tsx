@@ -1,0 +1,54 @@
+import { Link, NavLink } from 'react-router';
+import { Logo } from '../../../components/logo';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/utils';
+import { marketingNav } from '../content/site';
+import { MobileNav } from './mobile-nav';
+
+/**
+ * The shared marketing header (spec 000 §2): Home, Features, Pricing, About, Contact, Login and
+ * Start Free Trial, both of which lead to /login. Phones keep Start Free Trial in view and move the rest
+ * into a menu.
+ */
+export function MarketingHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-border/60 bg-background/95">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
+        <Link to="/" className="rounded-lg" aria-label="Dormie home">
+          <Logo />
+        </Link>
+
+        <nav aria-label="Main" className="ml-6 hidden md:block">
+          <ul className="flex items-center gap-1">
+            {marketingNav.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end
+                  className={({ isActive }) =>
+                    cn(
+                      'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-foreground',
+                      isActive ? 'text-foreground' : 'text-muted-foreground',
+                    )
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="ml-auto flex items-center gap-2">
+          <Button asChild variant="ghost" className="hidden md:inline-flex">
+            <Link to="/login">Login</Link>
+          </Button>
+          <Button asChild size="sm" className="md:h-10 md:px-4">
+            <Link to="/login">Start Free Trial</Link>
+          </Button>
+          <MobileNav />
+        </div>
+      </div>
+    </header>
+  );
+}

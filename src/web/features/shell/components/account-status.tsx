@@ -1,0 +1,39 @@
+import { ShieldCheckIcon, SparklesIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import type { CurrentUser } from '../../../../contract/user';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { useNow } from '../../../hooks/use-now';
+import { membershipOf } from '../../../lib/membership';
+
+/**
+ * The top bar's account status (spec 000 §2, §6): admins see 'Administrator Mode' instead of subscription
+ * information; others their plan (from a tablet up; the dashboard says it on a phone) and, with 7 or fewer
+ * trial days left, the Upgrade button.
+ */
+export function AccountStatus({ user }: { user: CurrentUser }) {
+  const membership = membershipOf(user, useNow());
+  if (membership.kind === 'admin') {
+    return (
+      <Badge className="px-2 py-1 text-[11px] sm:px-2.5 sm:text-xs">
+        <ShieldCheckIcon aria-hidden />
+        {membership.label}
+      </Badge>
+    );
+  }
+  return (
+    <>
+      <Badge variant="secondary" className="hidden py-1 sm:inline-flex">
+        {membership.label}
+      </Badge>
+      {membership.showUpgrade ? (
+        <Button asChild size="sm">
+          <Link to="/subscribe">
+            <SparklesIcon aria-hidden />
+            Upgrade
+          </Link>
+        </Button>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { Navigate, Outlet } from 'react-router';
+import { ErrorScreen } from '../../../components/error-screen';
+import { FullPageSpinner } from '../../../components/spinner';
+import { useCurrentUser } from '../../../lib/auth';
+import { AppShell } from './app-shell';
+import { TrialExpiredPage } from './trial-expired-page';
+
+/**
+ * The guarded layout route of every /app and /admin path (spec 000 §2, spec 001 §2): signed out goes to
+ * /login; signed in without access sees 'Trial Expired' in place of the screen; otherwise the screen,
+ * inside the application shell.
+ */
+export function AppLayout() {
+  const { data: user, isPending, isError } = useCurrentUser();
+  if (isPending) return <FullPageSpinner label="Loading your account" />;
+  if (isError) return <ErrorScreen />;
+  if (!user) return <Navigate to="/login" replace />;
+  return <AppShell user={user}>{user.hasAccess ? <Outlet /> : <TrialExpiredPage />}</AppShell>;
+}

@@ -1,0 +1,21 @@
+import { HouseIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { Tooltip, TooltipContent, TooltipTrigger } from '../../../components/ui/tooltip';
+
+/** The round back-to-home button shown on every app path except /app itself (spec 000 §2). */
+export function BackHomeButton() {
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>
+        <Link
+          to="/app"
+          aria-label="Back to home"
+          className="fixed bottom-[calc(1rem+env(safe-area-inset-bottom))] left-4 z-30 flex size-12 items-center justify-center rounded-full border bg-card text-foreground shadow-lg transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          <HouseIcon className="size-5" aria-hidden />
+        </Link>
+      </TooltipTrigger>
+      <TooltipContent side="right">Back to home</TooltipContent>
+    </Tooltip>
+  );
+}

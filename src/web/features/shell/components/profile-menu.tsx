@@ -1,0 +1,72 @@
+import { CheckIcon, CopyIcon, LogOutIcon, MoonIcon, SunIcon, UserIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import type { CurrentUser } from '../../../../contract/user';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../../components/ui/dropdown-menu';
+import { useCopyPlayerId } from '../../../hooks/use-copy-player-id';
+import { useTheme } from '../../../lib/theme';
+import { signOut } from '../lib/session-channel';
+import { UserAvatar } from './user-avatar';
+
+/** The profile menu of spec 000 §2: Profile, Player ID with copy, Light/Dark mode, Sign Out. */
+export function ProfileMenu({ user }: { user: CurrentUser }) {
+  const { copied, copyPlayerId } = useCopyPlayerId(user.userNumber);
+  const { theme, toggleTheme } = useTheme('app');
+  const name = user.displayName || user.username;
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        aria-label="Open profile menu"
+        className="cursor-pointer rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      >
+        <UserAvatar user={user} className="size-9 sm:size-10" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-64">
+        <DropdownMenuLabel className="grid gap-0.5 font-normal">
+          <span className="truncate font-semibold">{name}</span>
+          <span className="truncate text-xs text-muted-foreground">@{user.username}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to={`/app/profile/${user.id}`}>
+            <UserIcon aria-hidden />
+            Profile
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem
+          // Stays open so the check mark can confirm the copy for its 2 seconds.
+          onSelect={(event) => {
+            event.preventDefault();
+            void copyPlayerId();
+          }}
+        >
+          {copied ? <CheckIcon className="text-success" aria-hidden /> : <CopyIcon aria-hidden />}
+          <span className="flex-1">Player ID</span>
+          <span className="font-mono text-xs font-semibold">#{user.userNumber}</span>
+          <span className="sr-only">{copied ? '(copied)' : '(copy)'}</span>
+        </DropdownMenuItem>
+        <DropdownMenuItem
+          onSelect={(event) => {
+            event.preventDefault();
+            toggleTheme();
+          }}
+        >
+          {theme === 'dark' ? <SunIcon aria-hidden /> : <MoonIcon aria-hidden />}
+          {theme === 'dark' ? 'Light Mode' : 'Dark Mode'}
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem variant="destructive" onSelect={() => signOut()}>
+          <LogOutIcon aria-hidden />
+          Sign Out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

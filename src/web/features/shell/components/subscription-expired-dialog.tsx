@@ -1,0 +1,49 @@
+import { CreditCardIcon } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import type { SubscriptionStatus } from '../../../../contract/auth';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { SUBSCRIPTION_EXPIRED_EVENT } from '../../../lib/api';
+
+/**
+ * Opens when any call answers 402 (lib/api.ts fires the 'subscription-expired' window event, spec 000 §8).
+ * A lapsed trial reads 'Trial Expired'; every other lapse 'Subscription Expired' (spec 000 §4).
+ */
+export function SubscriptionExpiredDialog({ status }: { status: SubscriptionStatus }) {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const onExpired = () => setOpen(true);
+    window.addEventListener(SUBSCRIPTION_EXPIRED_EVENT, onExpired);
+    return () => window.removeEventListener(SUBSCRIPTION_EXPIRED_EVENT, onExpired);
+  }, []);
+  const trial = status === 'trial';
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogContent className="max-w-md">
+        <DialogHeader>
+          <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary sm:mx-0">
+            <CreditCardIcon className="size-6" aria-hidden />
+          </span>
+          <DialogTitle>{trial ? 'Trial Expired' : 'Subscription Expired'}</DialogTitle>
+          <DialogDescription>
+            {trial
+              ? 'Your free trial has ended. Subscribe to keep scoring rounds and settling bets with your group.'
+              : 'Your subscription has ended. Subscribe again to keep scoring rounds and settling bets with your group.'}
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" onClick={() => setOpen(false)}>
+            Not Now
+          </Button>
+          <Button asChild>
+            <Link to="/subscribe" onClick={() => setOpen(false)}>
+              Subscribe Now
+            </Link>
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,125 @@
+import type { QueryFunction } from '@tanstack/react-query';
+import type { z } from 'zod';
+
+/** Window event fired on any 402 answer; the app shell opens the subscription-expired dialog on it (spec 000 §8). */
+export const SUBSCRIPTION_EXPIRED_EVENT = 'subscription-expired';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Throws for any non-2xx answer with the message "<status>: <text>" (spec 000 §8), where text is the raw
+ * response body, or the status text when the body is empty. A 402 first tells the app the subscription lapsed.
+ */
+async function throwIfResNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  if (res.status === 402) window.dispatchEvent(new CustomEvent(SUBSCRIPTION_EXPIRED_EVENT));
+  const text = await res.text();
+  throw new Error(`${res.status}: ${text || res.statusText}`);
+}
+
+/**
+ * The one way screens call the API (spec 000 §7): cookies always go along, and a JSON body with its
+ * content type only when `body` is given. Resolves with the response when it is 2xx, otherwise throws.
+ */
+export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
+  const hasBody = body !== undefined;
+  const res = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
+    body: hasBody ? JSON.stringify(body) : undefined,
+  });
+  await throwIfResNotOk(res);
+  return res;
+}
+
+/**
+ * Posts a multipart form (a file upload) the way apiRequest posts JSON: cookies go along, the browser sets the
+ * multipart boundary itself, and a non-2xx answer throws "<status>: <text>" after the 402 event.
+ */
+export async function apiUpload(url: string, form: FormData): Promise<Response> {
+  const res = await fetch(url, { method: 'POST', credentials: 'include', body: form });
+  await throwIfResNotOk(res);
+  return res;
+}
+
+/**
+ * apiRequest plus parsing the JSON answer with a contract schema, so a drifted server shape fails loudly
+ * here instead of deep inside a screen (house style: parse what crosses the wire, never assert it).
+ */
+export async function apiJson<S extends z.ZodType>(
+  method: HttpMethod,
+  url: string,
+  schema: S,
+  body?: unknown,
+): Promise<z.output<S>> {
+  const res = await apiRequest(method, url, body);
+  return schema.parse(await res.json());
+}
+
+export type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/**
+ * Builds a query function whose path is the query key joined with '/' (spec 000 §7), so
+ * `['/api/friends', id, 'games']` fetches `/api/friends/<id>/games`. With on401 'returnNull' a 401 yields
+ * null instead of an error; that is how "am I signed in?" is asked (GET /api/auth/user).
+ * Pass a schema to parse the answer; without one the data is `unknown` and must be parsed by the caller.
+ */
+export function getQueryFn<S extends z.ZodType>(options: { on401: 'returnNull'; schema: S }): QueryFunction<z.output<S> | null>;
+export function getQueryFn<S extends z.ZodType>(options: { on401: 'throw'; schema: S }): QueryFunction<z.output<S>>;
+export function getQueryFn(options: { on401: 'returnNull' }): QueryFunction<unknown>;
+export function getQueryFn(options: { on401: 'throw' }): QueryFunction<unknown>;
+export function getQueryFn(options: { on401: UnauthorizedBehavior; schema?: z.ZodType }): QueryFunction<unknown> {
+  return async ({ queryKey, signal }) => {
+    const res = await fetch(queryKeyToPath(queryKey), { credentials: 'include', signal });
+    if (options.on401 === 'returnNull' && res.status === 401) return null;
+    await throwIfResNotOk(res);
+    const data: unknown = await res.json();
+    return options.schema ? options.schema.parse(data) : data;
+  };
+}
+
+/** Joins key segments with '/'. Only strings and numbers belong in a path; anything else is a programming error. */
+export function queryKeyToPath(queryKey: readonly unknown[]): string {
+  return queryKey
+    .map((segment) => {
+      if (typeof segment === 'string' || typeof segment === 'number') return String(segment);
+      throw new Error(`Query key segment ${JSON.stringify(segment)} cannot be part of a URL; give this query its own queryFn.`);
+    })
+    .join('/');
+}
+
+/**
+ * The JSON body of an apiRequest error (its "<status>: <text>" message), or null when there is none or it is not
+ * JSON. Screens read structured answers from it, such as the differences of a 409 course upload.
+ */
+export function errorBody(error: unknown): unknown {
+  if (!(error instanceof Error)) return null;
+  const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
+  if (!match?.[1]) return null;
+  try {
+    return JSON.parse(match[1]) as unknown;
+  } catch {
+    // Not JSON (a proxy's HTML page, say): the caller falls back to its own message.
+    return null;
+  }
+}
+
+/**
+ * The server's own words from an apiRequest error: the `message` of a JSON `{message}` body when there is one,
+ * else null. Toasts such as "'Error' with the server message, else <fallback>" (spec 000 §8) use it.
+ */
+export function serverMessage(error: unknown): string | null {
+  const body = errorBody(error);
+  if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') {
+    return body.message || null;
+  }
+  return null;
+}
+
+/** The status code of an apiRequest error, or null for network failures and other errors. */
+export function errorStatus(error: unknown): number | null {
+  if (!(error instanceof Error)) return null;
+  const match = /^(\d{3}): /.exec(error.message);
+  return match?.[1] ? Number(match[1]) : null;
+}

@@ -1,0 +1,36 @@
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { CurrentUserSchema } from '../../contract/account-responses';
+import type { CurrentUser } from '../../contract/user';
+import { getQueryFn } from './api';
+
+/** The query key of GET /api/auth/user; every screen that needs the signed-in user shares this cache entry. */
+export const currentUserQueryKey = ['/api/auth/user'] as const;
+
+/**
+ * "Am I signed in?" (spec 000 §6): the current user, or null when signed out (a 401 is an answer, not an
+ * error). Never retried and never refetched on its own (spec 000 §7, §9); sign-in writes the answer into
+ * the cache and a password change invalidates it.
+ */
+export function useCurrentUser() {
+  return useQuery({ queryKey: currentUserQueryKey, queryFn: getQueryFn({ on401: 'returnNull', schema: CurrentUserSchema }) });
+}
+
+/** The user inside the guarded layout, which renders its children only once the user is known. */
+export function useSignedInUser(): CurrentUser {
+  const { data } = useCurrentUser();
+  if (!data) throw new Error('useSignedInUser is for screens inside the guarded app layout');
+  return data;
+}
+
+export function storeCurrentUser(queryClient: QueryClient, user: CurrentUser): void {
+  queryClient.setQueryData(currentUserQueryKey, user);
+}
+
+export function refetchCurrentUser(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+}
+
+/** The name to greet someone by: first name, else display name, else username. */
+export function greetingName(user: Pick<CurrentUser, 'firstName' | 'displayName' | 'username'>): string {
+  return user.firstName || user.displayName || user.username;
+}

@@ -1,0 +1,41 @@
+import { trialDaysLeft } from '../../contract/access';
+import type { CurrentUser } from '../../contract/user';
+
+/** The Upgrade button shows when the trial has this many days or fewer left (spec 000 §9). */
+export const UPGRADE_PROMPT_DAYS = 7;
+
+export type Membership = {
+  kind: 'admin' | 'trial' | 'active' | 'lifetime' | 'expired';
+  /** A short label: 'Administrator Mode', '12 days left in trial', 'Premium', ... */
+  label: string;
+  /** Whole days left in the trial (rounded up, never below 0), or null when not on a trial. */
+  trialDaysLeft: number | null;
+  showUpgrade: boolean;
+};
+
+type MembershipFields = Pick<CurrentUser, 'isAdmin' | 'subscriptionStatus' | 'trialEndsAt'>;
+
+/** What the shell and the dashboard say about a user's access; admins see 'Administrator Mode' instead (spec 000 §6). */
+export function membershipOf(user: MembershipFields, now: Date): Membership {
+  if (user.isAdmin) return { kind: 'admin', label: 'Administrator Mode', trialDaysLeft: null, showUpgrade: false };
+  const daysLeft = trialDaysLeft(user, now);
+  switch (user.subscriptionStatus) {
+    case 'trial':
+      return {
+        kind: 'trial',
+        label: daysLeft === 0 ? 'Trial ended' : `${daysLeft ?? 0} ${daysLeft === 1 ? 'day' : 'days'} left in trial`,
+        trialDaysLeft: daysLeft,
+        showUpgrade: daysLeft !== null && daysLeft <= UPGRADE_PROMPT_DAYS,
+      };
+    case 'active':
+      return { kind: 'active', label: 'Premium', trialDaysLeft: null, showUpgrade: false };
+    case 'lifetime':
+      return { kind: 'lifetime', label: 'Lifetime access', trialDaysLeft: null, showUpgrade: false };
+    case 'expired':
+      return { kind: 'expired', label: 'Subscription expired', trialDaysLeft: null, showUpgrade: false };
+    default: {
+      const unhandled: never = user.subscriptionStatus;
+      throw new Error(`Unknown subscription status ${String(unhandled)}`);
+    }
+  }
+}

@@ -1,0 +1,23 @@
+/**
+ * Leaving the signed-in app. Both are full page navigations, so every cached query and timer of the session
+ * goes with the page.
+ */
+export const LOGOUT_PATH = '/api/logout';
+
+/** Why the login page is shown, read from its ?reason= parameter. */
+export const SESSION_EXPIRED_REASON = 'session-expired';
+export type LeaveReason = typeof SESSION_EXPIRED_REASON;
+
+let leaving = false;
+
+/**
+ * Signs out (spec 000 §2: Sign Out navigates to /api/logout, which ends the session and lands on /).
+ * With 'session-expired' the server has already ended the session (a 401 on the ping), so there is nothing
+ * to end: the login page opens directly and says why (spec 000 §8: logout with reason 'Session expired').
+ */
+export function leaveSession(reason?: LeaveReason): void {
+  // The idle check, a broadcast and a click can all ask at once; one navigation is enough.
+  if (leaving) return;
+  leaving = true;
+  window.location.assign(reason ? `/login?reason=${reason}` : LOGOUT_PATH);
+}

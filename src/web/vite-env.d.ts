@@ -1,0 +1,10 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** Card-payment checkout link opened by the Pricing page's monthly plan (spec 000 §2). */
+  readonly VITE_CHECKOUT_URL?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
