@@ -1,0 +1,97 @@
+import { createInvitedUser, expect, signIn, test } from './support/accounts';
+
+test.beforeEach(async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+});
+
+test('a golfer whose trial lapsed sees Trial Expired with Subscribe Now and Back to Home', async ({ page, adminApi }, testInfo) => {
+  const golfer = await createInvitedUser(adminApi, testInfo, { trialDays: 1 });
+  // An admin ends the trial through the admin API (PATCH /api/admin/users/{id}); the server then decides.
+  const users = (await (await adminApi.get('/api/admin/users')).json()) as Array<{ id: string; username: string }>;
+  const id = users.find((user) => user.username === golfer.username)?.id;
+  const lapsed = await adminApi.patch(`/api/admin/users/${id}`, {
+    data: { subscriptionStatus: 'trial', trialEndsAt: new Date(Date.now() - 2 * 86_400_000).toISOString() },
+  });
+  expect(lapsed.status(), await lapsed.text()).toBe(200);
+  await signIn(page, golfer);
+  expect((await page.request.get('/api/courses')).status(), 'the server refuses guarded calls too').toBe(402);
+
+  for (const path of ['/app', '/admin']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Trial Expired' }), path).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: 'Subscribe Now' })).toHaveAttribute('href', '/subscribe');
+  await expect(page.getByRole('link', { name: 'Upgrade' }), 'a lapsed trial has 0 days left').toBeVisible();
+  await page.getByRole('link', { name: 'Back to Home', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a golfer who is not an admin sees Access Denied at /admin, and the round home button leads back', async ({ page, adminApi }, testInfo) => {
+  await signIn(page, await createInvitedUser(adminApi, testInfo));
+  await page.goto('/login');
+  await expect(page, 'a signed-in golfer skips the sign-in page').toHaveURL(/\/app$/);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await expect(page.getByRole('tab')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Upgrade' }), 'no Upgrade with 30 trial days left').toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL(/\/app$/);
+  await expect(page.getByRole('link', { name: 'Back to home' }), 'no home button on /app itself').toHaveCount(0);
+});
+
+test('the shell: Upgrade near the trial end, profile menu (Player ID copy, theme, profile link), the expired dialog', async ({ page, adminApi }, testInfo) => {
+  await page.clock.install();
+  await signIn(page, await createInvitedUser(adminApi, testInfo, { trialDays: 5 }));
+  await page.goto('/app');
+  const banner = page.getByRole('banner');
+  await expect(banner.getByText('Beta', { exact: true })).toBeVisible();
+  await expect(banner.getByRole('link', { name: 'Dormie dashboard' })).toHaveAttribute('href', '/app');
+  await expect(banner.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/subscribe');
+  await expect(page.getByRole('main').getByText('5 days left in trial')).toBeVisible();
+
+  const playerId = (await page.getByRole('main').getByText(/^#\d+$/).innerText()).slice(1);
+  await banner.getByRole('button', { name: 'Open profile menu' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', /^\/app\/profile\/[0-9a-f-]{36}$/);
+  await menu.getByRole('menuitem', { name: /Player ID/ }).click();
+  await expect(page.getByText('User ID Copied', { exact: true })).toBeVisible();
+  await expect(page.getByText(`ID #${playerId} copied to clipboard`, { exact: true })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: /Player ID.*\(copied\)/ })).toBeVisible();
+  await page.clock.runFor(2_100);
+  await expect(menu.getByRole('menuitem', { name: /Player ID.*\(copy\)/ }), 'the copied mark lasts 2 seconds').toBeVisible();
+
+  const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
+  await menu.getByRole('menuitem', { name: dark ? 'Light Mode' : 'Dark Mode' }).click();
+  await expect(page.locator('html')).toHaveClass(dark ? /^(?!.*\bdark\b)/ : /\bdark\b/);
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe(dark ? 'light' : 'dark');
+
+  await page.keyboard.press('Escape');
+  // lib/api.ts fires this window event on every 402 answer (spec 000 §8).
+  await page.evaluate(() => window.dispatchEvent(new CustomEvent('subscription-expired')));
+  const dialog = page.getByRole('dialog', { name: 'Trial Expired' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Subscribe Now' })).toHaveAttribute('href', '/subscribe');
+});
+
+test('a paying golfer whose subscription ends mid-session gets the Subscription Expired dialog from a real 402', async ({ page, adminApi }, testInfo) => {
+  const golfer = await createInvitedUser(adminApi, testInfo);
+  const users = (await (await adminApi.get('/api/admin/users')).json()) as Array<{ id: string; username: string }>;
+  const id = users.find((user) => user.username === golfer.username)?.id;
+  const setAccount = async (data: object) => expect((await adminApi.patch(`/api/admin/users/${id}`, { data })).status()).toBe(200);
+  await setAccount({ subscriptionStatus: 'active' });
+  await signIn(page, golfer);
+  await page.goto('/app');
+  // Wait for the dashboard itself: the absence check below would pass before anything has rendered,
+  // and the account must change only after the app has loaded it as active.
+  const uploadLink = page.getByRole('link', { name: /Upload a course/ });
+  await expect(uploadLink).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Upgrade' }), 'no Upgrade for a paying golfer').toHaveCount(0);
+
+  // The subscription ends on the server while the app is open; the next guarded call answers 402.
+  await setAccount({ subscriptionStatus: 'expired', trialEndsAt: new Date(Date.now() - 40 * 86_400_000).toISOString() });
+  await uploadLink.click();
+  const dialog = page.getByRole('dialog', { name: 'Subscription Expired' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Subscribe Now' })).toHaveAttribute('href', '/subscribe');
+});

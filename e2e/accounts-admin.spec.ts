@@ -1,0 +1,121 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { e2eAdmin } from './admin-account';
+import { createInvitation, createInvitedUser, expect, signIn, test, uniqueSuffix } from './support/accounts';
+
+// The admin panel's Users and Invites tabs (spec 001 §2, §4-§8). Lists are shared by every test running at the
+// same time, so each test finds its own rows by their unique username or e-mail.
+
+test.beforeEach(async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await signIn(page, e2eAdmin);
+});
+
+const userCard = (page: Page, username: string) => page.getByRole('article', { name: `(@${username})` });
+
+async function trialEndOf(adminApi: APIRequestContext, username: string): Promise<number> {
+  const users = (await (await adminApi.get('/api/admin/users')).json()) as { username: string; trialEndsAt: string }[];
+  return new Date(users.find((user) => user.username === username)!.trialEndsAt).getTime();
+}
+
+test('Create User checks required fields and password rules, creates the user and reports a taken username', async ({ page }, testInfo) => {
+  const username = `made_${uniqueSuffix(testInfo)}`;
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'Create User' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create User' });
+  await dialog.getByRole('button', { name: 'Create User' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Validation Error: Please fill in all required fields');
+
+  await dialog.getByLabel('Username').fill(username);
+  await dialog.getByLabel('Email').fill(`${username}@example.com`);
+  await dialog.getByLabel('Temporary password', { exact: true }).fill('lowercase1!');
+  await dialog.getByRole('button', { name: 'Create User' }).click();
+  await expect(dialog.getByText('Password must contain at least one uppercase letter')).toBeVisible();
+
+  await dialog.getByLabel('Temporary password', { exact: true }).fill('Uppercase1!');
+  await dialog.getByRole('combobox', { name: 'Subscription' }).click();
+  await page.getByRole('option', { name: 'Lifetime' }).click();
+  await dialog.getByRole('button', { name: 'Create User' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('User Created', { exact: true })).toBeVisible();
+  await expect(userCard(page, username).getByText('Lifetime', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Create User' }).click();
+  await dialog.getByLabel('Username').fill(username);
+  await dialog.getByLabel('Email').fill(`other_${username}@example.com`);
+  await dialog.getByLabel('Temporary password', { exact: true }).fill('Uppercase1!');
+  await dialog.getByRole('button', { name: 'Create User' }).click();
+  await expect(page.getByText('Failed to create user', { exact: true })).toBeVisible();
+  await expect(page.getByText('That username is already taken', { exact: true })).toBeVisible();
+});
+
+test('Extend Trial adds 30 days, Grant Lifetime switches the badge, Delete asks first', async ({ page, adminApi }, testInfo) => {
+  const golfer = await createInvitedUser(adminApi, testInfo, { trialDays: 3 });
+  const before = await trialEndOf(adminApi, golfer.username);
+  await page.goto('/admin');
+  const card = userCard(page, golfer.username);
+  await expect(card.getByText('Trial', { exact: true })).toBeVisible();
+  await expect(card).toContainText(golfer.email);
+
+  await card.getByRole('button', { name: 'Extend Trial' }).click();
+  await expect(page.getByText('Trial Extended', { exact: true })).toBeVisible();
+  expect(((await trialEndOf(adminApi, golfer.username)) - before) / 86_400_000).toBeCloseTo(30, 0);
+
+  await card.getByRole('button', { name: 'Grant Lifetime' }).click();
+  await expect(card.getByText('Lifetime', { exact: true })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Grant Lifetime' })).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Extend Trial' })).toHaveCount(0);
+
+  await card.getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('alertdialog', { name: `Delete ${golfer.username}?` });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: 'Delete' }).click();
+  await confirm.getByRole('button', { name: 'Delete User' }).click();
+  await expect(page.getByText('User Deleted', { exact: true })).toBeVisible();
+  await expect(card).toHaveCount(0);
+});
+
+test('deleting an administrator needs a second confirmation; the last one is refused with Failed to delete user', async ({ page, adminApi }) => {
+  const users = (await (await adminApi.get('/api/admin/users')).json()) as { isAdmin: boolean }[];
+  // Guard: with a second admin this test would really delete the e2e admin every other test signs in as.
+  expect(users.filter((user) => user.isAdmin)).toHaveLength(1);
+
+  await page.goto('/admin');
+  const card = userCard(page, e2eAdmin.username);
+  await expect(card.getByText('You', { exact: true })).toBeVisible();
+  await card.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog', { name: `Delete ${e2eAdmin.username}?` }).getByRole('button', { name: 'Delete User' }).click();
+  const second = page.getByRole('alertdialog', { name: 'Delete an administrator?' });
+  await expect(second).toBeVisible();
+  await second.getByRole('button', { name: 'Yes, Delete Administrator' }).click();
+  await expect(page.getByText('Failed to delete user', { exact: true })).toBeVisible();
+  await expect(page.getByText('You cannot delete the last administrator', { exact: true })).toBeVisible();
+  await expect(card).toBeVisible();
+});
+
+test('Invites: validation, Used and Revoked states, and which actions each state offers', async ({ page, adminApi }, testInfo) => {
+  const suffix = uniqueSuffix(testInfo);
+  const golfer = await createInvitedUser(adminApi, testInfo);
+  const pendingEmail = `pending_${suffix}@example.com`;
+  await createInvitation(adminApi, { email: pendingEmail, trialDays: 14 });
+
+  await page.goto('/admin?tab=invites');
+  await page.getByLabel('Trial days').fill('0');
+  await page.getByRole('button', { name: 'Create Invitation' }).click();
+  await expect(page.getByText('Please provide an email address')).toBeVisible();
+  await expect(page.getByText('Trial days must be between 1 and 365')).toBeVisible();
+
+  const used = page.getByRole('article', { name: `Invitation for ${golfer.email}` });
+  await expect(used.getByText('Used', { exact: true })).toBeVisible();
+  await expect(used).toContainText(`by @${golfer.username}`);
+  await expect(used.getByRole('button', { name: 'Send Email' })).toHaveCount(0);
+  await expect(used.getByRole('button', { name: 'Revoke' })).toHaveCount(0);
+
+  const pending = page.getByRole('article', { name: `Invitation for ${pendingEmail}` });
+  await expect(pending).toContainText('14-day trial');
+  await pending.getByRole('button', { name: 'Revoke' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Revoke Invitation' }).click();
+  await expect(pending.getByText('Revoked', { exact: true })).toBeVisible();
+  await expect(pending.getByRole('button', { name: 'Send Email' })).toHaveCount(0);
+  await expect(pending.getByRole('button', { name: 'Revoke' })).toHaveCount(0);
+});

@@ -1,0 +1,86 @@
+import { createInvitation, expect, test, uniqueSuffix } from './support/accounts';
+
+// The visitor screens of spec 000 §2 with their §5 validation and §8 messages.
+
+test.beforeEach(async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+});
+
+test('login checks its fields and a wrong password shows the Login Failed toast', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page).toHaveTitle('Sign In | Dormie');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Username is required')).toBeVisible();
+  await expect(page.getByText('Password is required')).toBeVisible();
+
+  await page.getByLabel('Username', { exact: true }).fill('nobody_here');
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Login Failed', { exact: true })).toBeVisible();
+  await expect(page.getByText('Invalid username or password', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await expect(page.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute('href', '/forgot-password');
+  await expect(page.getByRole('link', { name: 'Continue with social sign-in' })).toHaveAttribute('href', '/api/login');
+  await expect(page.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+  await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+});
+
+test('guarded paths send visitors to /login, which explains a refused social sign-in or an expired session', async ({ page }) => {
+  for (const path of ['/app', '/admin', '/app/upload-course']) {
+    await page.goto(path);
+    await expect(page, `${path} is guarded`).toHaveURL(/\/login$/);
+  }
+  await page.goto('/login?error=This%20invitation%20code%20is%20invalid%20or%20has%20already%20been%20used.');
+  await expect(page.getByRole('alert')).toContainText('This invitation code is invalid or has already been used.');
+  await page.goto('/login?reason=session-expired');
+  await expect(page.getByText('Session expired', { exact: true })).toBeVisible();
+});
+
+test('signup is closed during the private beta: notice, disabled fields and buttons, links back', async ({ page }) => {
+  await page.goto('/signup');
+  await expect(page.getByText('Private beta: invite only')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'support@dormie.golf' })).toHaveAttribute('href', /^mailto:support@dormie\.golf/);
+  for (const label of ['First name', 'Last name', 'Username', 'Email']) {
+    await expect(page.getByLabel(label, { exact: true })).toBeDisabled();
+  }
+  await expect(page.getByRole('button', { name: 'Create Account' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Sign up with social sign-in' })).toBeDisabled();
+  await expect(page.getByRole('link', { name: 'Back to pricing' })).toHaveAttribute('href', '/pricing');
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('an unknown invitation code shows Invalid Invitation with the Invalid Invite toast', async ({ page }) => {
+  await page.goto('/invite/NOPE2345');
+  await expect(page.getByRole('heading', { name: 'Invalid Invitation' })).toBeVisible();
+  await expect(page.getByText('This invitation code is invalid or has already been used.').first()).toBeVisible();
+  await expect(page.getByText('Invalid Invite', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a fully prefilled invitation welcomes the golfer and asks only for a password', async ({ page, adminApi }, testInfo) => {
+  const suffix = uniqueSuffix(testInfo);
+  const invite = { email: `alex_${suffix}@example.com`, firstName: 'Alex', lastName: 'Morgan', username: `alex_${suffix}` };
+  const code = await createInvitation(adminApi, invite);
+
+  await page.goto(`/invite/${code}`);
+  await expect(page.getByText('Welcome, Alex Morgan!')).toBeVisible();
+  await expect(page.getByText(invite.username, { exact: true })).toBeVisible();
+  await expect(page.getByText(invite.email, { exact: true })).toBeVisible();
+  await expect(page.getByLabel('First name')).toHaveCount(0);
+  await expect(page.getByLabel('Username')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Continue with social sign-in' }), 'social sign-in carries the code').toHaveAttribute('href', `/api/login?invite=${code}`);
+
+  await page.getByLabel('Password', { exact: true }).fill('Birdie-Time1!');
+  await page.getByLabel('Confirm password').fill('Birdie-Time2!');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText("Passwords don't match")).toBeVisible();
+
+  await page.getByLabel('Confirm password').fill('Birdie-Time1!');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('heading', { name: 'Account Created' })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByLabel('Username', { exact: true })).toHaveValue(invite.username);
+});

@@ -1,0 +1,193 @@
+import type { Page, TestInfo } from '@playwright/test';
+import { exampleCourseCsv } from '../src/web/features/courses/example-course';
+import { e2eAdmin } from './admin-account';
+import { expect, test } from './fixtures';
+import { createInvitedUser, signIn, uniqueSuffix } from './support/accounts';
+
+// Courses (issue 5): upload from /app/upload-course, find the course in the picker, refused files, the
+// overwrite confirmation, and the admin's hole editor. Phone and desktop share one server and run in
+// parallel, so every test works on course names of its own.
+
+test.beforeEach(async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+});
+
+function uniqueCourseName(testInfo: TestInfo, label: string): string {
+  return `${label} ${uniqueSuffix(testInfo)}`;
+}
+
+/** A golfer without admin rights: the admin (signed in on the page's cookies for a moment) invites them, they redeem and sign in. */
+async function signInAsGolfer(page: Page, testInfo: TestInfo): Promise<void> {
+  await signIn(page, e2eAdmin);
+  const golfer = await createInvitedUser(page.request, testInfo);
+  await signIn(page, golfer);
+}
+
+/** Keeps the first columns (Hole, Par, Mens_HDCP) and the Blue tee, and adds a Gold tee 40 yards shorter. */
+function blueAndGoldCsv(): string {
+  const lines = exampleCourseCsv().trim().split('\n');
+  const header = lines[0]!.split(',');
+  const blue = header.indexOf('Blue_Yardage');
+  return `${lines
+    .map((line, row) => {
+      const cells = line.split(',');
+      const gold = row === 0 ? 'Gold_Yardage' : String(Number(cells[blue]) - 40);
+      return [...cells.slice(0, 3), cells[blue], gold].join(',');
+    })
+    .join('\n')}\n`;
+}
+
+async function uploadFromPage(page: Page, courseName: string, csv: string, fileName = 'course.csv'): Promise<void> {
+  const form = page.getByRole('form', { name: 'Upload course' });
+  await form.getByLabel('Course name', { exact: true }).fill(courseName);
+  await form.getByLabel('Scorecard CSV').setInputFiles({ name: fileName, mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await form.getByRole('button', { name: 'Upload Course' }).click();
+}
+
+function toasts(page: Page) {
+  return page.getByRole('region', { name: /Notifications/ });
+}
+
+function teeLabels(page: Page) {
+  return page.getByRole('group', { name: 'Tee' }).locator('label');
+}
+
+test('a golfer uploads a course and finds it in the picker, tees longest first', async ({ page }, testInfo) => {
+  await signInAsGolfer(page, testInfo);
+  const courseName = uniqueCourseName(testInfo, 'Cedar Ridge');
+  await page.goto('/app/upload-course');
+  await expect(page.getByRole('heading', { level: 1, name: 'Upload Course' })).toBeVisible();
+
+  await uploadFromPage(page, courseName, exampleCourseCsv());
+  const success = page.getByRole('alert').filter({ hasText: 'Course uploaded' });
+  await expect(success).toContainText(`${courseName} uploaded: 18 holes on 3 tees.`);
+  await expect(success).toContainText('Rows inserted54');
+  await expect(success).toContainText('Holes18');
+  await expect(success).toContainText('TeesWhiteBlueRed');
+
+  const directory = page.locator('#course-directory');
+  const search = directory.getByRole('searchbox', { name: 'Search courses' });
+  await search.fill('no such course anywhere');
+  await expect(directory.getByText('No courses found')).toBeVisible();
+
+  // Any case, any part of the name.
+  await search.fill(courseName.split(' ').slice(1).join(' ').toUpperCase());
+  await directory.getByRole('list', { name: 'Matching courses' }).getByRole('button', { name: courseName }).click();
+  await expect(directory.getByRole('heading', { name: courseName })).toBeVisible();
+
+  // The file lists White, Blue, Red; the picker orders by total yardage and keeps the default Blue tee.
+  await expect(teeLabels(page)).toHaveText([/^Blue\s*6,916 yds$/, /^White\s*6,500 yds$/, /^Red\s*5,486 yds$/]);
+  await expect(page.getByRole('radio', { name: /^Blue/ })).toBeChecked();
+  await expect(directory.getByText('Par 72 · 6,916 yds')).toBeVisible();
+  await teeLabels(page).filter({ hasText: 'Red' }).click();
+  await expect(page.getByRole('radio', { name: /^Red/ })).toBeChecked();
+  await expect(directory.getByText('Par 72 · 5,486 yds')).toBeVisible();
+
+  // Chosen courses are remembered on this device.
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Recent courses' }).getByRole('button', { name: courseName })).toBeVisible();
+});
+
+test('the upload form refuses what it can, and shows the row, column and hint of a bad CSV', async ({ page }, testInfo) => {
+  await signInAsGolfer(page, testInfo);
+  await page.goto('/app/upload-course');
+  const form = page.getByRole('form', { name: 'Upload course' });
+
+  await form.getByRole('button', { name: 'Upload Course' }).click();
+  await expect(form.getByText('Course Name Required')).toBeVisible();
+  await expect(form.getByText('File Required')).toBeVisible();
+  await expect(form.getByLabel('Course name', { exact: true })).toBeFocused();
+
+  await form.getByLabel('Scorecard CSV').setInputFiles({ name: 'scorecard.xlsx', mimeType: 'application/octet-stream', buffer: Buffer.from('x') });
+  await expect(form.getByText('Invalid File Type')).toBeVisible();
+
+  const badPar = exampleCourseCsv().replace('\n3,3,15,', '\n3,9,15,');
+  await uploadFromPage(page, uniqueCourseName(testInfo, 'Bad Par'), badPar);
+  const failure = page.getByRole('alert').filter({ hasText: 'Upload Failed' });
+  await expect(failure).toContainText('Row 4, column Par: 9 is outside 3-6.');
+  await expect(failure.getByText('Row 4', { exact: true })).toBeVisible();
+  await expect(failure.getByText('Column Par', { exact: true })).toBeVisible();
+  await expect(failure).toContainText('Hint: Par must be a whole number from 3 to 6.');
+});
+
+test('uploading a name that exists lists the differences, and overwriting replaces the course', async ({ page }, testInfo) => {
+  await signInAsGolfer(page, testInfo);
+  const courseName = uniqueCourseName(testInfo, 'Twin Oaks');
+  await page.goto('/app/upload-course');
+  await uploadFromPage(page, courseName, exampleCourseCsv());
+  await expect(page.getByRole('alert').filter({ hasText: 'Course uploaded' })).toBeVisible();
+
+  await uploadFromPage(page, courseName, blueAndGoldCsv());
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog.getByRole('heading', { name: `Overwrite ${courseName}?` })).toBeVisible();
+  await expect(dialog.getByRole('definition').nth(0)).toHaveText('Gold');
+  for (const removed of ['White', 'Red']) await expect(dialog.getByRole('definition').nth(1)).toContainText(removed);
+  await expect(dialog.getByRole('definition').nth(2)).toHaveText('54');
+
+  // Cancel keeps the course as it was; confirming sends the same upload again with overwrite set.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('form', { name: 'Upload course' }).getByRole('button', { name: 'Upload Course' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Overwrite course' }).click();
+
+  const success = page.getByRole('alert').filter({ hasText: 'Course uploaded' });
+  await expect(success).toContainText('replaced: 18 holes on 2 tees.');
+  await expect(success).toContainText('Rows inserted36');
+  await success.getByRole('button', { name: 'Find it in the course directory' }).click();
+  await expect(teeLabels(page)).toHaveText([/^Blue/, /^Gold/]);
+});
+
+test('an admin edits a hole within the bounds, renames the course and deletes it', async ({ page }, testInfo) => {
+  await signIn(page, e2eAdmin);
+  const courseName = uniqueCourseName(testInfo, 'Admin Links');
+  const upload = await page.request.post('/api/courses/upload', {
+    multipart: { courseName, city: 'Bend', state: 'OR', csvFile: { name: 'course.csv', mimeType: 'text/csv', buffer: Buffer.from(exampleCourseCsv()) } },
+  });
+  expect(upload.ok()).toBe(true);
+
+  await page.goto('/admin?tab=courses');
+  const tab = page.getByRole('tabpanel', { name: 'Courses' });
+  await tab.getByRole('searchbox', { name: 'Filter courses' }).fill(courseName.toLowerCase());
+  await tab.getByRole('list', { name: 'Courses' }).getByRole('button', { name: courseName }).click();
+  const editor = tab.getByRole('region', { name: `Edit ${courseName}` });
+  await expect(editor).toContainText('Bend, OR · 3 tees');
+  // The longest tee opens first.
+  await expect(editor.getByRole('combobox', { name: 'Tee' })).toContainText('Blue');
+
+  const yardage = editor.getByRole('spinbutton', { name: 'Hole 1 yardage', exact: true });
+  await yardage.fill('800');
+  await expect(editor.getByText('Yardage must be between 50 and 700')).toBeVisible();
+  await expect(editor.getByRole('button', { name: 'Save hole 1', exact: true })).toBeDisabled();
+
+  await yardage.fill('415');
+  await editor.getByRole('spinbutton', { name: 'Hole 1 par', exact: true }).fill('5');
+  await editor.getByRole('spinbutton', { name: 'Hole 1 handicap index', exact: true }).fill('3');
+  await editor.getByRole('button', { name: 'Save hole 1', exact: true }).click();
+  await expect(toasts(page).getByText('Hole updated')).toBeVisible();
+  // Hole 2 had stroke index 3: the two swap, so the tee keeps each index once.
+  await expect(editor.getByRole('spinbutton', { name: 'Hole 2 handicap index', exact: true })).toHaveValue('7');
+  await expect(editor.getByRole('spinbutton', { name: 'Hole 1 handicap index', exact: true })).toHaveValue('3');
+
+  const holes = await page.request.get(`/api/courses/${encodeURIComponent(courseName)}/holes/Blue`);
+  const hole1 = ((await holes.json()) as Array<{ holeNumber: number; par: number; yardage: number; handicapIndex: number }>).find((h) => h.holeNumber === 1);
+  expect(hole1).toMatchObject({ par: 5, yardage: 415, handicapIndex: 3 });
+
+  // Renaming keeps the course open under its new name.
+  const renamed = `${courseName} North`;
+  await editor.getByRole('button', { name: 'Edit info' }).click();
+  const info = page.getByRole('dialog', { name: 'Edit course info' });
+  await info.getByLabel('Course name').fill('');
+  await info.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(info.getByText('Course Name Required')).toBeVisible();
+  await info.getByLabel('Course name').fill(renamed);
+  await info.getByLabel('City').fill('Sisters');
+  await info.getByRole('button', { name: 'Save Changes' }).click();
+  const renamedEditor = tab.getByRole('region', { name: `Edit ${renamed}` });
+  await expect(renamedEditor).toContainText('Sisters, OR · 3 tees');
+
+  await renamedEditor.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Course' }).click();
+  await expect(toasts(page).getByText('Course deleted')).toBeVisible();
+  await expect(tab.getByRole('list', { name: 'Courses' }).getByRole('button', { name: renamed })).toHaveCount(0);
+  await expect(tab.getByText('No courses found')).toBeVisible();
+});

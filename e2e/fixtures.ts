@@ -1,0 +1,27 @@
+import { test as base, expect } from '@playwright/test';
+
+/**
+ * The test object every spec uses: it fails a test on any console error or uncaught page error,
+ * so a broken screen cannot pass because the assertion happened to look elsewhere.
+ */
+export const test = base.extend<{ failOnConsoleErrors: void }>({
+  failOnConsoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !isExpectedNetworkError(message.text())) errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use();
+      expect(errors, 'console errors on the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+// The browser logs every non-2xx response; tests that expect a 401/4xx should not fail on that log line.
+function isExpectedNetworkError(text: string): boolean {
+  return text.startsWith('Failed to load resource: the server responded with a status of 4');
+}
+
+export { expect };

@@ -1,0 +1,94 @@
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { e2eAdmin } from '../admin-account';
+import { expect, test as base } from '../fixtures';
+
+// Helpers for the accounts specs. Both projects run every spec in parallel against one server and database,
+// so every account and e-mail a test makes carries a suffix unique to that test and project.
+
+export type Credentials = { username: string; password: string };
+export type Golfer = Credentials & { email: string; firstName: string; lastName: string };
+
+/** A short suffix unique to this test run in this project: letters and digits, valid in a username. */
+export function uniqueSuffix(testInfo: TestInfo): string {
+  const random = Math.random().toString(36).slice(2, 7);
+  return `${testInfo.project.name.slice(0, 1)}${testInfo.workerIndex}${Date.now().toString(36).slice(-4)}${random}`;
+}
+
+export const golferPassword = 'Fairway-Pass1!';
+
+/** The accounts specs' test: the console-error check of ../fixtures plus `adminApi`, the API signed in as the e2e admin. */
+export const test = base.extend<object, { adminApi: APIRequestContext }>({
+  adminApi: [
+    async ({ playwright }, use, workerInfo) => {
+      const api = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
+      await expectOk(api.post('/api/login/local', { data: e2eAdmin }));
+      await use(api);
+      await api.dispose();
+    },
+    { scope: 'worker' },
+  ],
+});
+export { expect };
+
+async function expectOk(response: ReturnType<APIRequestContext['post']>) {
+  const answer = await response;
+  expect(answer.ok(), `${answer.url()} answered ${answer.status()}: ${await answer.text()}`).toBe(true);
+  return answer;
+}
+
+export type InvitationInput = { email: string; trialDays?: number; firstName?: string; lastName?: string; username?: string };
+
+/** Creates an invitation through the admin API and returns its code. */
+export async function createInvitation(adminApi: APIRequestContext, input: InvitationInput): Promise<string> {
+  const answer = await expectOk(adminApi.post('/api/admin/invitation-codes', { data: { trialDays: 30, ...input } }));
+  const { code } = (await answer.json()) as { code: string };
+  return code;
+}
+
+/**
+ * A golfer who joined the honest way: an admin invitation redeemed through POST /api/redeem-invite. Redeeming
+ * ignores who sends it, so the admin's API context can post it; the page's own cookies stay untouched.
+ */
+export async function createInvitedUser(adminApi: APIRequestContext, testInfo: TestInfo, options: { trialDays?: number } = {}): Promise<Golfer> {
+  const suffix = uniqueSuffix(testInfo);
+  const golfer: Golfer = { username: `golfer_${suffix}`, password: golferPassword, email: `golfer_${suffix}@example.com`, firstName: 'Sam', lastName: 'Reed' };
+  const code = await createInvitation(adminApi, { email: golfer.email, trialDays: options.trialDays ?? 30 });
+  const answer = await adminApi.post('/api/redeem-invite', {
+    data: { code, password: golfer.password, firstName: golfer.firstName, lastName: golfer.lastName, username: golfer.username },
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
+  return golfer;
+}
+
+/** Signs the page's browser context in through the API (the form itself is tested in its own spec). */
+export async function signIn(page: Page, credentials: Credentials): Promise<void> {
+  await expectOk(page.request.post('/api/login/local', { data: { username: credentials.username, password: credentials.password } }));
+}
+
+/** Signs in through /login the way a person does, and waits for the dashboard. */
+export async function signInThroughForm(page: Page, credentials: Credentials): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Username', { exact: true }).fill(credentials.username);
+  await page.getByLabel('Password', { exact: true }).fill(credentials.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/app$/);
+}
+
+type OutboxMessage = { to: string; subject: string; text: string };
+
+/** The newest dev-outbox message to `to` whose subject contains `subject` (the test server has no SMTP). */
+export async function outboxMessage(adminApi: APIRequestContext, to: string, subject: string): Promise<OutboxMessage> {
+  let found: OutboxMessage | undefined;
+  await expect(async () => {
+    const answer = await adminApi.get('/api/admin/outbox');
+    const { messages } = (await answer.json()) as { messages: OutboxMessage[] };
+    found = messages.find((message) => message.to === to && message.subject.includes(subject));
+    expect(found, `an e-mail to ${to} about "${subject}"`).toBeDefined();
+  }).toPass({ timeout: 5_000 });
+  return found!;
+}
+
+/** Closes the toast on screen: on a phone it sits over the top bar (and its menu button) until it times out. */
+export async function closeToast(page: Page): Promise<void> {
+  await page.getByRole('region', { name: /^Notifications/ }).getByRole('button', { name: 'Close' }).click();
+}
