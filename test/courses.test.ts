@@ -66,8 +66,8 @@ describeEachDatabase('courses', (ctx) => {
   });
 
   it.each([
-    { case: 'a file that is not .csv', fields: { courseName: 'X Course' }, csv: 'Hole,Par', filename: 'course.xlsx', message: 'Invalid File Type: please choose a .csv file.' },
-    { case: 'no file', fields: { courseName: 'X Course' }, csv: null, filename: 'course.csv', message: 'File Required: choose the course CSV file.' },
+    { case: 'a file that is not .csv', fields: { courseName: 'X Course' }, csv: 'Hole,Par', filename: 'course.xlsx', message: 'Invalid File Type' },
+    { case: 'no file', fields: { courseName: 'X Course' }, csv: null, filename: 'course.csv', message: 'File Required' },
     { case: 'no course name', fields: { courseName: ' ' }, csv: scorecardCsv([blue]), filename: 'course.csv', message: 'Course Name Required' },
     { case: 'an empty file', fields: { courseName: 'X Course' }, csv: '', filename: 'course.csv', message: 'The file is empty.' },
     {
@@ -83,6 +83,27 @@ describeEachDatabase('courses', (ctx) => {
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
     expect(await ctx.database.db.select().from(courseData)).toHaveLength(0);
+  });
+
+  it('names the upload page\'s checks as spec 001 §5 does, with a hint', async () => {
+    const cookie = await golferSession(ctx);
+    const wrongType = await upload(ctx, cookie, { courseName: 'X Course' }, scorecardCsv([blue]), 'course.txt');
+    expect([wrongType.statusCode, wrongType.json()]).toEqual([400, { message: 'Invalid File Type', hint: 'Please choose a .csv file.' }]);
+    const noFile = await upload(ctx, cookie, { courseName: 'X Course' }, null);
+    expect([noFile.statusCode, noFile.json()]).toEqual([400, { message: 'File Required', hint: 'Choose the course CSV file.' }]);
+    const notMultipart = await ctx.app.inject({ method: 'POST', url: '/api/courses/upload', headers: { cookie }, payload: { courseName: 'X Course' } });
+    expect([notMultipart.statusCode, notMultipart.json().message]).toEqual([400, 'File Required']);
+  });
+
+  it('skips Out/In/Total rows and processes only holes 1-18 (spec 001 §5)', async () => {
+    const cookie = await golferSession(ctx);
+    const lines = scorecardCsv([blue, white]).split('\n');
+    const csv = [...lines.slice(0, 10), 'Out,36,,3500,3200', ...lines.slice(10), 'In,36,,3600,3300', 'Total,72,,7100,6500', '19,3,1,150,140'].join('\n');
+    const response = await upload(ctx, cookie, { courseName: 'Summary Rows' }, csv);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ rowsInserted: 36, holesCount: 18, teesFound: ['Blue', 'White'], courseName: 'Summary Rows' });
+    const holes = await ctx.database.db.select().from(courseData);
+    expect(new Set(holes.map((row) => row.holeNumber))).toEqual(new Set(Array.from({ length: 18 }, (_, i) => i + 1)));
   });
 
   it('sends the hint, row and column with a CSV error', async () => {
@@ -136,6 +157,10 @@ describeEachDatabase('courses', (ctx) => {
       expect(refused.statusCode).toBe(400);
       expect(refused.json()).toEqual({ message });
     }
+    for (const holeId of ['999999', 'abc', '0']) {
+      const missing = await ctx.app.inject({ method: 'PATCH', url: `/api/courses/holes/${holeId}`, headers: { cookie: admin }, payload: { par: 4 } });
+      expect([missing.statusCode, missing.json()], holeId).toEqual([404, { message: 'Hole not found' }]);
+    }
     const unchanged = await ctx.database.db.select().from(courseData).where(eq(courseData.id, hole1.id));
     expect(unchanged[0]).toMatchObject({ par: 5, yardage: 512, handicapIndex: 1 });
   });
@@ -158,6 +183,16 @@ describeEachDatabase('courses', (ctx) => {
     expect(renamed.statusCode).toBe(200);
     const holes = (await ctx.app.inject({ url: '/api/courses/New%20Name/holes', headers: { cookie: admin } })).json();
     expect(holes[0]).toMatchObject({ courseName: 'New Name', city: 'Springfield', state: 'IL' });
+
+    // Leaving city and state out of the body keeps them (spec 001 §7 sends all three; blank clears).
+    const renamedOnly = await ctx.app.inject({ method: 'PATCH', url: '/api/courses/New%20Name', headers: { cookie: admin }, payload: { newCourseName: 'Newer Name' } });
+    expect(renamedOnly.statusCode).toBe(200);
+    const kept = (await ctx.app.inject({ url: '/api/courses/Newer%20Name/holes', headers: { cookie: admin } })).json();
+    expect(kept[0]).toMatchObject({ courseName: 'Newer Name', city: 'Springfield', state: 'IL' });
+    const cleared = await ctx.app.inject({ method: 'PATCH', url: '/api/courses/Newer%20Name', headers: { cookie: admin }, payload: { newCourseName: 'New Name', city: '', state: null } });
+    expect(cleared.statusCode).toBe(200);
+    const blank = (await ctx.app.inject({ url: '/api/courses/New%20Name/holes', headers: { cookie: admin } })).json();
+    expect(blank[0]).toMatchObject({ courseName: 'New Name', city: null, state: null });
 
     expect((await ctx.app.inject({ method: 'DELETE', url: '/api/courses/New%20Name', headers: { cookie: admin } })).statusCode).toBe(200);
     expect((await ctx.app.inject({ url: '/api/courses', headers: { cookie: admin } })).json()).toEqual(['Other Course']);

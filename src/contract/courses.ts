@@ -35,24 +35,27 @@ export const HoleEditSchema = z.object({
 
 export const CourseNameSchema = z.string({ error: 'Course Name Required' }).trim().min(1, 'Course Name Required').max(120, 'Course name is too long');
 
+/** City or state: blank clears it (null); left out of the body keeps what is stored (undefined). */
 const optionalPlace = z
   .string()
   .trim()
   .max(80, 'City and state must be at most 80 characters')
   .optional()
   .nullable()
-  .transform((value) => (value ? value : null));
+  .transform((value) => (value === undefined ? undefined : value || null));
 
+/** PATCH /api/courses/{courseName} (spec 001 §7): newCourseName, city, state. */
 export const CourseInfoSchema = z.object({ newCourseName: CourseNameSchema, city: optionalPlace, state: optionalPlace });
 
 export const CourseUploadFieldsSchema = z.object({
   courseName: CourseNameSchema,
   city: optionalPlace,
   state: optionalPlace,
+  /** rules.md §11: an existing name is a 409 unless the form carries overwrite=true. */
   overwrite: z
-    .enum(['true', 'false', ''])
+    .string()
     .optional()
-    .transform((value) => value === 'true'),
+    .transform((value) => value?.trim().toLowerCase() === 'true'),
 });
 
 /** Tees of a course ordered longest first by total yardage: the tee picker's order and default (spec 001 §4). */

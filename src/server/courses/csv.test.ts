@@ -63,6 +63,18 @@ describe('courseCsvParse on good files (spec 001 §5)', () => {
     expect(course.holes[17]!.yardages.get('White')).toBe(280 + 18 * 7);
   });
 
+  it('processes only holes 1-18 (spec 001 §5): rows for holes 0 and 19-27 and other lines are skipped', () => {
+    const extra = [
+      '0,4,1,400',
+      ...Array.from({ length: 9 }, (_, i) => `${i + 19},4,${i + 1},999`),
+      'Hcp,,,',
+      'Notes: played from the back,,,',
+    ];
+    const course = courseCsvParse(`${scorecard([blue], { summary: true })}\n${extra.join('\n')}`);
+    expect(course.holes.map((h) => h.holeNumber)).toEqual(Array.from({ length: 18 }, (_, i) => i + 1));
+    expect(course.holes[0]!.yardages.get('Blue')).toBe(307);
+  });
+
   it('ignores a byte-order mark, column case and blank lines', () => {
     const text = `\uFEFF${scorecard([blue]).replace('Hole,Par,Mens_HDCP,Blue_Yardage', 'hole,PAR,mens_hdcp,Blue_yardage')}\n\n`;
     expect(courseCsvParse(text).tees).toEqual(['Blue']);
@@ -102,10 +114,10 @@ describe('courseCsvParse on bad files names the row and column', () => {
       column: 'Hole',
     },
     {
-      case: 'a hole outside 1-18',
+      case: 'hole 18 numbered 19 (skipped, so 18 is missing)',
       text: scorecard([blue], { edit: (row, hole) => hole === 18 && (row[0] = '19') }),
-      message: 'Row 19, column Hole: 19 is not a hole from 1 to 18.',
-      row: 19,
+      message: 'Column Hole: hole 18 missing.',
+      row: undefined,
       column: 'Hole',
     },
     {

@@ -20,12 +20,11 @@ export class CourseCsvError extends Error {
 export const courseCsvMaxBytes = 1024 * 1024;
 const formatHint =
   'The first row must name the columns Hole, Par, Mens_HDCP and one Tee_Yardage column per tee (e.g. Blue_Yardage), then one row per hole 1-18.';
-const summaryRows = new Set(['out', 'in', 'total', 'tot']);
 
 /**
  * Parses a scorecard CSV (spec 001 §5): Hole, Par, Mens_HDCP and `*_Yardage` columns, one per tee.
- * Out/In/Total rows are skipped; every hole 1-18 must appear once, with par 3-6, yardage 50-700 and
- * stroke indexes that are 1..18 each exactly once. Errors name the row and column and carry a hint.
+ * Out/In/Total rows and any row whose Hole is not 1-18 are skipped; every hole 1-18 must appear once,
+ * with par 3-6, yardage 50-700 and stroke indexes that are 1..18 each exactly once. Errors name the row and column and carry a hint.
  */
 export function courseCsvParse(text: string): CourseCsv {
   const rows = readRows(text);
@@ -85,16 +84,23 @@ function teeName(header: string): string {
 }
 
 function holeFromRow(cells: string[], columns: Columns, row: number): CourseCsvHole | null {
-  const holeText = (cells[columns.hole] ?? '').trim();
-  if (holeText === '' || summaryRows.has(holeText.toLowerCase())) return null;
-  const holeNumber = wholeNumber(holeText, row, 'Hole', 'Hole must be a number from 1 to 18 (or Out, In, Total on summary rows).');
-  // Only holes 1-18 are processed (spec 001 §5); anything else is reported, not silently dropped.
-  if (holeNumber < 1 || holeNumber > 18) throw new CourseCsvError(`Row ${row}, column Hole: ${holeNumber} is not a hole from 1 to 18.`, 'Only holes 1-18 can be uploaded.', row, 'Hole');
+  // Summary rows (Out, In, Total) are skipped and only holes 1-18 are processed (spec 001 §5): any other
+  // row, such as a 19th hole or a notes line, is left out. A hole 1-18 missing after that is still reported.
+  const holeNumber = holeNumberOf(cells[columns.hole]);
+  if (holeNumber === null) return null;
   const par = boundedNumber(cells[columns.par], row, 'Par', 3, 6);
   const handicapIndex = boundedNumber(cells[columns.index], row, 'Mens_HDCP', 1, 18);
   const yardages = new Map<string, number>();
   for (const tee of columns.tees) yardages.set(tee.name, boundedNumber(cells[tee.column], row, tee.header, 50, 700));
   return { holeNumber, par, handicapIndex, yardages, row };
+}
+
+/** The hole number 1-18 a row's Hole cell names ("7", "07"), or null for a summary row or anything else. */
+function holeNumberOf(cell: string | undefined): number | null {
+  const text = (cell ?? '').trim();
+  if (!/^\d{1,2}$/.test(text)) return null;
+  const holeNumber = Number(text);
+  return holeNumber >= 1 && holeNumber <= 18 ? holeNumber : null;
 }
 
 function wholeNumber(text: string, row: number, column: string, hint: string): number {

@@ -37,7 +37,7 @@ export async function courseDelete(db: DbOrTx, courseName: string): Promise<numb
   return deleted.length;
 }
 
-export async function courseRename(db: DbOrTx, courseName: string, values: { courseName: string; city: string | null; state: string | null }) {
+export async function courseRename(db: DbOrTx, courseName: string, values: { courseName: string; city?: string | null; state?: string | null }) {
   return db.update(courseData).set(values).where(sameName(courseName)).returning({ id: courseData.id });
 }
 

@@ -4,12 +4,16 @@ import { z } from 'zod';
 import { CourseInfoSchema, CourseUploadFieldsSchema, HoleEditSchema } from '../../contract/courses';
 import { requireAccess, requireAdmin } from '../auth/current-user';
 import type { AppContext } from '../context';
-import { badRequest, HttpError, parseOr400 } from '../http/errors';
+import { HttpError, notFound, parseOr400 } from '../http/errors';
 import { courseCsvMaxBytes } from './csv';
 import { courseHoleEdit, courseHolesOr404, courseNames, courseRemove, courseUpdateInfo, courseUpload } from './service';
 
 type CourseRoute = { Params: { courseName: string; teeColor?: string }; Querystring: { teeColor?: string; q?: string } };
-const HoleIdParams = z.object({ holeId: z.coerce.number().int().positive('Hole not found') });
+const HoleIdParams = z.object({ holeId: z.string().regex(/^[1-9]\d{0,8}$/).transform(Number) });
+
+// The upload page's own titles (spec 001 §5) are the messages; the hint says what to do.
+const INVALID_FILE_TYPE = { message: 'Invalid File Type', hint: 'Please choose a .csv file.' };
+const FILE_REQUIRED = { message: 'File Required', hint: 'Choose the course CSV file.' };
 
 /** Courses: reads and uploads for golfers with access, edits and deletes for admins (issue 5, spec 001 §7). */
 export const courseRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -32,7 +36,9 @@ export const courseRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
   });
 
   app.patch('/courses/holes/:holeId', { preHandler: requireAdmin }, async (request) => {
-    const { holeId } = parseOr400(HoleIdParams, request.params);
+    const params = HoleIdParams.safeParse(request.params);
+    if (!params.success) throw notFound('Hole not found');
+    const { holeId } = params.data;
     return courseHoleEdit(db, holeId, parseOr400(HoleEditSchema, request.body));
   });
 
@@ -45,7 +51,9 @@ export const courseRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
 
 /** Reads the multipart form: its text fields and the CSV file, refused unless it is a .csv of at most 1 MB. */
 async function readUpload(request: FastifyRequest): Promise<{ fields: Record<string, string>; csvText: string }> {
-  if (!request.isMultipart()) throw badRequest('Send the course as a multipart form with a csvFile field.');
+  if (!request.isMultipart()) {
+    throw new HttpError(400, FILE_REQUIRED.message, { hint: 'Send the course as a multipart form with a csvFile field.' });
+  }
   const fields: Record<string, string> = {};
   let csvText: string | undefined;
   try {
@@ -53,7 +61,7 @@ async function readUpload(request: FastifyRequest): Promise<{ fields: Record<str
       if (part.type === 'field') {
         fields[part.fieldname] = typeof part.value === 'string' ? part.value : '';
       } else if (part.fieldname === 'csvFile') {
-        if (!/\.csv$/i.test(part.filename)) throw badRequest('Invalid File Type: please choose a .csv file.');
+        if (!/\.csv$/i.test(part.filename)) throw new HttpError(400, INVALID_FILE_TYPE.message, { hint: INVALID_FILE_TYPE.hint });
         csvText = (await part.toBuffer()).toString('utf8');
       } else {
         await part.toBuffer();
@@ -65,6 +73,6 @@ async function readUpload(request: FastifyRequest): Promise<{ fields: Record<str
     }
     throw error;
   }
-  if (csvText === undefined) throw badRequest('File Required: choose the course CSV file.');
+  if (csvText === undefined) throw new HttpError(400, FILE_REQUIRED.message, { hint: FILE_REQUIRED.hint });
   return { fields, csvText };
 }
