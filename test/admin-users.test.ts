@@ -134,6 +134,26 @@ describeEachDatabase('admin user corrections (PATCH /api/admin/users/{id})', (ct
     expect((await ctx.app.inject({ url: '/api/courses', headers: { cookie: golferCookie } })).statusCode).toBe(402);
   });
 
+  it('corrects names, username and handicap, keeping usernames unique whatever their case', async () => {
+    await createAdmin(ctx.database.db, { username: 'editor' });
+    const cookie = await signIn(ctx.app, 'editor');
+    const golfer = await createUser(ctx.database.db, { username: 'misspelt' });
+    await createUser(ctx.database.db, { username: 'Occupied' });
+    const patch = (payload: object) => ctx.app.inject({ method: 'PATCH', url: `/api/admin/users/${golfer.id}`, headers: { cookie }, payload });
+
+    const fixed = await patch({ firstName: 'Rory', lastName: 'Mac', username: 'rory_mac', handicap: -2 });
+    expect(fixed.statusCode).toBe(200);
+    expect(fixed.json()).toMatchObject({ id: golfer.id, firstName: 'Rory', lastName: 'Mac', username: 'rory_mac', handicap: -2 });
+    await signIn(ctx.app, 'RORY_MAC');
+
+    const taken = await patch({ username: 'occupied' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({ message: 'That username is already taken' });
+    expect((await patch({ username: 'Rory_Mac' })).statusCode).toBe(200);
+    expect((await patch({ handicap: 55 })).json()).toEqual({ message: 'Handicap must be between +5 and 54' });
+    expect((await patch({ username: 'no spaces' })).json()).toEqual({ message: 'Username can only contain letters, numbers, and underscores' });
+  });
+
   it('refuses unknown fields, bad values, demoting the last admin, and non-admin callers', async () => {
     const admin = await createAdmin(ctx.database.db, { username: 'soleadmin' });
     const cookie = await signIn(ctx.app, 'soleadmin');

@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { CurrentUserSchema } from '../src/contract/account-responses';
 import { passwordHash } from '../src/server/auth/password';
 import { sessions, users } from '../src/server/db/schema';
 import { describeEachDatabase } from './support/app';
 import { createUser, defaultPassword, signIn } from './support/users';
 
+const dayMs = 24 * 60 * 60 * 1000;
 const resetMessage = "If an account exists, you'll receive an email with password reset instructions shortly.";
 
 describeEachDatabase('sign-in and sessions', (ctx) => {
@@ -62,6 +64,11 @@ describeEachDatabase('sign-in and sessions', (ctx) => {
     const cookie = await signIn(ctx.app, user.username);
     const response = await ctx.app.inject({ url: '/api/auth/user', headers: { cookie } });
     expect(response.json()).toMatchObject({ id: user.id, userNumber: user.userNumber });
+    // Every field spec 000 §3 says the shell reads, and nothing secret.
+    const specFields = ['id', 'userNumber', 'firstName', 'lastName', 'displayName', 'username', 'avatarUrl', 'subscriptionStatus', 'trialEndsAt', 'stripeCustomerId', 'email', 'isAdmin', 'subscriptionCancelAt', 'mustChangePassword'];
+    expect(Object.keys(response.json())).toEqual(expect.arrayContaining(specFields));
+    for (const secret of ['password', 'tempPassword', 'tempPasswordExpiry', 'oidcSubject']) expect(response.json()).not.toHaveProperty(secret);
+    expect(CurrentUserSchema.safeParse(response.json()).success).toBe(true);
   });
 
   it('expires a session idle 30 minutes; a ping renews a live one and is 401 on an expired one', async () => {
@@ -76,6 +83,8 @@ describeEachDatabase('sign-in and sessions', (ctx) => {
     expect((await ctx.app.inject({ url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(401);
     const expiredPing = await ctx.app.inject({ method: 'POST', url: '/api/session/ping', headers: { cookie } });
     expect(expiredPing.statusCode).toBe(401);
+    expect(expiredPing.json()).toEqual({ message: 'Session expired' });
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/session/ping' })).statusCode).toBe(401);
   });
 
   it('GET /api/logout ends the session and redirects home', async () => {
@@ -132,14 +141,16 @@ describeEachDatabase('password reset and change', (ctx) => {
     expect(mails[0]!.to).toBe('forgetful@example.com');
   });
 
-  it('limits password reset requests from one address with a clear 429', async () => {
+  it('limits password reset requests for one account from one address with a clear 429', async () => {
     // Its own address, so the other tests' requests on this app stay under the limit.
-    const ask = () =>
-      ctx.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', remoteAddress: '203.0.113.7', payload: { usernameOrEmail: 'ghost' } });
-    for (let i = 0; i < 10; i += 1) expect((await ask()).statusCode).toBe(200);
-    const limited = await ask();
+    const ask = (usernameOrEmail: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', remoteAddress: '203.0.113.7', payload: { usernameOrEmail } });
+    for (let i = 0; i < 10; i += 1) expect((await ask(i % 2 ? 'ghost' : ' GHOST ')).statusCode).toBe(200);
+    const limited = await ask('ghost');
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toMatch(/^Too many requests\. Please wait \d+ minutes? and try again\.$/);
+    // Someone else behind the same address (a club's Wi-Fi) can still ask.
+    expect((await ask('someone-else')).statusCode).toBe(200);
   });
 
   it('refuses an empty request with "Username or email is required"', async () => {
@@ -227,6 +238,68 @@ describeEachDatabase('password reset and change', (ctx) => {
   it('refuses a password change when signed out', async () => {
     const response = await ctx.app.inject({ method: 'PATCH', url: '/api/user/password', payload: { newPassword: 'Brand-New-1!', confirmPassword: 'Brand-New-1!' } });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describeEachDatabase(
+  'password reset when mail cannot be sent',
+  (ctx) => {
+    it('answers exactly as for an unknown account, so a mail failure does not reveal who has one', async () => {
+      await createUser(ctx.database.db, { username: 'unlucky', email: 'unlucky@example.com' });
+      for (const usernameOrEmail of ['unlucky', 'nobody-here']) {
+        const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', payload: { usernameOrEmail } });
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toEqual({ message: resetMessage });
+      }
+    });
+  },
+  {
+    mailer: {
+      mode: 'smtp',
+      send: () => Promise.reject(new Error('SMTP server unreachable')),
+      outbox: () => Promise.resolve([]),
+    },
+  },
+);
+
+describeEachDatabase('access to guarded calls (rules.md §10)', (ctx) => {
+  const coursesAs = async (overrides: Parameters<typeof createUser>[1]) => {
+    const user = await createUser(ctx.database.db, overrides);
+    return ctx.app.inject({ url: '/api/courses', headers: { cookie: await signIn(ctx.app, user.username) } });
+  };
+  const past = () => new Date(Date.now() - dayMs);
+  const future = () => new Date(Date.now() + dayMs);
+
+  it('is 401 signed out', async () => {
+    expect((await ctx.app.inject({ url: '/api/courses' })).statusCode).toBe(401);
+  });
+
+  it.each([
+    { case: 'a running trial', overrides: { subscriptionStatus: 'trial' as const, trialEndsAt: future() } },
+    { case: 'an active subscription', overrides: { subscriptionStatus: 'active' as const, trialEndsAt: past() } },
+    { case: 'lifetime access', overrides: { subscriptionStatus: 'lifetime' as const, trialEndsAt: null } },
+    { case: 'a payment grace period', overrides: { subscriptionStatus: 'expired' as const, trialEndsAt: past(), paymentGracePeriodEndsAt: future() } },
+    { case: 'an admin', overrides: { isAdmin: true, subscriptionStatus: 'expired' as const, trialEndsAt: past() } },
+  ])('lets in $case', async ({ overrides }) => {
+    expect((await coursesAs(overrides)).statusCode).toBe(200);
+  });
+
+  it.each([
+    { case: 'an ended trial', overrides: { subscriptionStatus: 'trial' as const, trialEndsAt: past() }, message: 'Your trial has ended. Subscribe to keep playing.' },
+    {
+      case: 'an expired subscription',
+      overrides: { subscriptionStatus: 'expired' as const, trialEndsAt: past(), paymentGracePeriodEndsAt: past() },
+      message: 'Your subscription has expired. Subscribe to keep playing.',
+    },
+  ])('answers 402 to $case, while GET /api/auth/user still answers', async ({ overrides, message }) => {
+    const user = await createUser(ctx.database.db, overrides);
+    const cookie = await signIn(ctx.app, user.username);
+    const response = await ctx.app.inject({ url: '/api/courses', headers: { cookie } });
+    expect(response.statusCode).toBe(402);
+    expect(response.json()).toEqual({ message });
+    const me = await ctx.app.inject({ url: '/api/auth/user', headers: { cookie } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ hasAccess: false });
   });
 });
 

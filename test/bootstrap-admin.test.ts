@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { expect, it } from 'vitest';
 import { bootstrapAdmin } from '../src/server/auth/bootstrap-admin';
 import { passwordVerify } from '../src/server/auth/password';
 import { users } from '../src/server/db/schema';
 import { describeEachDatabase, testConfig } from './support/app';
+import { createUser } from './support/users';
 
 function recordingLog() {
   const lines: string[] = [];
@@ -27,6 +29,16 @@ describeEachDatabase('first administrator (rules.md §10)', (ctx) => {
     await bootstrapAdmin(ctx.database.db, testConfig(), log);
     expect(lines).toHaveLength(1);
     expect(await ctx.database.db.select().from(users)).toHaveLength(1);
+  });
+
+  it('when a golfer already holds the username, creates nothing and prints no password that opens nothing', async () => {
+    await createUser(ctx.database.db, { username: 'Admin' });
+    const { log, lines } = recordingLog();
+    await bootstrapAdmin(ctx.database.db, testConfig(), log);
+    expect(await ctx.database.db.select().from(users).where(eq(users.isAdmin, true))).toHaveLength(0);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/no administrator created/);
+    expect(lines[0]).not.toMatch(/temporary password/);
   });
 
   it('with ADMIN_USERNAME/ADMIN_PASSWORD creates that admin without a forced change and never logs the password', async () => {

@@ -144,7 +144,7 @@ describeEachDatabase('invitations', (ctx) => {
 
   it.each([
     { payload: {}, message: 'Please provide an email address' },
-    { payload: { email: 'not-an-email' }, message: 'Please provide a valid email address' },
+    { payload: { email: 'not-an-email' }, message: 'Please provide an email address' },
     { payload: { email: 'a@example.com', trialDays: 0 }, message: 'Trial days must be between 1 and 365' },
     { payload: { email: 'a@example.com', trialDays: 366 }, message: 'Trial days must be between 1 and 365' },
   ])('refuses invitation input $payload with "$message"', async ({ payload, message }) => {
@@ -153,6 +153,29 @@ describeEachDatabase('invitations', (ctx) => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message });
     expect(await ctx.database.db.select().from(invitationCodes)).toHaveLength(0);
+  });
+
+  it('refuses to invite with a username already taken, which the golfer could never change (409)', async () => {
+    await createUser(ctx.database.db, { username: 'Taken' });
+    const { cookie } = await adminSession(ctx);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/invitation-codes',
+      headers: { cookie },
+      payload: { email: 'late@example.com', firstName: 'Lee', lastName: 'Late', username: 'taken' },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: 'That username is already taken. Please choose another.' });
+    expect(await ctx.database.db.select().from(invitationCodes)).toHaveLength(0);
+  });
+
+  it('creates with a 30-day trial by default and refuses an e-mail that already has an account', async () => {
+    await createUser(ctx.database.db, { username: 'member', email: 'member@example.com' });
+    const { cookie } = await adminSession(ctx);
+    const invitation = await createInvitation(ctx, cookie, { email: 'fresh@example.com' });
+    expect(invitation.trialDays).toBe(30);
+    const existing = await ctx.app.inject({ method: 'POST', url: '/api/admin/invitation-codes', headers: { cookie }, payload: { email: 'MEMBER@example.com' } });
+    expect(existing.statusCode).toBe(409);
   });
 
   it('limits invitation validation from one address with a clear 429', async () => {
@@ -194,6 +217,14 @@ describeEachDatabase('signup while the beta is closed', (ctx) => {
     expect(response.json()).toEqual({ message: 'Signups are closed during the private beta' });
     expect(await ctx.database.db.select().from(invitationCodes)).toHaveLength(0);
   });
+
+  it('answers every attempt with the same 403, never a 429: a closed signup has nothing to protect', async () => {
+    for (let i = 0; i < 12; i += 1) {
+      const response = await ctx.app.inject({ method: 'POST', url: '/api/signup', payload: {} });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ message: 'Signups are closed during the private beta' });
+    }
+  });
 });
 
 describeEachDatabase(
@@ -210,6 +241,18 @@ describeEachDatabase(
       expect(invitation).toMatchObject({ email: 'al@example.com', username: 'albee', firstName: 'Al', sentAt: expect.any(Date) });
       const mails = await ctx.database.db.query.mailOutbox.findMany();
       expect(mails[0]!.text).toContain(invitation!.code);
+    });
+
+    it('refuses a taken username (any case) with 409 and sends nothing', async () => {
+      await createUser(ctx.database.db, { username: 'AlBee' });
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/signup',
+        payload: { firstName: 'Al', lastName: 'Bee', username: 'albee', email: 'al2@example.com' },
+      });
+      expect(response.statusCode).toBe(409);
+      expect(await ctx.database.db.select().from(invitationCodes)).toHaveLength(0);
+      expect(await ctx.database.db.query.mailOutbox.findMany()).toHaveLength(0);
     });
 
     it('refuses a bad e-mail with the form message', async () => {

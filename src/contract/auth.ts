@@ -84,7 +84,8 @@ export const CreateInvitationSchema = z.object({
     .trim()
     .min(1, 'Please provide an email address')
     .toLowerCase()
-    .pipe(z.email('Please provide a valid email address')),
+    // Spec 001 §5 gives one message for "valid and required".
+    .pipe(z.email('Please provide an email address')),
   trialDays: z.coerce
     .number({ error: 'Trial days must be a number' })
     .int('Trial days must be a whole number')
@@ -95,6 +96,13 @@ export const CreateInvitationSchema = z.object({
   lastName: LastNameSchema.optional(),
   username: UsernameSchema.optional(),
 });
+
+/** A stored handicap: -5 (shown +5) to 54 (spec 001 §5). */
+export const HandicapSchema = z
+  .number({ error: 'Handicap must be between +5 and 54' })
+  .int('Handicap must be between +5 and 54')
+  .min(-5, 'Handicap must be between +5 and 54')
+  .max(54, 'Handicap must be between +5 and 54');
 
 export const subscriptionStatuses = ['trial', 'active', 'expired', 'lifetime'] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
@@ -119,7 +127,9 @@ export const AdminUpdateUserSchema = z
     firstName: z.string().trim().max(60).nullable().optional(),
     lastName: z.string().trim().max(60).nullable().optional(),
     displayName: z.string().trim().min(1, 'Display name cannot be empty').max(60).optional(),
+    username: UsernameSchema.optional(),
     email: EmailSchema.optional(),
+    handicap: HandicapSchema.nullable().optional(),
     isAdmin: z.boolean().optional(),
     subscriptionStatus: z.enum(subscriptionStatuses).optional(),
     trialEndsAt: z.iso.datetime({ offset: true, error: 'trialEndsAt must be an ISO date-time' }).nullable().optional(),

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
 import type { Database, DatabaseKind } from '../../src/server/db/client';
+import type { Mailer } from '../../src/server/mail/mailer';
 import { resetDatabase, testDatabaseKinds, workerDatabase } from './database';
 
 export type TestContext = {
@@ -24,7 +25,7 @@ export function testConfig(overrides: NodeJS.ProcessEnv = {}): Config {
 export function describeEachDatabase(
   name: string,
   suite: (context: TestContext) => void,
-  options: { env?: NodeJS.ProcessEnv } = {},
+  options: { env?: NodeJS.ProcessEnv; mailer?: Mailer } = {},
 ): void {
   for (const kind of testDatabaseKinds()) {
     describe(`${name} [${kind}]`, () => {
@@ -32,7 +33,7 @@ export function describeEachDatabase(
       beforeAll(async () => {
         context.database = await workerDatabase(kind);
         context.config = testConfig(options.env);
-        context.app = await buildApp({ config: context.config, database: context.database, logger: false });
+        context.app = await buildApp({ config: context.config, database: context.database, logger: false, mailer: options.mailer });
         await context.app.ready();
       });
       beforeEach(async () => {

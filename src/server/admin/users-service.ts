@@ -92,10 +92,18 @@ export async function adminUserUpdate(db: Db, userId: string, input: z.output<ty
       const owner = await userByEmail(tx, input.email);
       if (owner && owner.id !== userId) throw conflict('An account with this email already exists');
     }
+    if (input.username) {
+      // Usernames are unique whatever their case (rules.md §11); renaming oneself to another case is fine.
+      const owner = await userByUsername(tx, input.username);
+      if (owner && owner.id !== userId) throw conflict('That username is already taken');
+    }
     const { trialEndsAt, ...rest } = input;
     const updated = await userUpdate(tx, userId, {
       ...rest,
       ...(trialEndsAt !== undefined ? { trialEndsAt: trialEndsAt === null ? null : new Date(trialEndsAt) } : {}),
+    }).catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw conflict('That username or email is already in use');
+      throw error;
     });
     if (!updated) throw notFound('User not found');
     return updated;

@@ -16,7 +16,7 @@ export async function bootstrapAdmin(db: Db, config: Config, log: FastifyBaseLog
   const fromEnv = Boolean(config.ADMIN_USERNAME && config.ADMIN_PASSWORD);
   const username = config.ADMIN_USERNAME ?? 'admin';
   const password = config.ADMIN_PASSWORD ?? temporaryPassword();
-  await db
+  const created = await db
     .insert(users)
     .values({
       username,
@@ -29,7 +29,15 @@ export async function bootstrapAdmin(db: Db, config: Config, log: FastifyBaseLog
       mustChangePassword: !fromEnv,
     })
     // Two instances starting together: the second finds the username taken and leaves the first's admin.
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+
+  if (created.length === 0) {
+    const raced = await db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).limit(1);
+    // A golfer already holds the username: say so, rather than print a password that opens nothing.
+    if (raced.length === 0) log.error(`no administrator created: the username "${username}" belongs to a non-admin account; set ADMIN_USERNAME and ADMIN_PASSWORD`);
+    return;
+  }
 
   if (fromEnv) {
     log.info({ username }, 'created the first administrator from ADMIN_USERNAME');

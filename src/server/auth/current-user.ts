@@ -35,7 +35,11 @@ export function requireUser(request: FastifyRequest): UserRow {
 /** Guard: a signed-in user whose access has not lapsed (rules.md §10): 401 signed out, 402 lapsed. */
 export async function requireAccess(request: FastifyRequest, _reply?: FastifyReply): Promise<void> {
   const user = requireUser(request);
-  if (!userHasAccess(user, new Date())) throw paymentRequired('Your trial has ended. Subscribe to keep playing.');
+  if (userHasAccess(user, new Date())) return;
+  // The client names the two cases differently too: 'Trial Expired' and 'Subscription Expired' (spec 000 §4).
+  throw paymentRequired(
+    user.subscriptionStatus === 'trial' ? 'Your trial has ended. Subscribe to keep playing.' : 'Your subscription has expired. Subscribe to keep playing.',
+  );
 }
 
 /** Guard for /api/admin/*: 401 signed out, 403 for a signed-in golfer who is not an admin. */

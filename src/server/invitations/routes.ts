@@ -29,7 +29,9 @@ export const invitationPublicRoutes: FastifyPluginAsync<{ ctx: AppContext }> = a
     return reply.status(201).send({ message: 'Account created', user: { id: user.id, username: user.username } });
   });
 
-  app.post('/signup', { config: { rateLimit: { max: 10, timeWindow: '1 hour' } } }, async (request) => {
+  // Limited only when open: a closed signup sends no mail and creates nothing, so there is nothing to abuse.
+  const signupLimit = ctx.config.ALLOW_SIGNUP ? { max: 10, timeWindow: '1 hour' } : false;
+  app.post('/signup', { config: { rateLimit: signupLimit } }, async (request) => {
     if (!ctx.config.ALLOW_SIGNUP) throw forbidden('Signups are closed during the private beta');
     await signupRequest(ctx, parseOr400(SignupSchema, request.body));
     return { message: 'Check your email for your invitation code.' };

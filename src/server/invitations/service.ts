@@ -20,6 +20,7 @@ import {
 } from './repository';
 
 export const invalidInviteMessage = 'This invitation code is invalid or has already been used.';
+const usernameTakenMessage = 'That username is already taken. Please choose another.';
 const dayMs = 24 * 60 * 60 * 1000;
 
 export type InvitationStatus = 'active' | 'used' | 'revoked';
@@ -70,7 +71,7 @@ export async function invitationRedeem(ctx: AppContext, input: RedeemInviteInput
     if (!firstName) throw badRequest('First name is required');
     if (!lastName) throw badRequest('Last name is required');
     if (!username) throw badRequest('Username must be at least 3 characters');
-    if (await userByUsername(tx, username)) throw conflict('That username is already taken. Please choose another.');
+    if (await userByUsername(tx, username)) throw conflict(usernameTakenMessage);
     if (await userByEmail(tx, invitation.email)) throw conflict('An account with this email already exists. Please sign in instead.');
     const user = await userInsert(tx, {
       ...(await invitedAccountValues(tx, invitation, now)),
@@ -91,6 +92,8 @@ export async function invitationRedeem(ctx: AppContext, input: RedeemInviteInput
 /** Creates an invitation for an e-mail address (admin, or open signup). */
 export async function invitationCreate(ctx: AppContext, input: z.output<typeof CreateInvitationSchema>, createdBy: string | null) {
   if (await userByEmail(ctx.db, input.email)) throw conflict('An account with this email already exists.');
+  // The invite page does not ask for a username the invitation carries, so a taken one could never be redeemed.
+  if (input.username && (await userByUsername(ctx.db, input.username))) throw conflict(usernameTakenMessage);
   return invitationInsert(ctx.db, { ...input, createdBy });
 }
 
@@ -131,7 +134,6 @@ export async function invitationRevoke(ctx: AppContext, code: string, now = new 
 
 /** Open signup (only when ALLOW_SIGNUP is set): an invitation carrying the person's details, e-mailed to them. */
 export async function signupRequest(ctx: AppContext, input: z.output<typeof SignupSchema>): Promise<void> {
-  if (await userByUsername(ctx.db, input.username)) throw conflict('That username is already taken. Please choose another.');
   const invitation = await invitationCreate(ctx, { ...input, trialDays: 30 }, null);
   await invitationSend(ctx, invitation.code);
 }
