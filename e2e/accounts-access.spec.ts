@@ -48,6 +48,8 @@ test('the shell: Upgrade near the trial end, profile menu (Player ID copy, theme
   await expect(banner.getByText('Beta', { exact: true })).toBeVisible();
   await expect(banner.getByRole('link', { name: 'Dormie dashboard' })).toHaveAttribute('href', '/app');
   await expect(banner.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/subscribe');
+  // The dashboard does not repeat it: "the Upgrade button" is one element on /app.
+  await expect(page.getByRole('link', { name: 'Upgrade' })).toHaveCount(1);
   await expect(page.getByRole('main').getByText('5 days left in trial')).toBeVisible();
 
   const playerId = (await page.getByRole('main').getByText(/^#\d+$/).innerText()).slice(1);

@@ -10,6 +10,7 @@ test('forgot password e-mails a temporary password; signing in with it forces a 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot Password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  await expect(page.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/login');
   await page.getByRole('button', { name: 'Send Reset Instructions' }).click();
   await expect(page.getByText('Username or email is required')).toBeVisible();
   await page.getByLabel('Username or email').fill(golfer.email);
@@ -21,7 +22,9 @@ test('forgot password e-mails a temporary password; signing in with it forces a 
   const temporary = /temporary password is: (\S+)/.exec(mail.text)?.[1];
   expect(temporary, 'the e-mail carries the temporary password').toBeTruthy();
 
-  await page.getByRole('link', { name: 'Back to Sign In', exact: true }).click();
+  await expect(page.getByRole('link', { name: 'Back to sign in' }), 'one way back to /login once sent').toHaveCount(1);
+  await page.getByRole('link', { name: 'Back to Sign In' }).click();
+  await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('Username', { exact: true }).fill(golfer.username);
   await page.getByLabel('Password', { exact: true }).fill(temporary!);
   await page.getByRole('button', { name: 'Sign In' }).click();

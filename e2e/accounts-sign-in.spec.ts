@@ -13,8 +13,9 @@ test('login checks its fields and a wrong password shows the Login Failed toast'
   await expect(page.getByText('Username is required')).toBeVisible();
   await expect(page.getByText('Password is required')).toBeVisible();
 
-  await page.getByLabel('Username', { exact: true }).fill('nobody_here');
-  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  // Plain label lookups find exactly one field each (the show-password button is not labelled "Password").
+  await page.getByLabel('Username').fill('nobody_here');
+  await page.getByLabel('Password').fill('not-the-password');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Login Failed', { exact: true })).toBeVisible();
   await expect(page.getByText('Invalid username or password', { exact: true })).toBeVisible();
@@ -24,6 +25,7 @@ test('login checks its fields and a wrong password shows the Login Failed toast'
   await expect(page.getByRole('link', { name: 'Continue with social sign-in' })).toHaveAttribute('href', '/api/login');
   await expect(page.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
   await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('link', { name: /home/i }), 'the logo link is named Dormie, not "home"').toHaveCount(1);
 });
 
 test('guarded paths send visitors to /login, which explains a refused social sign-in or an expired session', async ({ page }) => {
@@ -79,8 +81,37 @@ test('a fully prefilled invitation welcomes the golfer and asks only for a passw
   await expect(page.getByText("Passwords don't match")).toBeVisible();
 
   await page.getByLabel('Confirm password').fill('Birdie-Time1!');
+  const redeem = page.waitForRequest('**/api/redeem-invite');
   await page.getByRole('button', { name: 'Create Account' }).click();
+  expect((await redeem).postDataJSON(), 'names and username go along only when the golfer typed them').toEqual({ code, password: 'Birdie-Time1!' });
   await expect(page.getByRole('heading', { name: 'Account Created' })).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByLabel('Username', { exact: true })).toHaveValue(invite.username);
+});
+
+test('an invitation that names the golfer but not a username asks for the username and sends only that', async ({ page, adminApi }, testInfo) => {
+  const suffix = uniqueSuffix(testInfo);
+  const code = await createInvitation(adminApi, { email: `kim_${suffix}@example.com`, firstName: 'Kim', lastName: 'Lee' });
+
+  await page.goto(`/invite/${code}`);
+  await expect(page.getByRole('heading', { name: 'Complete Your Registration' })).toBeVisible();
+  await expect(page.getByLabel('First name')).toHaveValue('Kim');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Username must be at least 3 characters')).toBeVisible();
+  await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+
+  await page.getByLabel('Username').fill('k!m');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Username can only contain letters, numbers, and underscores')).toBeVisible();
+
+  const username = `kim_${suffix}`;
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill('Birdie-Time1!');
+  await page.getByLabel('Confirm password').fill('Birdie-Time1!');
+  const redeem = page.waitForRequest('**/api/redeem-invite');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  expect((await redeem).postDataJSON(), 'the names came with the invitation, so only the username is sent').toEqual({ code, password: 'Birdie-Time1!', username });
+  await expect(page.getByRole('heading', { name: 'Account Created' })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByLabel('Username', { exact: true })).toHaveValue(username);
 });

@@ -33,7 +33,7 @@ test('every marketing page renders with its own title, main heading and meta des
     await page.goto(path);
     await expect(page).toHaveTitle(title);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Dormie home' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Dormie', exact: true })).toBeVisible();
     const description = await metaDescription(page);
     expect(description.length, `meta description of ${path}`).toBeGreaterThan(60);
     descriptions.add(description);
@@ -84,9 +84,35 @@ test('Login and Start Free Trial go to /login; the Pricing free trial goes to /s
   await page.getByRole('banner').getByRole('link', { name: 'Start Free Trial' }).click();
   await expect(page).toHaveURL('/login');
 
+  // Login stays in the bar itself at every width (spec 000 §2 lists it among the header's buttons).
   await page.goto('/about');
-  await (await headerLink(page, isMobile, 'Login')).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
   await expect(page).toHaveURL('/login');
+
+  if (isMobile) {
+    // The bar still fits a narrow phone: nothing overflows sideways and every control is on screen.
+    await page.goto('/about');
+    for (const width of [390, 360]) {
+      await page.setViewportSize({ width, height: 800 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `no sideways scroll at ${width}px`).toBeLessThanOrEqual(width);
+      for (const control of [
+        page.getByRole('banner').getByRole('link', { name: 'Login' }),
+        page.getByRole('banner').getByRole('link', { name: 'Start Free Trial' }),
+        page.getByRole('banner').getByRole('button', { name: 'Open menu' }),
+      ]) {
+        const box = await control.boundingBox();
+        expect(box && box.x >= 0 && box.x + box.width <= width, `${await control.innerText()} fits at ${width}px`).toBe(true);
+      }
+    }
+    await page.goto('/features');
+    await (await headerLink(page, isMobile, 'Login')).click();
+    await expect(page).toHaveURL('/login');
+  } else {
+    // The logo is named "Dormie", so the header's Home link is the only link a "Home" lookup finds.
+    await page.goto('/features');
+    await page.getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL('/');
+  }
 
   await page.goto('/pricing');
   await page.getByRole('article', { name: 'Free Trial plan' }).getByRole('link', { name: 'Start Free Trial' }).click();

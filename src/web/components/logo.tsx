@@ -13,11 +13,11 @@ export function LogoMark({ className }: { className?: string }) {
 }
 
 /** Mark plus wordmark; the visible name is also the accessible name wherever the logo is a link. */
-export function Logo({ className }: { className?: string }) {
+export function Logo({ className, wordmarkClassName }: { className?: string; wordmarkClassName?: string }) {
   return (
     <span className={cn('inline-flex items-center gap-2', className)}>
       <LogoMark />
-      <span className="text-xl font-extrabold tracking-tight">Dormie</span>
+      <span className={cn('text-xl font-extrabold tracking-tight', wordmarkClassName)}>Dormie</span>
     </span>
   );
 }

@@ -44,12 +44,13 @@ export function TextField({ id, label, error, invalid, hint, labelAside, reveala
           <button
             type="button"
             onClick={() => setRevealed((shown) => !shown)}
-            aria-label={revealed ? 'Hide password' : 'Show password'}
             aria-pressed={revealed}
             disabled={inputProps.disabled}
             className="absolute inset-y-0 right-0 flex w-11 cursor-pointer items-center justify-center rounded-r-lg text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring disabled:pointer-events-none"
           >
             {revealed ? <EyeOffIcon className="size-4" aria-hidden /> : <EyeIcon className="size-4" aria-hidden />}
+            {/* Named by its content, not aria-label: getByLabel('Password') must find the field alone, not this button too. */}
+            <span className="sr-only">{revealed ? 'Hide password' : 'Show password'}</span>
           </button>
         </div>
       ) : (

@@ -20,7 +20,7 @@ export function AuthLayout({ title, description, icon, children, footer }: AuthL
     <div className="relative flex min-h-dvh flex-col bg-linear-to-b from-hero-from to-hero-to text-foreground">
       <div className="fairway-stripes pointer-events-none absolute inset-x-0 top-0 h-96" aria-hidden />
       <header className="relative mx-auto flex w-full max-w-md items-center justify-between px-4 py-4">
-        <Link to="/" className="rounded-lg" aria-label="Dormie home">
+        <Link to="/" className="rounded-lg" aria-label="Dormie">
           <Logo />
         </Link>
         <Link

@@ -36,9 +36,14 @@ export function RedeemInviteForm({ code, invite, onRedeemed }: RedeemInviteFormP
   const { errors } = form.formState;
 
   function submit(values: RedeemValues) {
-    const body: RedeemInviteBody = prefilled
-      ? { code: values.code, password: values.password }
-      : { code: values.code, password: values.password, firstName: values.firstName, lastName: values.lastName, username: values.username };
+    // Only what the golfer typed goes along (spec 000 §7); what the invitation already says stays the server's.
+    const body: RedeemInviteBody = {
+      code: values.code,
+      password: values.password,
+      ...(invite.firstName ? {} : { firstName: values.firstName }),
+      ...(invite.lastName ? {} : { lastName: values.lastName }),
+      ...(invite.username ? {} : { username: values.username }),
+    };
     redeem.mutate(body, {
       onSuccess: () => onRedeemed(invite.username ?? values.username ?? ''),
       onError: (error) => toastFailure(authMessages.redeemFailed.title, error, authMessages.redeemFailed.fallback),

@@ -21,10 +21,13 @@ export function ForgotPasswordPage() {
       icon={<AuthIcon>{sent ? <MailCheckIcon aria-hidden /> : <KeyRoundIcon aria-hidden />}</AuthIcon>}
       title={sent ? 'Check your email' : 'Forgot your password?'}
       description={sent ? undefined : "Enter your username or e-mail and we'll send you a temporary password."}
+      // Once sent, the card's own Back to Sign In is the one way back, so the link is never there twice.
       footer={
-        <p>
-          Remembered it? <AuthLink to="/login">Back to sign in</AuthLink>
-        </p>
+        sent ? undefined : (
+          <p>
+            Remembered it? <AuthLink to="/login">Back to sign in</AuthLink>
+          </p>
+        )
       }
     >
       {sent ? (

@@ -43,7 +43,11 @@ function detailOf(membership: Membership, user: CurrentUser): string {
   }
 }
 
-/** The dashboard's account status: trial days left, Premium, Lifetime or Administrator Mode. */
+/**
+ * The dashboard's account status: trial days left, Premium, Lifetime or Administrator. Its words must not repeat
+ * the top bar's: 'Administrator Mode' and the Upgrade link are the shell's (spec 000 §2, §6), and a second
+ * element with the same name on /app would make "the Upgrade button" ambiguous.
+ */
 export function MembershipCard({ user }: { user: CurrentUser }) {
   const membership = membershipOf(user, useNow());
   const daysLeft = membership.trialDaysLeft;
@@ -56,7 +60,7 @@ export function MembershipCard({ user }: { user: CurrentUser }) {
           Membership
         </CardDescription>
         <CardTitle as="h2" className="text-xl">
-          {membership.label}
+          {membership.kind === 'admin' ? 'Administrator' : membership.label}
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
@@ -77,7 +81,7 @@ export function MembershipCard({ user }: { user: CurrentUser }) {
           <Button asChild className="justify-self-start">
             <Link to="/subscribe">
               <SparklesIcon aria-hidden />
-              Upgrade to Premium
+              View plans
             </Link>
           </Button>
         ) : null}

@@ -7,15 +7,16 @@ import { MobileNav } from './mobile-nav';
 
 /**
  * The shared marketing header (spec 000 §2): Home, Features, Pricing, About, Contact, Login and
- * Start Free Trial, both of which lead to /login. Phones keep Start Free Trial in view and move the rest
- * into a menu.
+ * Start Free Trial, both of which lead to /login. Phones keep Login and Start Free Trial in view and move
+ * the page links into a menu.
  */
 export function MarketingHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-border/60 bg-background/95">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
-        <Link to="/" className="rounded-lg" aria-label="Dormie home">
-          <Logo />
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:gap-4 sm:px-6">
+        <Link to="/" className="shrink-0 rounded-lg" aria-label="Dormie">
+          {/* The narrowest phones show the mark alone, so Login, Start Free Trial and the menu fit beside it. */}
+          <Logo wordmarkClassName="max-[429px]:hidden" />
         </Link>
 
         <nav aria-label="Main" className="ml-6 hidden md:block">
@@ -39,8 +40,9 @@ export function MarketingHeader() {
           </ul>
         </nav>
 
-        <div className="ml-auto flex items-center gap-2">
-          <Button asChild variant="ghost" className="hidden md:inline-flex">
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          {/* Both buttons stay in the bar at every width (spec 000 §2); the page links move into the phone menu. */}
+          <Button asChild variant="ghost" size="sm" className="px-2 md:h-10 md:px-4">
             <Link to="/login">Login</Link>
           </Button>
           <Button asChild size="sm" className="md:h-10 md:px-4">

@@ -13,7 +13,7 @@ export function NotFoundPage() {
   return (
     <div className="flex min-h-dvh flex-col bg-background text-foreground">
       <header className="px-4 py-4 sm:px-6">
-        <Link to="/" className="inline-flex rounded-lg" aria-label="Dormie home">
+        <Link to="/" className="inline-flex rounded-lg" aria-label="Dormie">
           <Logo />
         </Link>
       </header>
