@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/vite-precompress.ts';
 
 // The SPA lives in src/web and builds to dist/web, which the server serves (src/server/app.ts).
 export default defineConfig(({ command, mode }) => {
@@ -11,7 +12,7 @@ export default defineConfig(({ command, mode }) => {
   return {
     root: 'src/web',
     publicDir: 'public',
-    plugins: [react(), tailwindcss()],
+    plugins: [react(), tailwindcss(), precompress()],
     build: { outDir: '../../dist/web', emptyOutDir: true, sourcemap: true },
     server: {
       port: 5173,

@@ -1,9 +1,11 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/server/app';
 import { ConfigError, loadConfig } from '../src/server/config';
+import { precompressDirectory } from '../scripts/vite-precompress';
 import { describeEachDatabase, testConfig } from './support/app';
 import { workerDatabase } from './support/database';
 
@@ -75,9 +77,42 @@ describe('serving the web client', () => {
       expect(page.headers['cache-control']).toBe('no-cache');
       const asset = await app.inject({ url: '/assets/app-abc123.js' });
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(asset.headers['content-encoding'], 'no encoding asked for, none given').toBeUndefined();
       const missing = await app.inject({ url: '/assets/app-old999.js' });
       expect(missing.statusCode).toBe(404);
       expect((await app.inject({ url: '/api/nothing' })).statusCode).toBe(404);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('serves the build\'s precompressed copies to a browser that accepts them', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'dormie-web-'));
+    mkdirSync(path.join(dir, 'assets'));
+    const script = `console.log(${JSON.stringify('a fairway '.repeat(400))});`;
+    writeFileSync(path.join(dir, 'index.html'), `<!doctype html><title>Dormie</title>${'<!-- pad -->'.repeat(200)}`);
+    writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), script);
+    const compressed = precompressDirectory(dir);
+    expect(compressed.files).toBe(2);
+    expect(compressed.brotliBytes).toBeLessThan(compressed.bytes / 5);
+
+    const app = await buildApp({ config: testConfig({ WEB_DIST_DIR: dir }), database: await workerDatabase('pglite'), logger: false });
+    try {
+      const brotli = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotli.headers['content-type']).toMatch(/javascript/);
+      expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(script);
+
+      const gzip = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(script);
+
+      // The history fallback sends index.html the same way.
+      const page = await app.inject({ url: '/app/upload-course', headers: { 'accept-encoding': 'br' } });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<title>Dormie</title>');
     } finally {
       await app.close();
     }
