@@ -34,7 +34,7 @@ describeEachDatabase('admin users', (ctx) => {
       headers: { cookie },
       payload: { username: 'created', email: 'created@example.com', password: 'Initial-Pass-1!', subscriptionStatus: status },
     });
-    expect(response.statusCode).toBe(201);
+    expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ username: 'created', subscriptionStatus: status, mustChangePassword: true });
     const me = await ctx.app.inject({ url: '/api/auth/user', headers: { cookie: await signIn(ctx.app, 'created', 'Initial-Pass-1!') } });
     expect(me.json().mustChangePassword).toBe(true);

@@ -13,7 +13,7 @@ async function adminSession(ctx: TestContext) {
 
 async function createInvitation(ctx: TestContext, cookie: string, payload: object = { email: 'newbie@example.com', trialDays: 14 }) {
   const response = await ctx.app.inject({ method: 'POST', url: '/api/admin/invitation-codes', headers: { cookie }, payload });
-  expect(response.statusCode, response.body).toBe(201);
+  expect(response.statusCode, response.body).toBe(200);
   return response.json<{ code: string; email: string; trialDays: number; status: string }>();
 }
 

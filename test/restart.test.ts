@@ -36,7 +36,7 @@ describe('npm start on the embedded database', () => {
       headers: { 'content-type': 'application/json', cookie },
       body: JSON.stringify({ email: 'survivor@example.com', trialDays: 21 }),
     });
-    expect(created.status).toBe(201);
+    expect(created.status).toBe(200);
     const { code } = (await created.json()) as { code: string };
     expect(await running.stop()).toBe(0);
     expect(running.output()).toContain('shutting down');

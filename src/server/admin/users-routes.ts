@@ -22,10 +22,8 @@ export const adminUserRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
 
   app.get('/users', async () => adminUserList(db));
 
-  app.post('/users/create', async (request, reply) => {
-    const user = await adminUserCreate(db, parseOr400(AdminCreateUserSchema, request.body));
-    return reply.status(201).send(toAdminUser(user));
-  });
+  // 200, not 201: rules.md §11 names 201 only for a new game and a redeemed invitation.
+  app.post('/users/create', async (request) => toAdminUser(await adminUserCreate(db, parseOr400(AdminCreateUserSchema, request.body))));
 
   app.patch<UserIdRoute>('/users/:id', async (request) => {
     const input = parseOr400(AdminUpdateUserSchema, request.body);

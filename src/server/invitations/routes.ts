@@ -44,10 +44,11 @@ export const invitationAdminRoutes: FastifyPluginAsync<{ ctx: AppContext }> = as
 
   app.get('/invitation-codes', async () => invitationsForAdmin(ctx));
 
-  app.post('/invitation-codes', async (request, reply) => {
+  // rules.md §11: "answers {code, ...}", a plain 200; only redemption (a new user) is named 201.
+  app.post('/invitation-codes', async (request) => {
     const input = parseOr400(CreateInvitationSchema, request.body);
     const invitation = await invitationCreate(ctx, input, requireUser(request).id);
-    return reply.status(201).send({ ...invitation, status: invitationStatus(invitation) });
+    return { ...invitation, status: invitationStatus(invitation) };
   });
 
   app.post('/invitation-codes/:code/send', async (request) => {
