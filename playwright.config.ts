@@ -9,10 +9,23 @@ import { chromiumPath, requireChromium } from './scripts/chromium';
 requireChromium();
 
 // Computed once in the runner and inherited by its workers through the environment, so all agree.
-process.env.E2E_PORT ??= execFileSync(process.execPath, ['scripts/free-port.mjs']).toString().trim();
+const freePort = () => execFileSync(process.execPath, ['scripts/free-port.mjs']).toString().trim();
+process.env.E2E_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'dormie-e2e-'));
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
+// A second server, with self-signup open (ALLOW_SIGNUP), for e2e/signup-open.spec.ts; it serves the same build.
+process.env.E2E_SIGNUP_PORT ??= freePort();
+process.env.E2E_SIGNUP_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'dormie-e2e-signup-'));
+const signupPort = Number(process.env.E2E_SIGNUP_PORT);
+
+const serverEnv = {
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  ADMIN_USERNAME: e2eAdmin.username,
+  ADMIN_PASSWORD: e2eAdmin.password,
+  NODE_ENV: 'test',
+};
 
 export default defineConfig({
   testDir: 'e2e',
@@ -40,21 +53,25 @@ export default defineConfig({
     },
     { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: {
-    command: 'npx vite build --logLevel warn && npx tsx src/server/main.ts',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
-      ADMIN_USERNAME: e2eAdmin.username,
-      ADMIN_PASSWORD: e2eAdmin.password,
-      NODE_ENV: 'test',
+  // Playwright starts these in order and waits for each, so the second finds the first one's build in place.
+  webServer: [
+    {
+      command: 'npx vite build --logLevel warn && npx tsx src/server/main.ts',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { ...serverEnv, PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR },
     },
-  },
+    {
+      command: 'npx tsx src/server/main.ts',
+      url: `http://127.0.0.1:${signupPort}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { ...serverEnv, PORT: String(signupPort), DATA_DIR: process.env.E2E_SIGNUP_DATA_DIR, ALLOW_SIGNUP: 'true' },
+    },
+  ],
 });

@@ -40,7 +40,10 @@ test('guarded paths send visitors to /login, which explains a refused social sig
 });
 
 test('signup is closed during the private beta: notice, disabled fields and buttons, links back', async ({ page }) => {
+  // Check the form after the page has heard from the server, which keeps it closed (no ALLOW_SIGNUP here).
+  const status = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/signup');
   await page.goto('/signup');
+  expect(await (await status).json()).toEqual({ open: false });
   await expect(page.getByText('Private beta: invite only')).toBeVisible();
   await expect(page.getByRole('link', { name: 'support@dormie.golf' })).toHaveAttribute('href', /^mailto:support@dormie\.golf/);
   for (const label of ['First name', 'Last name', 'Username', 'Email']) {

@@ -207,6 +207,12 @@ describeEachDatabase('invitations', (ctx) => {
 });
 
 describeEachDatabase('signup while the beta is closed', (ctx) => {
+  it('says signup is closed to anyone who asks, signed in or not', async () => {
+    const response = await ctx.app.inject({ url: '/api/signup' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ open: false });
+  });
+
   it('answers 403 with the private-beta message and creates nothing', async () => {
     const response = await ctx.app.inject({
       method: 'POST',
@@ -230,6 +236,10 @@ describeEachDatabase('signup while the beta is closed', (ctx) => {
 describeEachDatabase(
   'signup when ALLOW_SIGNUP is set',
   (ctx) => {
+    it('says signup is open', async () => {
+      expect((await ctx.app.inject({ url: '/api/signup' })).json()).toEqual({ open: true });
+    });
+
     it('creates an invitation carrying the details and e-mails its code', async () => {
       const response = await ctx.app.inject({
         method: 'POST',

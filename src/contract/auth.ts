@@ -135,3 +135,7 @@ export const AdminUpdateUserSchema = z
     trialEndsAt: z.iso.datetime({ offset: true, error: 'trialEndsAt must be an ISO date-time' }).nullable().optional(),
   })
   .strict();
+
+/** GET /api/signup: whether self-signup is open (ALLOW_SIGNUP); closed during the private beta. */
+export const SignupStatusSchema = z.object({ open: z.boolean() });
+export type SignupStatus = z.infer<typeof SignupStatusSchema>;

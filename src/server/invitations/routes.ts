@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { CreateInvitationSchema, InviteCodeSchema, RedeemInviteSchema, SignupSchema } from '../../contract/auth';
+import { CreateInvitationSchema, InviteCodeSchema, RedeemInviteSchema, SignupSchema, type SignupStatus } from '../../contract/auth';
 import { requireAdmin, requireUser } from '../auth/current-user';
 import type { AppContext } from '../context';
 import { forbidden, parseOr400 } from '../http/errors';
@@ -28,6 +28,9 @@ export const invitationPublicRoutes: FastifyPluginAsync<{ ctx: AppContext }> = a
     const user = await invitationRedeem(ctx, input);
     return reply.status(201).send({ message: 'Account created', user: { id: user.id, username: user.username } });
   });
+
+  // Whether self-signup is open, so the /signup page enables its form only when the POST below would succeed.
+  app.get('/signup', async (): Promise<SignupStatus> => ({ open: ctx.config.ALLOW_SIGNUP }));
 
   // Limited only when open: a closed signup sends no mail and creates nothing, so there is nothing to abuse.
   const signupLimit = ctx.config.ALLOW_SIGNUP ? { max: 10, timeWindow: '1 hour' } : false;

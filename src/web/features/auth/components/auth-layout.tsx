@@ -12,10 +12,12 @@ type AuthLayoutProps = {
   children: ReactNode;
   /** Links under the card (Sign up, back to sign in). */
   footer?: ReactNode;
+  /** The header's 'Back to home' link; off when the card's own button is the way home, so there is one. */
+  homeLink?: boolean;
 };
 
 /** The frame of the visitor screens (login, signup, forgot password, invitation): one card, logo and a way home. */
-export function AuthLayout({ title, description, icon, children, footer }: AuthLayoutProps) {
+export function AuthLayout({ title, description, icon, children, footer, homeLink = true }: AuthLayoutProps) {
   return (
     <div className="relative flex min-h-dvh flex-col bg-linear-to-b from-hero-from to-hero-to text-foreground">
       <div className="fairway-stripes pointer-events-none absolute inset-x-0 top-0 h-96" aria-hidden />
@@ -23,13 +25,15 @@ export function AuthLayout({ title, description, icon, children, footer }: AuthL
         <Link to="/" className="rounded-lg" aria-label="Dormie">
           <Logo />
         </Link>
-        <Link
-          to="/"
-          className="inline-flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium text-muted-foreground hover:text-foreground"
-        >
-          <ArrowLeftIcon className="size-4" aria-hidden />
-          Back to home
-        </Link>
+        {homeLink ? (
+          <Link
+            to="/"
+            className="inline-flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium text-muted-foreground hover:text-foreground"
+          >
+            <ArrowLeftIcon className="size-4" aria-hidden />
+            Back to home
+          </Link>
+        ) : null}
       </header>
       <main className="relative flex flex-1 justify-center px-4 pt-2 pb-12 sm:items-center sm:pt-0">
         <div className="w-full max-w-md">

@@ -13,7 +13,7 @@ type SignupValues = z.output<typeof SignupSchema>;
 
 /**
  * The signup form of spec 000 §2, §5. During the private beta every field and the button are disabled
- * (`open` false); the request path is real so opening signup is a one-line change.
+ * (`open` false); the server opens it with ALLOW_SIGNUP.
  */
 export function SignupForm({ open, onSent }: { open: boolean; onSent: () => void }) {
   const signup = useSignup();
