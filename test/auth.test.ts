@@ -153,6 +153,15 @@ describeEachDatabase('password reset and change', (ctx) => {
     expect((await ask('someone-else')).statusCode).toBe(200);
   });
 
+  it('caps reset requests from one address over all accounts, so one address cannot mail every golfer', async () => {
+    const ask = (usernameOrEmail: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', remoteAddress: '203.0.113.8', payload: { usernameOrEmail } });
+    for (let i = 0; i < 50; i += 1) expect((await ask(`golfer${i}`)).statusCode).toBe(200);
+    const limited = await ask('golfer50');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toMatch(/^Too many requests\. Please wait \d+ minutes? and try again\.$/);
+  });
+
   it('refuses an empty request with "Username or email is required"', async () => {
     const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', payload: {} });
     expect(response.statusCode).toBe(400);

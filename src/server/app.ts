@@ -21,7 +21,7 @@ import type { AppContext } from './context';
 import { courseRoutes } from './courses/routes';
 import type { Database } from './db/client';
 import { healthRoutes } from './health/routes';
-import { HttpError } from './http/errors';
+import { HttpError, tooManyRequests } from './http/errors';
 import { invitationAdminRoutes, invitationPublicRoutes } from './invitations/routes';
 import { createMailer, type Mailer } from './mail/mailer';
 
@@ -59,7 +59,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy } });
 
   await app.register(cookie);
-  await app.register(rateLimit, { global: false, errorResponseBuilder: tooManyRequests });
+  await app.register(rateLimit, { global: false, errorResponseBuilder: rateLimitError });
   installSameOriginCheck(app);
   installCurrentUser(app, deps.database.db);
 
@@ -81,8 +81,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   return app;
 }
 
-function tooManyRequests(_request: FastifyRequest, context: { after: string }) {
-  return new HttpError(429, `Too many requests. Please wait ${context.after} and try again.`);
+function rateLimitError(_request: FastifyRequest, context: { after: string }) {
+  return tooManyRequests(context.after);
 }
 
 const contentSecurityPolicy = {

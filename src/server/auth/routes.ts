@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ChangePasswordSchema, ForgotPasswordSchema, LoginSchema } from '../../contract/auth';
 import type { AppContext } from '../context';
-import { parseOr400, unauthorized } from '../http/errors';
+import { parseOr400, tooManyRequests, unauthorized } from '../http/errors';
 import { clearSessionCookie, setSessionCookie } from './cookie';
 import { requireUser, toCurrentUser } from './current-user';
 import { LoginThrottle } from './login-throttle';
@@ -60,7 +60,15 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
     return { ok: true };
   });
 
-  app.post('/auth/request-password-reset', { config: { rateLimit: passwordResetLimit } }, async (request) => {
+  // Besides the per-account limit, a cap per address over all accounts, so one address cannot mail every golfer.
+  // A second limiter on a route must be called by hand: the plugin runs one limit hook per request.
+  const resetAddressCap = app.createRateLimit({ max: 50, timeWindow: '15 minutes' });
+  const capResetsPerAddress = async (request: FastifyRequest) => {
+    const limit = await resetAddressCap(request);
+    if (!limit.isAllowed && limit.isExceeded) throw tooManyRequests(minutesText(limit.ttl));
+  };
+
+  app.post('/auth/request-password-reset', { config: { rateLimit: passwordResetLimit }, onRequest: capResetsPerAddress }, async (request) => {
     const { usernameOrEmail } = parseOr400(ForgotPasswordSchema, request.body);
     try {
       await requestPasswordReset(db, ctx.mailer, ctx.config, usernameOrEmail);
@@ -78,3 +86,8 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
     return { message: 'Password changed. Your other sessions have been signed out.' };
   });
 };
+
+function minutesText(milliseconds: number): string {
+  const minutes = Math.max(1, Math.ceil(milliseconds / 60_000));
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}

@@ -19,6 +19,8 @@ export const paymentRequired = (message = 'Your access has expired') => new Http
 export const forbidden = (message = 'You do not have permission to do that') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string, details?: Record<string, unknown>) => new HttpError(409, message, details);
+/** 429 with how long to wait, as @fastify/rate-limit words it ("15 minutes", "1 minute"). */
+export const tooManyRequests = (after: string) => new HttpError(429, `Too many requests. Please wait ${after} and try again.`);
 
 /**
  * Parses a payload with the zod schema the client form also uses; the first issue's message becomes
