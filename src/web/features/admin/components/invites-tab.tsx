@@ -1,8 +1,8 @@
+import { LoadState } from '../../../components/load-state';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { useInvitations } from '../api/invitations';
 import { CreateInvitationForm } from './create-invitation-form';
 import { InvitationCard } from './invitation-card';
-import { LoadState } from './load-state';
 
 /** Invites tab (spec 001 §2, §4): create an invitation, then send, copy or revoke it. */
 export function InvitesTab() {

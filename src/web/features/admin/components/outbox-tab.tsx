@@ -1,8 +1,9 @@
 import { RefreshCwIcon } from 'lucide-react';
+import { LoadState } from '../../../components/load-state';
+import { PanelSection } from '../../../components/panel-section';
 import { Button } from '../../../components/ui/button';
 import { formatDateTime } from '../../../lib/format';
 import { useOutbox } from '../api/outbox';
-import { LoadState } from './load-state';
 
 /**
  * The dev outbox: without SMTP the server keeps every e-mail here instead of sending it, so the first admin
@@ -11,19 +12,17 @@ import { LoadState } from './load-state';
 export function OutboxTab() {
   const outbox = useOutbox();
   return (
-    <section aria-labelledby="admin-outbox-heading" className="grid gap-4">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h2 id="admin-outbox-heading" className="text-xl font-bold">
-            Dev Outbox
-          </h2>
-          <p className="text-sm text-muted-foreground">SMTP is not configured, so e-mails are kept here instead of sent. Newest first.</p>
-        </div>
+    <PanelSection
+      id="admin-outbox-heading"
+      title="Dev Outbox"
+      summary="SMTP is not configured, so e-mails are kept here instead of sent. Newest first."
+      action={
         <Button variant="outline" size="sm" onClick={() => void outbox.refetch()} disabled={outbox.isFetching}>
           <RefreshCwIcon className={outbox.isFetching ? 'animate-spin' : undefined} aria-hidden />
           Refresh
         </Button>
-      </div>
+      }
+    >
       <LoadState isPending={outbox.isPending} error={outbox.error} loadingLabel="Loading messages…" onRetry={() => void outbox.refetch()} />
       {outbox.data?.messages.length === 0 ? <p className="text-muted-foreground">No messages yet.</p> : null}
       <ul className="grid gap-3">
@@ -41,6 +40,6 @@ export function OutboxTab() {
           </li>
         ))}
       </ul>
-    </section>
+    </PanelSection>
   );
 }

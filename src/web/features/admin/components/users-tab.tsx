@@ -1,7 +1,8 @@
+import { LoadState } from '../../../components/load-state';
+import { PanelSection } from '../../../components/panel-section';
 import { useSignedInUser } from '../../../lib/auth';
 import { useAdminUsers } from '../api/users';
 import { CreateUserDialog } from './create-user-dialog';
-import { LoadState } from './load-state';
 import { UserCard } from './user-card';
 
 /** Users tab (spec 001 §2, §6): every account with its status and the admin's actions. */
@@ -9,16 +10,7 @@ export function UsersTab() {
   const users = useAdminUsers();
   const me = useSignedInUser();
   return (
-    <section aria-labelledby="admin-users-heading" className="grid gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h2 id="admin-users-heading" className="text-xl font-bold">
-            Users
-          </h2>
-          {users.data ? <p className="text-sm text-muted-foreground">{users.data.length} accounts</p> : null}
-        </div>
-        <CreateUserDialog />
-      </div>
+    <PanelSection id="admin-users-heading" title="Users" summary={users.data ? `${users.data.length} accounts` : null} action={<CreateUserDialog />}>
       <LoadState isPending={users.isPending} error={users.error} loadingLabel="Loading users…" onRetry={() => void users.refetch()} />
       {users.data ? (
         <ul className="grid gap-3 lg:grid-cols-2">
@@ -29,6 +21,6 @@ export function UsersTab() {
           ))}
         </ul>
       ) : null}
-    </section>
+    </PanelSection>
   );
 }

@@ -4,7 +4,8 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { Card, CardContent } from '../../../../components/ui/card';
-import { LoadState } from '../../../admin/components/load-state';
+import { LoadState } from '../../../../components/load-state';
+import { PanelSection } from '../../../../components/panel-section';
 import { courseListQuery } from '../../api/use-course-list';
 import { AdminCourseList } from './admin-course-list';
 import { CourseEditor } from './course-editor';
@@ -26,21 +27,19 @@ export function CoursesAdminTab() {
   }
 
   return (
-    <section aria-labelledby="admin-courses-heading" className="grid gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h2 id="admin-courses-heading" className="text-xl font-bold">
-            Courses
-          </h2>
-          {courses.data ? <p className="text-sm text-muted-foreground">{courses.data.length} courses</p> : null}
-        </div>
+    <PanelSection
+      id="admin-courses-heading"
+      title="Courses"
+      summary={courses.data ? `${courses.data.length} courses` : null}
+      action={
         <Button asChild size="sm">
           <Link to="/app/upload-course">
             <UploadIcon aria-hidden />
             Upload Course
           </Link>
         </Button>
-      </div>
+      }
+    >
       <LoadState isPending={courses.isPending} error={courses.error} loadingLabel="Loading courses…" onRetry={() => void courses.refetch()} />
       {courses.data ? (
         <Card>
@@ -56,6 +55,6 @@ export function CoursesAdminTab() {
           </CardContent>
         </Card>
       ) : null}
-    </section>
+    </PanelSection>
   );
 }

@@ -1,12 +1,12 @@
 import { RefreshCwIcon, TriangleAlertIcon } from 'lucide-react';
-import { Spinner } from '../../../components/spinner';
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { serverMessage } from '../../../lib/api';
+import { Spinner } from './spinner';
+import { Alert, AlertDescription, AlertTitle } from './ui/alert';
+import { Button } from './ui/button';
+import { serverMessage } from '../lib/api';
 
 type LoadStateProps = { isPending: boolean; error: Error | null; loadingLabel: string; onRetry: () => void };
 
-/** Loading and failed states of an admin list; renders nothing once the data is there. */
+/** Loading and failed states of a list (the admin tabs); renders nothing once the data is there. */
 export function LoadState({ isPending, error, loadingLabel, onRetry }: LoadStateProps) {
   if (isPending) {
     return (
