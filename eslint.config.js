@@ -15,6 +15,29 @@ const layerRules = [
   { files: ['src/web/**'], patterns: ['**/server/**', 'node:*'], why: 'the browser never imports server code' },
 ];
 
+// Features do not import each other (house style): shared code lives in src/web/{components,hooks,lib} and the app
+// composes features. One exception: the admin panel hosts the courses feature's admin tab (spec 001 §6).
+const webFeatures = ['admin', 'auth', 'courses', 'dashboard', 'marketing', 'misc', 'shell'];
+const featureImportsAllowed = { admin: ['courses'] };
+const webLayer = layerRules.find((rule) => rule.files[0] === 'src/web/**');
+const featureRules = webFeatures.map((feature) => {
+  const others = webFeatures.filter((other) => other !== feature && !(featureImportsAllowed[feature] ?? []).includes(other));
+  return {
+    files: [`src/web/features/${feature}/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: webLayer.patterns, message: webLayer.why },
+            { regex: `^(\\.\\./)+(${others.join('|')})/`, message: 'features do not import each other; move shared code to src/web/{components,hooks,lib}' },
+          ],
+        },
+      ],
+    },
+  };
+});
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'src/server/db/migrations/**', 'src/web/public/**'] },
   js.configs.recommended,
@@ -56,6 +79,8 @@ export default tseslint.config(
     files,
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: patterns, message: why }] }] },
   })),
+  // After the layer rules: for feature files these replace the web layer's options, so they repeat its patterns.
+  ...featureRules,
   {
     files: ['**/*.js', 'scripts/*.mjs'],
     ...tseslint.configs.disableTypeChecked,

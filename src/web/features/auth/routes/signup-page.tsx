@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useDocumentMeta } from '../../../hooks/use-document-meta';
-import { SUPPORT_EMAIL } from '../../marketing/content/site';
+import { SUPPORT_EMAIL } from '../../../lib/support';
 import { AuthIcon, AuthLayout, AuthLink } from '../components/auth-layout';
 import { OrDivider } from '../components/or-divider';
 import { useSignupOpen } from '../api/signup';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Logo } from '../../../components/logo';
-import { SUPPORT_EMAIL } from '../content/site';
+import { SUPPORT_EMAIL } from '../../../lib/support';
 
 const columns = [
   {

@@ -6,8 +6,6 @@ export const plan = {
   supportResponseHours: 24,
 } as const;
 
-export const SUPPORT_EMAIL = 'support@dormie.golf';
-
 /**
  * The monthly plan's external card-payment checkout (spec 000 §2). Set VITE_CHECKOUT_URL at build time to
  * the real payment link; the fallback is the provider's link host so the button never points nowhere.

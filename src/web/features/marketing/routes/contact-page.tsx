@@ -3,7 +3,8 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { useDocumentMeta } from '../../../hooks/use-document-meta';
 import { PageIntro } from '../components/page-intro';
-import { plan, SUPPORT_EMAIL } from '../content/site';
+import { SUPPORT_EMAIL } from '../../../lib/support';
+import { plan } from '../content/site';
 
 // The form brings zod, react-hook-form and the select primitive; loading it on demand keeps them out of the
 // bundle every other public page downloads.

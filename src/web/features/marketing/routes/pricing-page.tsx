@@ -7,7 +7,8 @@ import { useDocumentMeta } from '../../../hooks/use-document-meta';
 import { cn } from '../../../lib/utils';
 import { PageIntro } from '../components/page-intro';
 import { SectionHeading } from '../components/section-heading';
-import { CHECKOUT_URL, plan, SUPPORT_EMAIL } from '../content/site';
+import { SUPPORT_EMAIL } from '../../../lib/support';
+import { CHECKOUT_URL, plan } from '../content/site';
 
 const faqs: readonly { question: string; answer: ReactNode }[] = [
   {
