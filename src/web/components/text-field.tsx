@@ -18,26 +18,51 @@ export type TextFieldProps = ComponentProps<typeof Input> & {
   revealable?: boolean;
 };
 
-/** Label, input, hint and error of one form field; spread react-hook-form's `register(name)` into it. */
-export function TextField({ id, label, error, invalid, hint, labelAside, revealable = false, className, type, ...inputProps }: TextFieldProps) {
-  const [revealed, setRevealed] = useState(false);
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
-  const input = (
-    <Input
-      id={id}
-      type={revealable && revealed ? 'text' : type}
-      aria-invalid={error || invalid ? true : undefined}
-      aria-describedby={describedBy}
-      className={cn(revealable && 'pr-11', className)}
-      {...inputProps}
-    />
-  );
+type FieldProps = Pick<TextFieldProps, 'id' | 'label' | 'error' | 'hint' | 'labelAside'> & { children: ReactNode };
+
+/** Label, control, hint and error of one form field, for controls other than a text input (a select, a textarea). */
+export function Field({ id, label, error, hint, labelAside, children }: FieldProps) {
   return (
     <div className="grid gap-2">
       <div className="flex min-h-4 items-center justify-between gap-2">
         <Label htmlFor={id}>{label}</Label>
         {labelAside}
       </div>
+      {children}
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The aria props that tie a Field's control to its error and hint. */
+export function fieldAria(id: string, { error, invalid, hint }: { error?: string; invalid?: boolean; hint?: ReactNode }) {
+  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+  return { 'aria-invalid': error || invalid ? true : undefined, 'aria-describedby': describedBy };
+}
+
+/** Label, input, hint and error of one form field; spread react-hook-form's `register(name)` into it. */
+export function TextField({ id, label, error, invalid, hint, labelAside, revealable = false, className, type, ...inputProps }: TextFieldProps) {
+  const [revealed, setRevealed] = useState(false);
+  const input = (
+    <Input
+      id={id}
+      type={revealable && revealed ? 'text' : type}
+      {...fieldAria(id, { error, invalid, hint })}
+      className={cn(revealable && 'pr-11', className)}
+      {...inputProps}
+    />
+  );
+  return (
+    <Field id={id} label={label} error={error} hint={hint} labelAside={labelAside}>
       {revealable ? (
         <div className="relative">
           {input}
@@ -56,16 +81,6 @@ export function TextField({ id, label, error, invalid, hint, labelAside, reveala
       ) : (
         input
       )}
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </Field>
   );
 }

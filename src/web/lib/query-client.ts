@@ -1,13 +1,31 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { getQueryFn } from './api';
+import { toastFailure } from './notify';
+
+/** A query whose failure the spec announces with a toast: its title, and the text when the server sends none. */
+export type QueryErrorToast = { title: string; fallback?: string };
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: { errorToast?: QueryErrorToast };
+  }
+}
 
 /**
  * React Query with the defaults of spec 000 §9: no refetch interval, no refetch on window focus, data never
  * stale and no retries. Screens that poll (notifications) or must refresh opt in per query; realtime events
  * invalidate queries instead. The default query function fetches the key joined with '/' and throws on 401.
+ * A query that sets `meta.errorToast` shows that toast when it fails.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    // Toasts a failed fetch once, however many components read the query (`meta.errorToast`).
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        const errorToast = query.meta?.errorToast;
+        if (errorToast) toastFailure(errorToast.title, error, errorToast.fallback);
+      },
+    }),
     defaultOptions: {
       queries: {
         queryFn: getQueryFn({ on401: 'throw' }),

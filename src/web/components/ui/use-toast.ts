@@ -101,8 +101,3 @@ export function getToasts(): ToasterToast[] {
 export function useToasts(): ToasterToast[] {
   return useSyncExternalStore(subscribe, getToasts);
 }
-
-/** Hook form for components: `const { toast } = useToast()`. */
-export function useToast(): { toast: typeof toast; dismiss: typeof dismissToast } {
-  return { toast, dismiss: dismissToast };
-}

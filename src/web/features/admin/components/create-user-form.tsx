@@ -4,10 +4,9 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { AdminCreateUserSchema } from '../../../../contract/auth';
 import { Spinner } from '../../../components/spinner';
-import { TextField } from '../../../components/text-field';
+import { Field, TextField } from '../../../components/text-field';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/use-toast';
 import { toastFailure } from '../../../lib/notify';
@@ -64,8 +63,7 @@ export function CreateUserForm({ onCreated }: { onCreated: () => void }) {
         invalid={Boolean(errors.password)}
         {...form.register('password')}
       />
-      <div className="grid gap-2">
-        <Label htmlFor="create-user-subscription">Subscription</Label>
+      <Field id="create-user-subscription" label="Subscription">
         <Controller
           control={form.control}
           name="subscriptionStatus"
@@ -84,7 +82,7 @@ export function CreateUserForm({ onCreated }: { onCreated: () => void }) {
             </Select>
           )}
         />
-      </div>
+      </Field>
       <Button type="submit" size="lg" className="mt-1 w-full" disabled={create.isPending}>
         {create.isPending ? <Spinner className="size-4" /> : null}
         Create User

@@ -1,4 +1,5 @@
 import { LoadState } from '../../../components/load-state';
+import { PanelSection } from '../../../components/panel-section';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { useInvitations } from '../api/invitations';
 import { CreateInvitationForm } from './create-invitation-form';
@@ -18,10 +19,7 @@ export function InvitesTab() {
           <CreateInvitationForm />
         </CardContent>
       </Card>
-      <section aria-labelledby="admin-invitations-heading" className="grid gap-4">
-        <h2 id="admin-invitations-heading" className="text-xl font-bold">
-          Invitations
-        </h2>
+      <PanelSection id="admin-invitations-heading" title="Invitations">
         <LoadState isPending={invitations.isPending} error={invitations.error} loadingLabel="Loading invitations…" onRetry={() => void invitations.refetch()} />
         {invitations.data?.length === 0 ? <p className="text-muted-foreground">No invitations yet.</p> : null}
         {invitations.data ? (
@@ -33,7 +31,7 @@ export function InvitesTab() {
             ))}
           </ul>
         ) : null}
-      </section>
+      </PanelSection>
     </div>
   );
 }

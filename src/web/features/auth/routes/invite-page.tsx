@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Spinner } from '../../../components/spinner';
 import { useDocumentMeta } from '../../../hooks/use-document-meta';
-import { toastFailure } from '../../../lib/notify';
 import { useValidateInvite } from '../api/invite';
 import { AuthIcon, AuthLayout } from '../components/auth-layout';
 import { InvalidInvitation } from '../components/invalid-invitation';
@@ -11,7 +10,7 @@ import { InviteWelcome } from '../components/invite-welcome';
 import { OrDivider } from '../components/or-divider';
 import { isPrefilledInvite, RedeemInviteForm } from '../components/redeem-invite-form';
 import { SocialSignInLink } from '../components/social-sign-in-link';
-import { authMessages, REDIRECT_AFTER_REDEEM_MS } from '../lib/messages';
+import { REDIRECT_AFTER_REDEEM_MS } from '../lib/messages';
 
 /** /invite/{code} (spec 000 §2, §4): validating, invalid, or the form; then 'Account Created' and on to /login. */
 export function InvitePage() {
@@ -20,10 +19,6 @@ export function InvitePage() {
   const navigate = useNavigate();
   const validation = useValidateInvite(code);
   const [createdUsername, setCreatedUsername] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (validation.error) toastFailure(authMessages.inviteInvalid.title, validation.error, authMessages.inviteInvalid.fallback);
-  }, [validation.error]);
 
   useEffect(() => {
     if (createdUsername === null) return;

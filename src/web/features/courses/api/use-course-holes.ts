@@ -1,14 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { type CourseHole, teesByTotalYardage } from '../../../../contract/courses';
 import { getQueryFn } from '../../../lib/api';
-import { toastFailure } from '../../../lib/notify';
 import { COURSE_METADATA_STALE_MS } from '../course-picker-logic';
 import { courseHolesKey } from './course-keys';
 import { CourseHolesSchema } from './course-schemas';
-
-// Observers of one query share its error object: remembering it toasts a failure once, not once per component.
-const reportedErrors = new WeakSet<Error>();
 
 export type CourseTee = { teeColor: string; totalYardage: number };
 
@@ -27,14 +23,9 @@ export function useCourseHoles(courseName: string | null): {
     queryFn: getQueryFn({ on401: 'throw', schema: CourseHolesSchema }),
     staleTime: COURSE_METADATA_STALE_MS,
     enabled: courseName !== null,
+    meta: { errorToast: { title: 'Failed to fetch course holes' } },
   });
-  const { data, error } = query;
-
-  useEffect(() => {
-    if (!error || reportedErrors.has(error)) return;
-    reportedErrors.add(error);
-    toastFailure('Failed to fetch course holes', error);
-  }, [error]);
+  const { data } = query;
 
   const tees = useMemo(() => teesByTotalYardage(data ?? []), [data]);
   return { holes: data ?? [], tees, isLoading: courseName !== null && query.isPending, isError: query.isError };

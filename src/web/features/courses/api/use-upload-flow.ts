@@ -12,10 +12,8 @@ export type UploadOutcome = { kind: 'uploaded'; result: CourseUploadResult } | U
 export function useUploadFlow(onUploaded: () => void) {
   const upload = useUploadCourse();
   const [outcome, setOutcome] = useState<UploadOutcome>(null);
-  const [lastUpload, setLastUpload] = useState<CourseUploadInput | null>(null);
 
   function send(input: CourseUploadInput) {
-    setLastUpload(input);
     setOutcome(null);
     upload.mutate(input, {
       onSuccess: (result) => {
@@ -30,8 +28,9 @@ export function useUploadFlow(onUploaded: () => void) {
     outcome,
     isPending: upload.isPending,
     send,
+    // The mutation keeps what it last sent; nothing here resets it.
     overwrite: () => {
-      if (lastUpload) send({ ...lastUpload, overwrite: true });
+      if (upload.variables) send({ ...upload.variables, overwrite: true });
     },
     /** Closes the overwrite question; the form keeps its values so the name can be changed instead. */
     dismissConflict: () => setOutcome((current) => (current?.kind === 'conflict' ? null : current)),

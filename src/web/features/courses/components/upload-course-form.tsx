@@ -1,5 +1,6 @@
-import { LoaderCircleIcon, UploadIcon } from 'lucide-react';
+import { UploadIcon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { Spinner } from '../../../components/spinner';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { useUploadFlow } from '../api/use-upload-flow';
@@ -83,7 +84,7 @@ export function UploadCourseForm({ onFindCourse }: { onFindCourse?: (courseName:
           />
         </FormField>
         <Button type="submit" size="lg" disabled={isPending} className="w-full sm:w-auto sm:justify-self-start">
-          {isPending ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : <UploadIcon aria-hidden />}
+          {isPending ? <Spinner className="size-4" /> : <UploadIcon aria-hidden />}
           {isPending ? 'Uploading...' : 'Upload Course'}
         </Button>
       </form>

@@ -1,11 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SendIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { type ContactForm as ContactFormValues, type ContactFormInput, ContactFormSchema, contactSubjects } from '../../../../contract/contact';
+import { Field, fieldAria, TextField } from '../../../components/text-field';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
@@ -31,28 +29,17 @@ export function ContactForm() {
   return (
     <form noValidate onSubmit={(event) => void form.handleSubmit(send)(event)} className="grid gap-5" aria-label="Contact form">
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="contact-full-name" label="Full name" error={errors.fullName?.message}>
-          <Input
-            id="contact-full-name"
-            autoComplete="name"
-            placeholder="Jack Miller"
-            aria-invalid={errors.fullName ? true : undefined}
-            aria-describedby={errors.fullName ? 'contact-full-name-error' : undefined}
-            {...form.register('fullName')}
-          />
-        </Field>
-        <Field id="contact-email" label="Email" error={errors.email?.message}>
-          <Input
-            id="contact-email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? 'contact-email-error' : undefined}
-            {...form.register('email')}
-          />
-        </Field>
+        <TextField id="contact-full-name" label="Full name" autoComplete="name" placeholder="Jack Miller" error={errors.fullName?.message} {...form.register('fullName')} />
+        <TextField
+          id="contact-email"
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
       </div>
 
       <Field id="contact-subject" label="Subject" error={errors.subject?.message}>
@@ -62,13 +49,7 @@ export function ContactForm() {
           render={({ field }) => (
             // '' shows the placeholder, which is how a reset clears a Radix select.
             <Select value={field.value ?? ''} onValueChange={field.onChange}>
-              <SelectTrigger
-                id="contact-subject"
-                ref={field.ref}
-                onBlur={field.onBlur}
-                aria-invalid={errors.subject ? true : undefined}
-                aria-describedby={errors.subject ? 'contact-subject-error' : undefined}
-              >
+              <SelectTrigger id="contact-subject" ref={field.ref} onBlur={field.onBlur} {...fieldAria('contact-subject', { error: errors.subject?.message })}>
                 <SelectValue placeholder="Choose a subject" />
               </SelectTrigger>
               <SelectContent>
@@ -88,8 +69,7 @@ export function ContactForm() {
           id="contact-message"
           rows={6}
           placeholder="How can we help?"
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={errors.message ? 'contact-message-error' : undefined}
+          {...fieldAria('contact-message', { error: errors.message?.message })}
           {...form.register('message')}
         />
       </Field>
@@ -99,20 +79,5 @@ export function ContactForm() {
         Send Message
       </Button>
     </form>
-  );
-}
-
-/** Label, control and its error message; the control points at the message with aria-describedby. */
-function Field({ id, label, error, children }: { id: string; label: string; error: string | undefined; children: ReactNode }) {
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

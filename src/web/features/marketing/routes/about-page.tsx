@@ -1,11 +1,11 @@
-import { CoinsIcon, type LucideIcon, ScaleIcon, ShieldCheckIcon, SmartphoneIcon } from 'lucide-react';
+import { CoinsIcon, ScaleIcon, ShieldCheckIcon, SmartphoneIcon } from 'lucide-react';
 import { useDocumentMeta } from '../../../hooks/use-document-meta';
 import { CtaBand } from '../components/cta-band';
 import { PageIntro } from '../components/page-intro';
 import { SectionHeading } from '../components/section-heading';
-import { IconTile } from '../components/icon-tile';
+import { IconTile, type IconTileContent } from '../components/icon-tile';
 
-const principles: readonly { icon: LucideIcon; title: string; text: string }[] = [
+const principles: readonly IconTileContent[] = [
   {
     icon: ScaleIcon,
     title: 'Fair to every handicap',

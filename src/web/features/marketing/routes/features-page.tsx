@@ -6,7 +6,6 @@ import {
   ChartColumnIcon,
   CoinsIcon,
   HistoryIcon,
-  type LucideIcon,
   RadioIcon,
   ShieldCheckIcon,
   TrophyIcon,
@@ -18,12 +17,10 @@ import { FormatCard } from '../components/format-card';
 import { PageIntro } from '../components/page-intro';
 import { SectionHeading } from '../components/section-heading';
 import { gameFormats } from '../content/game-formats';
-import { IconTile } from '../components/icon-tile';
-
-type Feature = { icon: LucideIcon; title: string; text: string };
+import { IconTile, type IconTileContent } from '../components/icon-tile';
 
 /** The feature list of spec 000 §1, plus the scoring and betting basics every game relies on. */
-const features: readonly Feature[] = [
+const features: readonly IconTileContent[] = [
   {
     icon: RadioIcon,
     title: 'Real-time multiplayer',

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { CurrentUser } from '../../../../contract/user';
+import { SkipLink } from '../../../components/skip-link';
 import { AppHeader } from './app-header';
 import { BackHomeButton } from './back-home-button';
 import { SessionDialogs } from './session-dialogs';
@@ -11,12 +12,7 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
   const atHome = pathname.replace(/\/+$/, '') === '/app';
   return (
     <div className="min-h-dvh bg-background text-foreground">
-      <a
-        href="#main"
-        className="sr-only z-[60] rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        Skip to content
-      </a>
+      <SkipLink />
       <AppHeader user={user} />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-5xl px-4 pt-[calc(5rem+env(safe-area-inset-top))] pb-24 outline-none sm:px-6">
         {children}

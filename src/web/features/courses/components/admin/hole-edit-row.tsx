@@ -1,6 +1,7 @@
-import { CheckIcon, LoaderCircleIcon } from 'lucide-react';
+import { CheckIcon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { type CourseHole, HoleEditSchema } from '../../../../../contract/courses';
+import { Spinner } from '../../../../components/spinner';
 import { Button } from '../../../../components/ui/button';
 import { cn } from '../../../../lib/utils';
 import { type HoleEditInput, useEditHole } from '../../api/use-course-admin';
@@ -65,7 +66,7 @@ export function HoleEditRow({ hole }: { hole: CourseHole }) {
         <td className="py-2 pl-1 text-right">
           <form id={formId} onSubmit={submit}>
             <Button type="submit" size="icon" variant={changed.length > 0 ? 'default' : 'ghost'} disabled={changed.length === 0 || problem !== null || save.isPending}>
-              {save.isPending ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : <CheckIcon aria-hidden />}
+              {save.isPending ? <Spinner className="size-4" /> : <CheckIcon aria-hidden />}
               <span className="sr-only">Save hole {hole.holeNumber}</span>
             </Button>
           </form>
