@@ -160,7 +160,9 @@ describeEachDatabase('password reset and change', (ctx) => {
     const limited = await ask('golfer50');
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toMatch(/^Too many requests\. Please wait \d+ minutes? and try again\.$/);
-  });
+    // Each answered request pays for one scrypt hash (timing parity for unknown accounts): ~3 s alone, far more
+    // on a loaded 2-core machine.
+  }, 90_000);
 
   it('refuses an empty request with "Username or email is required"', async () => {
     const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', payload: {} });

@@ -19,7 +19,7 @@ export function userHasAccess(user: AccessFields, now: Date): boolean {
   );
 }
 
-const dayMs = 24 * 60 * 60 * 1000;
+export const dayMs = 24 * 60 * 60 * 1000;
 
 /** Whole days left in the trial, rounded up and never below 0 (spec 000 §9), or null when not on a trial. */
 export function trialDaysLeft(user: Pick<AccessFields, 'subscriptionStatus' | 'trialEndsAt'>, now: Date): number | null {

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { subscriptionStatuses } from './auth';
-import type { CurrentUser } from './user';
 
 // Shapes of the accounts API's answers (issue 3), so the web client parses what crosses the wire instead of
 // asserting it. Dates travel as ISO strings.
 
 const isoDate = z.iso.datetime({ offset: true });
 
-/** GET /api/auth/user and POST /api/login/local; `satisfies` keeps it in step with the CurrentUser type. */
+/** GET /api/auth/user and POST /api/login/local (spec 000 §3); never carries password material. */
 export const CurrentUserSchema = z.object({
   id: z.string(),
   userNumber: z.number().int(),
@@ -30,7 +29,9 @@ export const CurrentUserSchema = z.object({
   mustChangePassword: z.boolean(),
   hasAccess: z.boolean(),
   createdAt: isoDate,
-}) satisfies z.ZodType<CurrentUser>;
+});
+/** The signed-in user as GET /api/auth/user returns it; dates travel as ISO strings. */
+export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 
 /** A row of GET /api/admin/users: the client's user plus account dates. */
 export const AdminUserSchema = CurrentUserSchema.extend({

@@ -2,6 +2,11 @@ import { z } from 'zod';
 
 // Messages are the ones the spec shows users (spec 000 §5, spec 001 §5); the server sends the same ones.
 
+export const invalidInviteMessage = 'This invitation code is invalid or has already been used.';
+export const passwordResetMessage = "If an account exists, you'll receive an email with password reset instructions shortly.";
+export const sessionExpiredMessage = 'Session expired';
+export const invalidCredentialsMessage = 'Invalid username or password';
+
 export const UsernameSchema = z
   .string({ error: 'Username must be at least 3 characters' })
   .trim()
@@ -43,7 +48,7 @@ export const InviteCodeSchema = z.object({
     .string({ error: 'Invitation code is required' })
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z0-9]{8}$/, 'This invitation code is invalid or has already been used.'),
+    .regex(/^[A-Z0-9]{8}$/, invalidInviteMessage),
 });
 
 /** What the invite page and POST /api/redeem-invite accept; names are checked again when the invite lacks them. */

@@ -65,7 +65,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const ctx: AppContext = {
     config,
-    database: deps.database,
     db: deps.database.db,
     mailer: deps.mailer ?? createMailer(config, deps.database.db, app.log),
   };

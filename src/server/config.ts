@@ -53,7 +53,7 @@ const ConfigSchema = z
     }
   });
 
-export type Config = z.infer<typeof ConfigSchema> & { dataDir: string; webDistDir: string };
+export type Config = z.infer<typeof ConfigSchema> & { dataDir: string; webDistDir: string; publicUrl: string };
 
 /** Thrown when the environment is invalid; its message names every bad variable so start-up can print it and stop. */
 export class ConfigError extends Error {
@@ -72,5 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...config,
     dataDir: path.resolve(config.DATA_DIR),
     webDistDir: path.resolve(config.WEB_DIST_DIR),
+    // The address users reach the app at, for links in e-mails and the OpenID redirect.
+    publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
   };
 }

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { dayMs } from '../../contract/access';
 import type { AdminCreateUserSchema, AdminUpdateUserSchema } from '../../contract/auth';
 import { toCurrentUser } from '../auth/current-user';
 import { passwordHash } from '../auth/password';
@@ -10,7 +11,6 @@ import type { Db, DbOrTx } from '../db/client';
 import { users } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
 
-const dayMs = 24 * 60 * 60 * 1000;
 const trialDays = 30;
 
 /** A user as the admin list shows it: the client's fields plus account dates. */

@@ -10,8 +10,7 @@ import { passwordHash, temporaryPassword } from './password';
  * account is `admin` with a one-time password printed once to the log, to be changed at first sign-in.
  */
 export async function bootstrapAdmin(db: Db, config: Config, log: FastifyBaseLogger): Promise<void> {
-  const existing = await db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).limit(1);
-  if (existing.length > 0) return;
+  if (await adminExists(db)) return;
 
   const fromEnv = Boolean(config.ADMIN_USERNAME && config.ADMIN_PASSWORD);
   const username = config.ADMIN_USERNAME ?? 'admin';
@@ -33,9 +32,8 @@ export async function bootstrapAdmin(db: Db, config: Config, log: FastifyBaseLog
     .returning({ id: users.id });
 
   if (created.length === 0) {
-    const raced = await db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).limit(1);
     // A golfer already holds the username: say so, rather than print a password that opens nothing.
-    if (raced.length === 0) log.error(`no administrator created: the username "${username}" belongs to a non-admin account; set ADMIN_USERNAME and ADMIN_PASSWORD`);
+    if (!(await adminExists(db))) log.error(`no administrator created: the username "${username}" belongs to a non-admin account; set ADMIN_USERNAME and ADMIN_PASSWORD`);
     return;
   }
 
@@ -45,4 +43,9 @@ export async function bootstrapAdmin(db: Db, config: Config, log: FastifyBaseLog
     // Printed once, on purpose: it is the only way into a fresh install, and it must be changed at first sign-in.
     log.warn(`created the first administrator: username "${username}", temporary password "${password}" (change it at first sign-in)`);
   }
+}
+
+async function adminExists(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).limit(1);
+  return rows.length > 0;
 }

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { UsernameSchema } from '../../contract/auth';
+import { invalidInviteMessage, UsernameSchema } from '../../contract/auth';
 import type { Db, DbOrTx } from '../db/client';
 import { users } from '../db/schema';
-import { invitationClaim, invitationRedeemable, invitationUpdate, type InvitationRow } from '../invitations/repository';
-import { invalidInviteMessage, invitedAccountValues } from '../invitations/service';
+import { invitationClaim, invitationUpdate, type InvitationRow } from '../invitations/repository';
+import { invitedAccountValues } from '../invitations/service';
 import { OidcRefusal, type OidcIdentity } from './oidc';
 import type { UserRow } from './sessions';
 import { isUniqueViolation } from '../db/errors';
@@ -66,10 +66,10 @@ async function recordSignIn(db: Db, user: UserRow, changes: { oidcSubject?: stri
  */
 async function createFromInvitation(db: Db, identity: OidcIdentity, code: string, now: Date): Promise<UserRow> {
   return db.transaction(async (tx) => {
-    const invitation = await invitationRedeemable(tx, code);
+    // Claimed first; a refusal below throws, which rolls the claim back and leaves the code redeemable.
+    const invitation = await invitationClaim(tx, code, now);
     if (!invitation) throw new OidcRefusal(invalidInviteMessage);
     if (invitation.email.toLowerCase() !== identity.email) throw new OidcRefusal(oidcAccountMessages.inviteForSomeoneElse);
-    if (!(await invitationClaim(tx, code, now))) throw new OidcRefusal(invalidInviteMessage);
     const user = await userInsert(tx, await newUserValues(tx, invitation, identity, now)).catch((error: unknown) => {
       if (isUniqueViolation(error)) throw new OidcRefusal(oidcAccountMessages.retry);
       throw error;
@@ -97,7 +97,7 @@ async function newUserValues(tx: DbOrTx, invitation: InvitationRow, identity: Oi
 }
 
 /** Turns any text into the shape UsernameSchema accepts: letters, digits and underscores, 3 to 30 long. */
-export function usernameBase(text: string): string {
+function usernameBase(text: string): string {
   const cleaned = text
     .replace(/[^A-Za-z0-9_]+/g, '_')
     .replace(/_+/g, '_')

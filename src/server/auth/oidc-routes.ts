@@ -1,11 +1,9 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { InviteCodeSchema } from '../../contract/auth';
+import { invalidInviteMessage, InviteCodeSchema } from '../../contract/auth';
 import type { AppContext } from '../context';
-import { invalidInviteMessage } from '../invitations/service';
-import { setSessionCookie } from './cookie';
+import { startSession } from './cookie';
 import { createOidcSignIn, oidcFlowCookieName, oidcFlowLifetimeMs, oidcMessages, OidcRefusal } from './oidc';
 import { oidcAccount } from './oidc-account';
-import { sessionCreate, sessionDelete } from './sessions';
 
 // The flow cookie is only needed by /api/callback. Lax, not Strict: the provider sends the browser back with a
 // cross-site top-level GET, which Lax cookies accompany and Strict ones do not.
@@ -57,9 +55,7 @@ export const oidcRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
     try {
       const { identity, inviteCode } = await oidc.finish(request.cookies[oidcFlowCookieName], queryString(request.url));
       const { user, outcome } = await oidcAccount(ctx.db, identity, inviteCode);
-      // A new session id at every sign-in: a token planted before sign-in is never promoted (no fixation).
-      if (request.sessionToken) await sessionDelete(ctx.db, request.sessionToken);
-      setSessionCookie(request, reply, await sessionCreate(ctx.db, user.id));
+      await startSession(ctx.db, request, reply, user.id);
       request.log.info({ userId: user.id, outcome }, 'oidc: signed in');
       return reply.redirect('/app');
     } catch (error) {

@@ -3,7 +3,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import * as client from 'openid-client';
 import { z } from 'zod';
 import type { Config } from '../config';
-import { publicUrl } from './service';
 
 /** The cookie that ties a browser to its sign-in in progress; it holds only an opaque key. */
 export const oidcFlowCookieName = 'dormie_oidc';
@@ -235,7 +234,7 @@ export function createOidcSignIn(config: Config, log: FastifyBaseLogger): OidcSi
     issuer: config.OIDC_ISSUER,
     clientId: config.OIDC_CLIENT_ID,
     clientSecret: config.OIDC_CLIENT_SECRET,
-    publicUrl: publicUrl(config),
+    publicUrl: config.publicUrl,
   };
   return new OidcSignIn(settings, log);
 }

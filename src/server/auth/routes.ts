@@ -1,14 +1,12 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { ChangePasswordSchema, ForgotPasswordSchema, LoginSchema } from '../../contract/auth';
+import { ChangePasswordSchema, ForgotPasswordSchema, LoginSchema, passwordResetMessage, sessionExpiredMessage } from '../../contract/auth';
 import type { AppContext } from '../context';
 import { parseOr400, tooManyRequests, unauthorized } from '../http/errors';
-import { clearSessionCookie, setSessionCookie } from './cookie';
+import { clearSessionCookie, startSession } from './cookie';
 import { requireUser, toCurrentUser } from './current-user';
 import { LoginThrottle } from './login-throttle';
 import { authenticate, changePassword, requestPasswordReset } from './service';
-import { sessionCreate, sessionDelete, sessionDeleteExpired, sessionRenew } from './sessions';
-
-export const passwordResetMessage = "If an account exists, you'll receive an email with password reset instructions shortly.";
+import { sessionDelete, sessionDeleteExpired, sessionRenew } from './sessions';
 
 /**
  * 10 reset requests per 15 minutes per address and account asked about: one mailbox cannot be flooded, and
@@ -38,9 +36,7 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
       throw error;
     });
     throttle.recordSuccess(throttleKey);
-    // A new session id at every sign-in: a token planted before sign-in is never promoted (no fixation).
-    if (request.sessionToken) await sessionDelete(db, request.sessionToken);
-    setSessionCookie(request, reply, await sessionCreate(db, user.id));
+    await startSession(db, request, reply, user.id);
     return toCurrentUser(user);
   });
 
@@ -54,7 +50,7 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
 
   app.post('/session/ping', async (request) => {
     // The client signs out on this 401 with the reason 'Session expired' (spec 000 §8); the message says the same.
-    if (!request.user || !request.sessionToken || !(await sessionRenew(db, request.sessionToken))) throw unauthorized('Session expired');
+    if (!request.user || !request.sessionToken || !(await sessionRenew(db, request.sessionToken))) throw unauthorized(sessionExpiredMessage);
     // Piggy-back the clean-up of long-dead sessions on activity, rather than a timer per process.
     if (Math.random() < 0.05) await sessionDeleteExpired(db);
     return { ok: true };

@@ -8,10 +8,9 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
  * (and Sec-Fetch-Site); clients without a browser send neither and are judged by their session alone.
  * Together with SameSite=Lax cookies this closes cross-site request forgery.
  */
-export function installSameOriginCheck(app: FastifyInstance, exemptPaths: string[] = []): void {
+export function installSameOriginCheck(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     if (safeMethods.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (exemptPaths.some((path) => request.url.startsWith(path))) return;
     const site = request.headers['sec-fetch-site'];
     if (site === 'cross-site') throw forbidden('Cross-site requests are not allowed');
     const origin = request.headers.origin;

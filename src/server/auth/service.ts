@@ -1,4 +1,5 @@
-import { type ChangePasswordSchema, type LoginInput } from '../../contract/auth';
+import { dayMs } from '../../contract/access';
+import { invalidCredentialsMessage, type ChangePasswordSchema, type LoginInput } from '../../contract/auth';
 import type { z } from 'zod';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -8,11 +9,12 @@ import { passwordHash, passwordVerify, temporaryPassword } from './password';
 import { sessionDeleteOthers, type UserRow } from './sessions';
 import { userByUsername, userByUsernameOrEmail, userUpdate } from './users-repository';
 
-const invalidCredentials = 'Invalid username or password';
-const tempPasswordLifetimeMs = 24 * 60 * 60 * 1000;
+const tempPasswordLifetimeMs = dayMs;
 
-// Verifying against this keeps the time of an unknown-user sign-in close to a known one.
-const decoyHash = passwordHash('decoy-password-for-timing');
+// Verifying against this keeps the time of an unknown-user sign-in close to a known one. Hashed on first use,
+// not at import, so start-up and processes that never sign anyone in do not pay for it.
+let decoyHashPromise: Promise<string> | undefined;
+const decoyHash = () => (decoyHashPromise ??= passwordHash('decoy-password-for-timing'));
 
 /**
  * Checks a sign-in (rules.md §10, §11). The temporary password from a reset also works until it expires,
@@ -21,8 +23,8 @@ const decoyHash = passwordHash('decoy-password-for-timing');
 export async function authenticate(db: Db, input: LoginInput, now = new Date()): Promise<UserRow> {
   const user = await userByUsername(db, input.username);
   if (!user) {
-    await passwordVerify(input.password, await decoyHash);
-    throw unauthorized(invalidCredentials);
+    await passwordVerify(input.password, await decoyHash());
+    throw unauthorized(invalidCredentialsMessage);
   }
   if (await passwordVerify(input.password, user.password)) {
     return (await userUpdate(db, user.id, { lastLoginAt: now })) ?? user;
@@ -31,7 +33,7 @@ export async function authenticate(db: Db, input: LoginInput, now = new Date()):
   if (tempValid && (await passwordVerify(input.password, user.tempPassword))) {
     return (await userUpdate(db, user.id, { lastLoginAt: now, mustChangePassword: true })) ?? user;
   }
-  throw unauthorized(invalidCredentials);
+  throw unauthorized(invalidCredentialsMessage);
 }
 
 /**
@@ -50,7 +52,7 @@ export async function requestPasswordReset(db: Db, mailer: Mailer, config: Confi
     tempPassword: await passwordHash(password),
     tempPasswordExpiry: new Date(Date.now() + tempPasswordLifetimeMs),
   });
-  const signInUrl = `${publicUrl(config)}/login`;
+  const signInUrl = `${config.publicUrl}/login`;
   await mailer.send({
     to: user.email,
     subject: 'Your Dormie temporary password',
@@ -90,9 +92,4 @@ export async function changePassword(
     });
     await sessionDeleteOthers(tx, user.id, keepSessionToken);
   });
-}
-
-/** The address users reach the app at, for links in e-mails. */
-export function publicUrl(config: Config): string {
-  return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
 }

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../db/client';
 import { sessions, users } from '../db/schema';
 
 /** A session idle this long is expired by the server too (rules.md §10, spec 000 §4). */
-export const sessionIdleMs = 30 * 60 * 1000;
+const sessionIdleMs = 30 * 60 * 1000;
 export const sessionCookieName = 'dormie_sid';
 
 export type UserRow = typeof users.$inferSelect;

@@ -27,6 +27,12 @@ export async function courseHoles(db: DbOrTx, courseName: string, teeColor?: str
     .orderBy(asc(courseData.teeColor), asc(courseData.holeNumber));
 }
 
+/** True when a course of that name (any case) exists. */
+export async function courseExists(db: DbOrTx, courseName: string): Promise<boolean> {
+  const rows = await db.select({ id: courseData.id }).from(courseData).where(sameName(courseName)).limit(1);
+  return rows.length > 0;
+}
+
 export async function courseInsertHoles(db: DbOrTx, rows: NewCourseHole[]): Promise<number> {
   const inserted = await db.insert(courseData).values(rows).returning({ id: courseData.id });
   return inserted.length;

@@ -6,7 +6,8 @@ import { requireAccess, requireAdmin } from '../auth/current-user';
 import type { AppContext } from '../context';
 import { HttpError, notFound, parseOr400 } from '../http/errors';
 import { courseCsvMaxBytes } from './csv';
-import { courseHoleEdit, courseHolesOr404, courseNames, courseRemove, courseUpdateInfo, courseUpload } from './service';
+import { courseNames } from './repository';
+import { courseHoleEdit, courseHolesOr404, courseRemove, courseUpdateInfo, courseUpload } from './service';
 
 type CourseRoute = { Params: { courseName: string; teeColor?: string }; Querystring: { teeColor?: string; q?: string } };
 const HoleIdParams = z.object({ holeId: z.string().regex(/^[1-9]\d{0,8}$/).transform(Number) });

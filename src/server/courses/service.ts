@@ -5,18 +5,7 @@ import type { Db, DbOrTx } from '../db/client';
 import { courseData } from '../db/schema';
 import { conflict, HttpError, notFound } from '../http/errors';
 import { CourseCsvError, courseCsvParse, type CourseCsv } from './csv';
-import {
-  courseDelete,
-  courseHoleById,
-  courseHoles,
-  courseHoleUpdate,
-  courseInsertHoles,
-  courseNames,
-  courseRename,
-  type CourseHoleRow,
-} from './repository';
-
-export { courseNames };
+import { courseDelete, courseExists, courseHoleById, courseHoles, courseHoleUpdate, courseInsertHoles, courseRename, type CourseHoleRow } from './repository';
 
 /** Holes of a course (all tees, or one); 404 when the course (or that tee) does not exist. */
 export async function courseHolesOr404(db: Db, courseName: string, teeColor?: string): Promise<CourseHole[]> {
@@ -26,7 +15,7 @@ export async function courseHolesOr404(db: Db, courseName: string, teeColor?: st
 }
 
 /** What an overwrite would change: tees added and removed, and how many existing hole rows it replaces. */
-export function courseDifferences(existing: CourseHoleRow[], upload: CourseCsv): CourseDifferences {
+function courseDifferences(existing: CourseHoleRow[], upload: CourseCsv): CourseDifferences {
   const existingTees = [...new Set(existing.map((hole) => hole.teeColor))];
   const lower = (tees: string[]) => new Set(tees.map((tee) => tee.toLowerCase()));
   const before = lower(existingTees);
@@ -45,7 +34,7 @@ type UploadFields = z.output<typeof CourseUploadFieldsSchema>;
  * `overwrite` is set; the overwrite replaces every row in one transaction.
  */
 export async function courseUpload(db: Db, fields: UploadFields, csvText: string): Promise<CourseUploadResult> {
-  const course = parseOr400(csvText);
+  const course = csvOr400(csvText);
   return db.transaction(async (tx) => {
     const existing = await courseHoles(tx, fields.courseName);
     if (existing.length > 0 && !fields.overwrite) {
@@ -79,7 +68,7 @@ export async function courseUpload(db: Db, fields: UploadFields, csvText: string
   });
 }
 
-function parseOr400(csvText: string): CourseCsv {
+function csvOr400(csvText: string): CourseCsv {
   try {
     return courseCsvParse(csvText);
   } catch (error) {
@@ -94,7 +83,7 @@ function parseOr400(csvText: string): CourseCsv {
 export async function courseUpdateInfo(db: Db, courseName: string, input: z.output<typeof CourseInfoSchema>) {
   return db.transaction(async (tx) => {
     const renamingToOther = input.newCourseName.toLowerCase() !== courseName.toLowerCase();
-    if (renamingToOther && (await courseHoles(tx, input.newCourseName)).length > 0) {
+    if (renamingToOther && (await courseExists(tx, input.newCourseName))) {
       throw conflict(`A course named "${input.newCourseName}" already exists`);
     }
     const updated = await courseRename(tx, courseName, { courseName: input.newCourseName, city: input.city, state: input.state });

@@ -13,12 +13,12 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { subscriptionStatuses } from '../../contract/auth';
 
 // Money is integer cents in every column (docs/decisions/002-money-in-cents.md).
 // Timestamps are timestamptz so that PGlite and PostgreSQL agree whatever the server's zone.
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-export const subscriptionStatuses = ['trial', 'active', 'expired', 'lifetime'] as const;
 export const gameTypes = ['stroke', 'match', 'bestball', 'nassau'] as const;
 export const nassauModes = ['stroke', 'match'] as const;
 export const gameStatuses = ['waiting', 'active', 'completed'] as const;

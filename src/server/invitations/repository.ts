@@ -6,13 +6,13 @@ import { invitationCodes, users } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
 
 export type InvitationRow = typeof invitationCodes.$inferSelect;
-export type NewInvitation = Omit<typeof invitationCodes.$inferInsert, 'code'>;
+type NewInvitation = Omit<typeof invitationCodes.$inferInsert, 'code'>;
 
 // No 0/O or 1/I: codes are read off e-mails and typed on phones.
 const codeAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** A random 8-character invitation code. */
-export function invitationCodeGenerate(): string {
+function invitationCodeGenerate(): string {
   return Array.from({ length: 8 }, () => codeAlphabet[randomInt(codeAlphabet.length)]).join('');
 }
 

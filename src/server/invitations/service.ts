@@ -1,6 +1,7 @@
 import type { z } from 'zod';
-import type { CreateInvitationSchema, RedeemInviteInput, SignupSchema } from '../../contract/auth';
-import { publicUrl } from '../auth/service';
+import { dayMs } from '../../contract/access';
+import type { InvitationStatus } from '../../contract/account-responses';
+import { invalidInviteMessage, type CreateInvitationSchema, type RedeemInviteInput, type SignupSchema } from '../../contract/auth';
 import { passwordHash } from '../auth/password';
 import type { UserRow } from '../auth/sessions';
 import { userByEmail, userById, userByUsername, userInsert } from '../auth/users-repository';
@@ -8,7 +9,7 @@ import type { DbOrTx } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { deleteUserKeepingAnAdmin } from '../admin/users-service';
 import type { AppContext } from '../context';
-import { badRequest, conflict, HttpError, notFound } from '../http/errors';
+import { badRequest, conflict, notFound } from '../http/errors';
 import {
   invitationByCode,
   invitationClaim,
@@ -19,11 +20,7 @@ import {
   type InvitationRow,
 } from './repository';
 
-export const invalidInviteMessage = 'This invitation code is invalid or has already been used.';
 const usernameTakenMessage = 'That username is already taken. Please choose another.';
-const dayMs = 24 * 60 * 60 * 1000;
-
-export type InvitationStatus = 'active' | 'used' | 'revoked';
 
 /** Used once redeemed; revoked when an admin withdrew it; otherwise still active (spec 001 §4). */
 export function invitationStatus(invitation: InvitationRow): InvitationStatus {
@@ -102,7 +99,12 @@ export async function invitationSend(ctx: AppContext, code: string, now = new Da
   const invitation = await invitationByCode(ctx.db, code);
   if (!invitation) throw notFound('Invitation not found');
   if (invitationStatus(invitation) !== 'active') throw conflict('Only an active invitation can be sent');
-  const link = `${publicUrl(ctx.config)}/invite/${invitation.code}`;
+  return invitationMail(ctx, invitation, now);
+}
+
+/** Mails an active invitation's code and link, and records when it was sent. */
+async function invitationMail(ctx: AppContext, invitation: InvitationRow, now: Date): Promise<InvitationRow> {
+  const link = `${ctx.config.publicUrl}/invite/${invitation.code}`;
   await ctx.mailer.send({
     to: invitation.email,
     subject: "You're invited to Dormie",
@@ -127,15 +129,16 @@ export async function invitationRevoke(ctx: AppContext, code: string, now = new 
     if (invitationStatus(invitation) === 'revoked') throw conflict('This invitation is already revoked');
     if (invitation.usedBy) await deleteUserKeepingAnAdmin(tx, invitation.usedBy);
     const revoked = await invitationUpdate(tx, invitation.id, { isActive: false, revokedAt: now });
-    if (!revoked) throw new HttpError(404, 'Invitation not found');
+    if (!revoked) throw notFound('Invitation not found');
     return revoked;
   });
 }
 
 /** Open signup (only when ALLOW_SIGNUP is set): an invitation carrying the person's details, e-mailed to them. */
 export async function signupRequest(ctx: AppContext, input: z.output<typeof SignupSchema>): Promise<void> {
+  // A new invitation is active, so it goes straight to the mail without invitationSend's lookup and check.
   const invitation = await invitationCreate(ctx, { ...input, trialDays: 30 }, null);
-  await invitationSend(ctx, invitation.code);
+  await invitationMail(ctx, invitation, new Date());
 }
 
 /** Invitations as the admin list shows them. */
