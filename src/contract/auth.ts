@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedText, textMax } from './text';
 
 // Messages are the ones the spec shows users (spec 000 §5, spec 001 §5); the server sends the same ones.
 
@@ -6,22 +7,29 @@ export const invalidInviteMessage = 'This invitation code is invalid or has alre
 export const passwordResetMessage = "If an account exists, you'll receive an email with password reset instructions shortly.";
 export const sessionExpiredMessage = 'Session expired';
 export const invalidCredentialsMessage = 'Invalid username or password';
+/** A 403 for every other call while a temporary password is in use (issue 8). */
+export const passwordChangeRequiredMessage = 'Please choose a new password before continuing.';
 
-export const UsernameSchema = z
-  .string({ error: 'Username must be at least 3 characters' })
-  .trim()
+export const UsernameSchema = boundedText(textMax.username, `Username must be at most ${textMax.username} characters`, {
+  error: 'Username must be at least 3 characters',
+})
   .min(3, 'Username must be at least 3 characters')
-  .max(30, 'Username must be at most 30 characters')
   .regex(/^[A-Za-z0-9_]+$/, 'Username can only contain letters, numbers, and underscores');
 
-export const FirstNameSchema = z.string({ error: 'First name is required' }).trim().min(1, 'First name is required').max(60, 'First name is too long');
-export const LastNameSchema = z.string({ error: 'Last name is required' }).trim().min(1, 'Last name is required').max(60, 'Last name is too long');
-export const EmailSchema = z.string({ error: 'Please enter a valid email address' }).trim().toLowerCase().pipe(z.email('Please enter a valid email address'));
+/** A first, last or display name: one line, at most 60 characters. */
+const personName = (tooLong: string, error?: string) => boundedText(textMax.personName, tooLong, { error });
+export const FirstNameSchema = personName('First name is too long', 'First name is required').min(1, 'First name is required');
+export const LastNameSchema = personName('Last name is too long', 'Last name is required').min(1, 'Last name is required');
+const emailTooLong = `Email must be at most ${textMax.email} characters`;
+export const EmailSchema = boundedText(textMax.email, emailTooLong, { error: 'Please enter a valid email address' })
+  .toLowerCase()
+  .pipe(z.email('Please enter a valid email address'));
 
-export const PasswordSchema = z
-  .string({ error: 'Password must be at least 8 characters' })
-  .min(8, 'Password must be at least 8 characters')
-  .max(200, 'Password must be at most 200 characters');
+const passwordTooLong = `Password must be at most ${textMax.password} characters`;
+/** Any password field: never trimmed, at most 200 characters (hashing a longer one would only cost the server). */
+const passwordText = (error?: string) => z.string(error ? { error } : undefined).max(textMax.password, passwordTooLong);
+
+export const PasswordSchema = passwordText('Password must be at least 8 characters').min(8, 'Password must be at least 8 characters');
 
 /** The characters spec 001 §5 counts as special. */
 export const passwordSpecialCharacters = '!@#$%^&*(),.?":{}|<>';
@@ -34,19 +42,18 @@ export const StrongPasswordSchema = PasswordSchema.regex(/[A-Z]/, 'Password must
 );
 
 export const LoginSchema = z.object({
-  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required'),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+  // Any username that could exist; longer ones are refused before the throttle or the hash sees them.
+  username: boundedText(textMax.username, invalidCredentialsMessage, { error: 'Username is required' }).min(1, 'Username is required'),
+  password: passwordText('Password is required').min(1, 'Password is required'),
 });
 export type LoginInput = z.infer<typeof LoginSchema>;
 
 export const ForgotPasswordSchema = z.object({
-  usernameOrEmail: z.string({ error: 'Username or email is required' }).trim().min(1, 'Username or email is required'),
+  usernameOrEmail: boundedText(textMax.email, emailTooLong, { error: 'Username or email is required' }).min(1, 'Username or email is required'),
 });
 
 export const InviteCodeSchema = z.object({
-  code: z
-    .string({ error: 'Invitation code is required' })
-    .trim()
+  code: boundedText(textMax.inviteCode, invalidInviteMessage, { error: 'Invitation code is required' })
     .toUpperCase()
     .regex(/^[A-Z0-9]{8}$/, invalidInviteMessage),
 });
@@ -56,7 +63,7 @@ export const RedeemInviteSchema = z
   .object({
     code: InviteCodeSchema.shape.code,
     password: PasswordSchema,
-    confirmPassword: z.string().optional(),
+    confirmPassword: passwordText().optional(),
     firstName: FirstNameSchema.optional(),
     lastName: LastNameSchema.optional(),
     username: UsernameSchema.optional(),
@@ -77,16 +84,14 @@ export const SignupSchema = z.object({
 /** Profile change (current password required) and forced change (current password sent empty). */
 export const ChangePasswordSchema = z
   .object({
-    currentPassword: z.string().default(''),
+    currentPassword: passwordText().default(''),
     newPassword: StrongPasswordSchema,
-    confirmPassword: z.string({ error: 'Please confirm your password' }).min(1, 'Please confirm your password'),
+    confirmPassword: passwordText('Please confirm your password').min(1, 'Please confirm your password'),
   })
   .refine((input) => input.newPassword === input.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] });
 
 export const CreateInvitationSchema = z.object({
-  email: z
-    .string({ error: 'Please provide an email address' })
-    .trim()
+  email: boundedText(textMax.email, emailTooLong, { error: 'Please provide an email address' })
     .min(1, 'Please provide an email address')
     .toLowerCase()
     // Spec 001 §5 gives one message for "valid and required".
@@ -117,8 +122,8 @@ export const AdminCreateUserSchema = z.object({
   username: z.string({ error: requiredFields }).trim().min(1, requiredFields).pipe(UsernameSchema),
   email: z.string({ error: requiredFields }).trim().min(1, requiredFields).pipe(EmailSchema),
   password: z.string({ error: requiredFields }).min(1, requiredFields).pipe(StrongPasswordSchema),
-  firstName: z.string().trim().max(60).optional(),
-  lastName: z.string().trim().max(60).optional(),
+  firstName: personName('First name is too long').optional(),
+  lastName: personName('Last name is too long').optional(),
   subscriptionStatus: z.enum(['trial', 'active', 'lifetime']).default('trial'),
 });
 
@@ -129,15 +134,15 @@ export const ExtendTrialSchema = z.object({
 /** PATCH /api/admin/users/{id}: the account fields an admin may correct (spec 001 §7). */
 export const AdminUpdateUserSchema = z
   .object({
-    firstName: z.string().trim().max(60).nullable().optional(),
-    lastName: z.string().trim().max(60).nullable().optional(),
-    displayName: z.string().trim().min(1, 'Display name cannot be empty').max(60).optional(),
+    firstName: personName('First name is too long').nullable().optional(),
+    lastName: personName('Last name is too long').nullable().optional(),
+    displayName: personName('Display name is too long').min(1, 'Display name cannot be empty').optional(),
     username: UsernameSchema.optional(),
     email: EmailSchema.optional(),
     handicap: HandicapSchema.nullable().optional(),
     isAdmin: z.boolean().optional(),
     subscriptionStatus: z.enum(subscriptionStatuses).optional(),
-    trialEndsAt: z.iso.datetime({ offset: true, error: 'trialEndsAt must be an ISO date-time' }).nullable().optional(),
+    trialEndsAt: z.iso.datetime({ offset: true, error: 'trialEndsAt must be an ISO date-time' }).max(40, 'trialEndsAt must be an ISO date-time').nullable().optional(),
   })
   .strict();
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedText, multiLine, controlCharacterMessage, textMax } from './text';
 
 /** Subject options of the contact form, value and label exactly as spec 000 §2 lists them. */
 export const contactSubjects = [
@@ -28,14 +29,17 @@ export const contactMessages = {
  * only spaces counts as empty. An empty e-mail says it is required rather than that it is malformed.
  */
 export const ContactFormSchema = z.object({
-  fullName: z.string().trim().min(1, contactMessages.fullNameRequired),
-  email: z
-    .string()
-    .trim()
+  fullName: boundedText(textMax.personName * 2, 'Full name is too long').min(1, contactMessages.fullNameRequired),
+  email: boundedText(textMax.email, `Email must be at most ${textMax.email} characters`)
     .min(1, { error: contactMessages.emailRequired, abort: true })
     .pipe(z.email({ error: contactMessages.emailInvalid })),
   subject: z.enum(subjectValues, { error: contactMessages.subjectRequired }),
-  message: z.string().trim().min(1, contactMessages.messageRequired),
+  message: z
+    .string()
+    .trim()
+    .min(1, contactMessages.messageRequired)
+    .max(textMax.message, `Message must be at most ${textMax.message} characters`)
+    .refine(multiLine, controlCharacterMessage),
 });
 
 export type ContactFormInput = z.input<typeof ContactFormSchema>;

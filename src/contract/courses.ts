@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedText, textMax } from './text';
 
 /** A hole of a course on one tee, as GET /api/courses/{name}/holes returns it (spec 001 §7). */
 export type CourseHole = {
@@ -25,21 +26,32 @@ const whole = (label: string, min: number, max: number) =>
     .min(min, `${label} must be between ${min} and ${max}`)
     .max(max, `${label} must be between ${min} and ${max}`);
 
+export const TeeColorSchema = boundedText(textMax.teeColor, 'Tee color is too long', { error: 'Tee color is required' }).min(1, 'Tee color is required');
+
 /** Hole edit bounds (spec 001 §5, §9): par 3-6, yardage 50-700, handicap index 1-18. */
 export const HoleEditSchema = z.object({
   par: whole('Par', 3, 6).optional(),
   yardage: whole('Yardage', 50, 700).optional(),
   handicapIndex: whole('Handicap index', 1, 18).optional(),
-  teeColor: z.string().trim().min(1, 'Tee color is required').max(40, 'Tee color is too long').optional(),
+  teeColor: TeeColorSchema.optional(),
 });
 
-export const CourseNameSchema = z.string({ error: 'Course Name Required' }).trim().min(1, 'Course Name Required').max(120, 'Course name is too long');
+/** One bound for course names everywhere: the upload, the rename and the URL segment of every course route. */
+export const CourseNameSchema = boundedText(textMax.courseName, `Course name must be at most ${textMax.courseName} characters`, {
+  error: 'Course Name Required',
+}).min(1, 'Course Name Required');
+
+/** GET /api/courses?q=: the search text, bounded like a course name's search. */
+export const CourseSearchSchema = z.object({ q: boundedText(textMax.search, 'Search text is too long').optional() });
+
+/** The URL parameters of the course routes: a course name and, on the per-tee route, a tee. */
+export const CourseParamsSchema = z.object({ courseName: CourseNameSchema, teeColor: TeeColorSchema.optional() });
+
+/** GET /api/courses/{name}/holes?teeColor=: the tee picked by query; blank means the course's default tee. */
+export const CourseHolesQuerySchema = z.object({ teeColor: boundedText(textMax.teeColor, 'Tee color is too long').optional() });
 
 /** City or state: blank clears it (null); left out of the body keeps what is stored (undefined). */
-const optionalPlace = z
-  .string()
-  .trim()
-  .max(80, 'City and state must be at most 80 characters')
+const optionalPlace = boundedText(textMax.place, `City and state must be at most ${textMax.place} characters`)
   .optional()
   .nullable()
   .transform((value) => (value === undefined ? undefined : value || null));
@@ -52,8 +64,7 @@ export const CourseUploadFieldsSchema = z.object({
   city: optionalPlace,
   state: optionalPlace,
   /** rules.md §11: an existing name is a 409 unless the form carries overwrite=true. */
-  overwrite: z
-    .string()
+  overwrite: boundedText(5, 'overwrite must be true or false')
     .optional()
     .transform((value) => value?.trim().toLowerCase() === 'true'),
 });
