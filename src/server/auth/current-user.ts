@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { userHasAccess } from '../../contract/access';
+import { passwordChangeRequiredMessage } from '../../contract/auth';
 import type { CurrentUser } from '../../contract/user';
 import type { Db } from '../db/client';
 import { forbidden, paymentRequired, unauthorized } from '../http/errors';
@@ -13,16 +14,29 @@ declare module 'fastify' {
   }
 }
 
-/** Loads the session's user for every /api request, once, so handlers and guards read `request.user`. */
+/**
+ * The calls a user with a temporary password may make until it is changed (issue 8): change it, read who is
+ * signed in, keep the session alive while choosing, and sign out. Keyed by method and route, so an encoded
+ * path cannot pass for another.
+ */
+const forcedChangeRoutes = new Set(['PATCH /api/user/password', 'GET /api/auth/user', 'POST /api/session/ping', 'GET /api/logout']);
+
+/**
+ * Loads the session's user for every /api route, once, so handlers and guards read `request.user`; then holds
+ * a user who must change their password to the calls that do it. Decided on the matched route, not the raw
+ * URL, so /%61pi/... is treated as the /api route it reaches.
+ */
 export function installCurrentUser(app: FastifyInstance, db: Db): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', undefined);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    const route = request.routeOptions.url;
+    if (!route?.startsWith('/api/')) return;
     const token = request.cookies[sessionCookieName];
     if (!token) return;
     request.sessionToken = token;
     request.user = await sessionUser(db, token);
+    if (request.user?.mustChangePassword && !forcedChangeRoutes.has(`${request.method} ${route}`)) throw forbidden(passwordChangeRequiredMessage);
   });
 }
 

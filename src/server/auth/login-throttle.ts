@@ -1,41 +1,101 @@
 import { HttpError } from '../http/errors';
 
+type Window = { count: number; resetAt: number };
+
 /**
- * Counts failed sign-ins per address and username and refuses further tries for a while after too many.
- * Successful sign-ins cost nothing, so a golf group behind one club Wi-Fi never locks itself out.
- * Per process: with several instances an attacker gets `instances x maxFailures` tries per window.
+ * Fixed-window counters in a map that never holds more than `maxKeys` keys: touching a key makes it the most
+ * recent, and a new key beyond the cap drops the least recently touched. Memory stays bounded however many
+ * distinct keys an attacker invents (issue 8: 2,400 usernames of 1.9 MB each once took the process down).
  */
-export class LoginThrottle {
-  private readonly failures = new Map<string, { count: number; resetAt: number }>();
+export class BoundedCounters {
+  private readonly windows = new Map<string, Window>();
 
   constructor(
-    private readonly maxFailures = 10,
-    private readonly windowMs = 15 * 60 * 1000,
+    private readonly maxKeys: number,
+    private readonly windowMs: number,
   ) {}
 
-  /** Throws a 429 when this key has failed too often within the window. */
-  check(key: string, now = Date.now()): void {
-    const entry = this.failures.get(key);
-    if (entry && entry.resetAt > now && entry.count >= this.maxFailures) {
-      throw new HttpError(429, 'Too many failed sign-in attempts. Please wait 15 minutes and try again.');
+  get size(): number {
+    return this.windows.size;
+  }
+
+  /** The key's count in its current window (0 when none is open). */
+  count(key: string, now: number): number {
+    const window = this.windows.get(key);
+    return window && window.resetAt > now ? window.count : 0;
+  }
+
+  /** Adds one to the key's count, opening a new window when the last one has ended. */
+  increment(key: string, now: number): void {
+    const count = this.count(key, now);
+    const resetAt = count === 0 ? now + this.windowMs : this.windows.get(key)!.resetAt;
+    this.windows.delete(key);
+    this.windows.set(key, { count: count + 1, resetAt });
+    if (this.windows.size > this.maxKeys) this.windows.delete(this.windows.keys().next().value!);
+  }
+
+  /** Takes one back (an attempt that turned out to be a success); the window keeps its end. */
+  decrement(key: string): void {
+    const window = this.windows.get(key);
+    if (window && window.count > 1) window.count -= 1;
+    else this.windows.delete(key);
+  }
+
+  delete(key: string): void {
+    this.windows.delete(key);
+  }
+}
+
+export type LoginThrottleOptions = {
+  /** Attempts per address and username in a window. */
+  perAccount: number;
+  /** Attempts per address over all usernames in a window: one address cannot try a password on every golfer. */
+  perAddress: number;
+  windowMs: number;
+  /** The most keys kept; about 100 bytes each. */
+  maxKeys: number;
+};
+
+const defaults: LoginThrottleOptions = { perAccount: 10, perAddress: 50, windowMs: 15 * 60 * 1000, maxKeys: 50_000 };
+
+export const loginThrottledMessage = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
+
+/**
+ * Limits sign-in attempts per address and username, and per address over all usernames. An attempt is counted
+ * before its password is checked, so 300 parallel tries of one account cost 10 password checks, not 300; a
+ * success gives its attempt back (and clears the account's count), so a golf group behind one club Wi-Fi
+ * never locks itself out. Per process: with several instances an attacker gets `instances x limit` tries.
+ */
+export class LoginThrottle {
+  private readonly options: LoginThrottleOptions;
+  private readonly counters: BoundedCounters;
+
+  constructor(options: Partial<LoginThrottleOptions> = {}) {
+    this.options = { ...defaults, ...options };
+    this.counters = new BoundedCounters(this.options.maxKeys, this.options.windowMs);
+  }
+
+  get size(): number {
+    return this.counters.size;
+  }
+
+  /**
+   * Counts one attempt, or throws a 429 when the account or the address has used up its window.
+   * Call `succeeded` on the result when the password was right.
+   */
+  attempt(address: string, username: string, now = Date.now()): { succeeded(): void } {
+    const accountKey = `account|${address}|${username.toLowerCase()}`;
+    const addressKey = `address|${address}`;
+    if (this.counters.count(accountKey, now) >= this.options.perAccount || this.counters.count(addressKey, now) >= this.options.perAddress) {
+      throw new HttpError(429, loginThrottledMessage);
     }
-  }
-
-  recordFailure(key: string, now = Date.now()): void {
-    const entry = this.failures.get(key);
-    if (!entry || entry.resetAt <= now) {
-      this.failures.set(key, { count: 1, resetAt: now + this.windowMs });
-      if (this.failures.size > 10_000) this.prune(now);
-    } else {
-      entry.count += 1;
-    }
-  }
-
-  recordSuccess(key: string): void {
-    this.failures.delete(key);
-  }
-
-  private prune(now: number): void {
-    for (const [key, entry] of this.failures) if (entry.resetAt <= now) this.failures.delete(key);
+    this.counters.increment(accountKey, now);
+    this.counters.increment(addressKey, now);
+    return {
+      succeeded: () => {
+        this.counters.delete(accountKey);
+        this.counters.decrement(addressKey);
+      },
+    };
   }
 }

@@ -5,6 +5,7 @@ import { parseOr400, tooManyRequests, unauthorized } from '../http/errors';
 import { clearSessionCookie, startSession } from './cookie';
 import { requireUser, toCurrentUser } from './current-user';
 import { LoginThrottle } from './login-throttle';
+import { isOwnNavigation } from './same-origin';
 import { authenticate, changePassword, requestPasswordReset } from './service';
 import { sessionDelete, sessionDeleteExpired, sessionRenew } from './sessions';
 
@@ -29,20 +30,20 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
 
   app.post('/login/local', async (request, reply) => {
     const input = parseOr400(LoginSchema, request.body);
-    const throttleKey = `${request.ip}|${input.username.toLowerCase()}`;
-    throttle.check(throttleKey);
-    const user = await authenticate(db, input).catch((error: unknown) => {
-      throttle.recordFailure(throttleKey);
-      throw error;
-    });
-    throttle.recordSuccess(throttleKey);
+    // Counted before the password is checked: parallel tries cannot slip in while the first ones are hashing.
+    const attempt = throttle.attempt(request.ip, input.username);
+    const user = await authenticate(db, input);
+    attempt.succeeded();
     await startSession(db, request, reply, user.id);
     return toCurrentUser(user);
   });
 
+  // A navigation (spec 000 §7), so a GET; a link or an image on another site must not end the session (issue 8).
   app.get('/logout', async (request, reply) => {
-    if (request.sessionToken) await sessionDelete(db, request.sessionToken);
-    clearSessionCookie(reply);
+    if (isOwnNavigation(request)) {
+      if (request.sessionToken) await sessionDelete(db, request.sessionToken);
+      clearSessionCookie(reply);
+    }
     return reply.redirect('/');
   });
 

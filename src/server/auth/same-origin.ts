@@ -1,16 +1,17 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden } from '../http/errors';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Refuses state-changing /api requests sent by another site's page. Browsers send Origin on such requests
+ * Refuses state-changing requests sent by another site's page. Browsers send Origin on such requests
  * (and Sec-Fetch-Site); clients without a browser send neither and are judged by their session alone.
- * Together with SameSite=Lax cookies this closes cross-site request forgery.
+ * Together with SameSite=Lax cookies this closes cross-site request forgery. Every unsafe request is checked,
+ * whatever its path: an encoded path (/%61pi/...) reaches the same route and must not skip the check (issue 8).
  */
 export function installSameOriginCheck(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
-    if (safeMethods.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (safeMethods.has(request.method)) return;
     const site = request.headers['sec-fetch-site'];
     if (site === 'cross-site') throw forbidden('Cross-site requests are not allowed');
     const origin = request.headers.origin;
@@ -26,4 +27,16 @@ function safeHost(origin: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * True when a GET was started by the app itself or by the person (address bar, bookmark), not by a link or an
+ * image on another site. Browsers say so in Sec-Fetch-Site; without it (plain http to a remote host), a
+ * Referer from this host counts, and a request with neither is not trusted.
+ */
+export function isOwnNavigation(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site) return site === 'same-origin' || site === 'none';
+  const referer = request.headers.referer;
+  return referer !== undefined && safeHost(referer) === request.host;
 }

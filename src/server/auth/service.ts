@@ -22,17 +22,17 @@ const decoyHash = () => (decoyHashPromise ??= passwordHash('decoy-password-for-t
  */
 export async function authenticate(db: Db, input: LoginInput, now = new Date()): Promise<UserRow> {
   const user = await userByUsername(db, input.username);
-  if (!user) {
-    await passwordVerify(input.password, await decoyHash());
-    throw unauthorized(invalidCredentialsMessage);
-  }
-  if (await passwordVerify(input.password, user.password)) {
-    return (await userUpdate(db, user.id, { lastLoginAt: now })) ?? user;
-  }
-  const tempValid = user.tempPasswordExpiry !== null && user.tempPasswordExpiry > now;
-  if (tempValid && (await passwordVerify(input.password, user.tempPassword))) {
-    return (await userUpdate(db, user.id, { lastLoginAt: now, mustChangePassword: true })) ?? user;
-  }
+  const decoy = await decoyHash();
+  const temporary = user?.tempPassword && user.tempPasswordExpiry && user.tempPasswordExpiry > now ? user.tempPassword : null;
+  // Every path does the same two hashes, side by side: an unknown name, an account with no password (social
+  // sign-in only) and one with or without a pending temporary password all take the same time (issue 8).
+  const [passwordMatches, temporaryMatches] = await Promise.all([
+    passwordVerify(input.password, user?.password ?? decoy),
+    passwordVerify(input.password, temporary ?? decoy),
+  ]);
+  // A match against the decoy opens nothing: only a stored hash counts.
+  if (user?.password && passwordMatches) return (await userUpdate(db, user.id, { lastLoginAt: now })) ?? user;
+  if (user && temporary && temporaryMatches) return (await userUpdate(db, user.id, { lastLoginAt: now, mustChangePassword: true })) ?? user;
   throw unauthorized(invalidCredentialsMessage);
 }
 
