@@ -11,6 +11,7 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
+import { textMax } from '../contract/text';
 import type { Config } from './config';
 import { adminUserRoutes } from './admin/users-routes';
 import { installCurrentUser } from './auth/current-user';
@@ -22,6 +23,8 @@ import { courseRoutes } from './courses/routes';
 import type { Database } from './db/client';
 import { healthRoutes } from './health/routes';
 import { HttpError, tooManyRequests } from './http/errors';
+import { installNulGuard } from './http/input-guard';
+import { loggerOptions } from './http/logging';
 import { invitationAdminRoutes, invitationPublicRoutes } from './invitations/routes';
 import { createMailer, type Mailer } from './mail/mailer';
 
@@ -34,23 +37,16 @@ export type AppDeps = {
   mailer?: Mailer;
 };
 
-// Secrets never reach the log, whatever a serializer or a later route decides to include.
-const redactPaths = [
-  'req.headers.cookie',
-  'req.headers.authorization',
-  'res.headers["set-cookie"]',
-  '*.password',
-  '*.newPassword',
-  '*.currentPassword',
-];
-
 /** Builds the whole HTTP app without listening, so tests can call it through `inject`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.LOG_LEVEL, redact: redactPaths },
-    trustProxy: config.TRUST_PROXY,
+    logger: deps.logger ?? loggerOptions(config.LOG_LEVEL),
+    // A hop count or the proxies' addresses, never "every hop": X-Forwarded-For is only believed from them.
+    trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     bodyLimit: 2 * 1024 * 1024,
+    // A path segment as encoded in the URL: the longest course name, every character taking up to 9 (%XX%XX%XX).
+    maxParamLength: textMax.courseName * 9,
     // Requests are identified in logs; ids are short and unguessable enough for correlation only.
     genReqId: () => Math.random().toString(36).slice(2, 10),
   });
@@ -62,6 +58,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(rateLimit, { global: false, errorResponseBuilder: rateLimitError });
   installSameOriginCheck(app);
   installCurrentUser(app, deps.database.db);
+  installNulGuard(app);
+  app.addHook('onSend', async (_request, reply) => {
+    // What does not say how to cache it (API answers, redirects, errors) is about one user at one moment.
+    if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
+  });
 
   const ctx: AppContext = {
     config,
@@ -80,6 +81,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   return app;
 }
 
+/** Trusts the nearest `count` hops, as Fastify does for a number (its types only take the function). */
+function trustHops(count: number) {
+  return (_address: string, hop: number) => hop < count;
+}
+
 function rateLimitError(_request: FastifyRequest, context: { after: string }) {
   return tooManyRequests(context.after);
 }
@@ -90,7 +96,8 @@ const contentSecurityPolicy = {
   // Radix positions popovers with inline style attributes.
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
-  connectSrc: ["'self'", 'ws:', 'wss:'],
+  // 'self' covers the page's own ws:/wss: origin (CSP Level 3); no other host may be reached.
+  connectSrc: ["'self'"],
   fontSrc: ["'self'", 'data:'],
   frameAncestors: ["'none'"],
   formAction: ["'self'"],

@@ -1,5 +1,7 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { StrongPasswordSchema, UsernameSchema } from '../contract/auth';
 
 /** Environment flags accept the usual spellings; anything else is a start-up error, not a silent false. */
 const flag = z
@@ -13,6 +15,31 @@ const optionalText = z
   .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined));
 
 const optionalUrl = optionalText.pipe(z.url().optional());
+
+const trustEveryHop =
+  'TRUST_PROXY=true would believe X-Forwarded-For from anyone; give the number of proxies in front of Dormie (e.g. 1) or their addresses';
+
+/**
+ * Which proxies' X-Forwarded-* headers to believe (issue 8): unset or false for none, a hop count (1 for one
+ * load balancer), or a comma-separated list of proxy addresses or CIDR ranges. Never every hop: a client
+ * could then choose its own address and walk past every per-address limit.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value, ctx): number | string[] | false => {
+    const text = value?.trim().toLowerCase() ?? '';
+    if (['', 'false', 'no', '0'].includes(text)) return false;
+    if (['true', 'yes'].includes(text)) {
+      ctx.addIssue({ code: 'custom', message: trustEveryHop });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(text)) return Number(text);
+    const addresses = text.split(',').map((part) => part.trim());
+    if (addresses.every((address) => isIP(address.split('/')[0] ?? '') !== 0)) return addresses;
+    ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY must be false, a hop count or a comma-separated list of proxy addresses' });
+    return z.NEVER;
+  });
 
 const ConfigSchema = z
   .object({
@@ -28,9 +55,10 @@ const ConfigSchema = z
     DATABASE_URL: optionalUrl,
     PUBLIC_URL: optionalUrl,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: flag,
-    ADMIN_USERNAME: optionalText,
-    ADMIN_PASSWORD: optionalText,
+    TRUST_PROXY: trustProxy,
+    // Only seed the first start (bootstrap-admin.ts); held to the rules of an admin-created account.
+    ADMIN_USERNAME: optionalText.pipe(UsernameSchema.optional()),
+    ADMIN_PASSWORD: optionalText.pipe(StrongPasswordSchema.optional()),
     ALLOW_SIGNUP: flag,
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().default('Dormie <no-reply@dormie.golf>'),

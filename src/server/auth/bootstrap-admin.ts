@@ -10,9 +10,12 @@ import { passwordHash, temporaryPassword } from './password';
  * account is `admin` with a one-time password printed once to the log, to be changed at first sign-in.
  */
 export async function bootstrapAdmin(db: Db, config: Config, log: FastifyBaseLogger): Promise<void> {
-  if (await adminExists(db)) return;
-
   const fromEnv = Boolean(config.ADMIN_USERNAME && config.ADMIN_PASSWORD);
+  if (await adminExists(db)) {
+    if (fromEnv) log.info(seedOnlyNote);
+    return;
+  }
+
   const username = config.ADMIN_USERNAME ?? 'admin';
   const password = config.ADMIN_PASSWORD ?? temporaryPassword();
   const created = await db
@@ -38,12 +41,16 @@ export async function bootstrapAdmin(db: Db, config: Config, log: FastifyBaseLog
   }
 
   if (fromEnv) {
-    log.info({ username }, 'created the first administrator from ADMIN_USERNAME');
+    log.info({ username }, `created the first administrator from ADMIN_USERNAME. ${seedOnlyNote}`);
   } else {
     // Printed once, on purpose: it is the only way into a fresh install, and it must be changed at first sign-in.
     log.warn(`created the first administrator: username "${username}", temporary password "${password}" (change it at first sign-in)`);
   }
 }
+
+// ADMIN_PASSWORD is checked against the admin password rules at start (config.ts), but it is read only here.
+const seedOnlyNote =
+  'ADMIN_USERNAME and ADMIN_PASSWORD only seed the first start: an administrator exists now, so later changes to them do nothing; change the password in the app';
 
 async function adminExists(db: Db): Promise<boolean> {
   const rows = await db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).limit(1);

@@ -12,11 +12,6 @@ const flowCookieOptions = { path: '/api', httpOnly: true, sameSite: 'lax' } as c
 /** Where a refused or failed sign-in lands: the sign-in page, with a message it shows. */
 const loginWithError = (message: string) => `/login?${new URLSearchParams({ error: message }).toString()}`;
 
-// The callback's query carries the authorization code and state; the request log keeps only the path.
-const pathOnlyRequestLog = {
-  req: (request: FastifyRequest) => ({ method: request.method, url: request.url.split('?')[0], remoteAddress: request.ip }),
-};
-
 /**
  * Social sign-in with OpenID Connect (issue 3): GET /api/login starts it, GET /api/callback finishes it.
  * Every outcome is a redirect, because both are browser navigations: a failure lands on /login?error=...
@@ -48,7 +43,8 @@ export const oidcRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
     }
   });
 
-  app.get('/callback', { logSerializers: pathOnlyRequestLog }, async (request, reply) => {
+  // Its query carries the authorization code and state; the request log keeps only the path (http/logging.ts).
+  app.get('/callback', async (request, reply) => {
     // The flow is single-use whatever happens next, so its cookie goes now.
     void reply.clearCookie(oidcFlowCookieName, flowCookieOptions);
     if (!oidc) return reply.redirect('/login');

@@ -1,0 +1,26 @@
+import { DrizzleQueryError } from 'drizzle-orm/errors';
+import { describe, expect, it } from 'vitest';
+import { errorForLog, logCap, logStringMax } from './logging';
+
+describe('errorForLog (issue 8.5)', () => {
+  it('drops a failed query’s parameters from the message, the stack and the fields', () => {
+    const params = ['scrypt$32768$8$1$c2FsdA$aGFzaA', 'sam@example.com', 'Sam\u0000'];
+    const cause = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021' });
+    const error = new DrizzleQueryError('insert into "users" ("password", "email", "first_name") values ($1, $2, $3)', params, cause);
+    const serialized = JSON.stringify(errorForLog(error));
+    expect(serialized).toContain('insert into \\"users\\"');
+    expect(serialized).toContain('"code":"22021"');
+    for (const secret of ['scrypt$', 'sam@example.com']) expect(serialized).not.toContain(secret);
+  });
+
+  it('caps a long message and stack', () => {
+    const serialized = errorForLog(new Error('x'.repeat(1_000_000)));
+    expect(serialized.message.length).toBeLessThan(logStringMax + 100);
+    expect(serialized.stack.length).toBeLessThan(4_100);
+  });
+
+  it('says how much a capped string left out', () => {
+    expect(logCap('abcdef', 3)).toBe('abc... (3 more characters)');
+    expect(logCap('abc', 3)).toBe('abc');
+  });
+});

@@ -1,0 +1,78 @@
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+
+/** The longest string a log line keeps of any one value; the rest is cut with a count of what was left out. */
+export const logStringMax = 2000;
+
+// Secrets never reach the log, whatever a serializer or a later route decides to include.
+const redactPaths = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.newPassword',
+  '*.currentPassword',
+  '*.confirmPassword',
+  '*.tempPassword',
+  '*.token',
+  '*.sessionToken',
+  '*.params',
+];
+
+/** Cuts a string to `max` characters, saying how much was left out. */
+export function logCap(text: string, max = logStringMax): string {
+  return text.length <= max ? text : `${text.slice(0, max)}... (${text.length - max} more characters)`;
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && (Object.getPrototypeOf(value) === Object.prototype || Array.isArray(value));
+
+/** Caps the strings of a log object's plain values; errors and requests are left to their serializers. */
+function capStrings(value: unknown, depth: number): unknown {
+  if (typeof value === 'string') return logCap(value);
+  if (depth === 0 || !isPlainObject(value)) return value;
+  if (Array.isArray(value)) return value.slice(0, 50).map((item) => capStrings(item, depth - 1));
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, capStrings(item, depth - 1)]));
+}
+
+type SerializedError = { [key: string]: unknown; type: string; message: string; stack: string; code?: unknown; statusCode?: unknown; cause?: SerializedError };
+
+/**
+ * An error as the log keeps it: type, message, code and stack, capped. A failed query's parameters (drizzle
+ * puts them in `params` and in the message) hold what the request carried, password hashes and e-mails
+ * included, so they are dropped; the query text itself has only placeholders.
+ */
+export function errorForLog(error: unknown, depth = 2): SerializedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: logCap(String(error)), stack: '' };
+  const fields = error as Error & { code?: unknown; statusCode?: unknown };
+  const message = logCap(withoutQueryParams(error.message));
+  const frames = (error.stack ?? '').split('\n').filter((line) => line.startsWith('    at '));
+  const serialized: SerializedError = { type: error.name, message, stack: logCap([`${error.name}: ${message}`, ...frames].join('\n'), 4000) };
+  if (fields.code !== undefined) serialized.code = fields.code;
+  if (fields.statusCode !== undefined) serialized.statusCode = fields.statusCode;
+  if (error.cause !== undefined && depth > 0) serialized.cause = errorForLog(error.cause, depth - 1);
+  return serialized;
+}
+
+function withoutQueryParams(message: string): string {
+  const start = message.indexOf('\nparams:');
+  return start === -1 ? message : `${message.slice(0, start)}\nparams: [not logged]`;
+}
+
+/** A request as the log keeps it: the path without its query string, which may carry codes and tokens. */
+function requestForLog(request: FastifyRequest) {
+  return { method: request.method, url: request.url.split('?')[0], host: request.host, remoteAddress: request.ip };
+}
+
+/**
+ * Fastify logger options: the level, where lines go (stdout unless a stream is given, as tests do), the
+ * redaction list, and serializers that never write a request body, a query string or a query's parameters.
+ */
+export function loggerOptions(level: string, stream?: NodeJS.WritableStream): NonNullable<FastifyServerOptions['logger']> {
+  return {
+    level,
+    ...(stream ? { stream } : {}),
+    redact: redactPaths,
+    serializers: { req: requestForLog, err: errorForLog },
+    formatters: { log: (object: Record<string, unknown>) => capStrings(object, 3) as Record<string, unknown> },
+  };
+}
