@@ -1,11 +1,13 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from './support/server-process';
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'dormie-restart-'));
-const webDir = path.join(dataDir, 'web');
+const root = mkdtempSync(path.join(tmpdir(), 'dormie-restart-'));
+// Not created beforehand: the server makes it (and must make it private).
+const dataDir = path.join(root, 'data');
+const webDir = path.join(root, 'web');
 mkdirSync(webDir);
 // A stand-in client build, so the server does not build the real one for this test.
 writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Dormie</title>');
@@ -14,7 +16,7 @@ const env = { DATA_DIR: dataDir, WEB_DIST_DIR: webDir, ADMIN_USERNAME: 'restarta
 let running: ServerProcess | undefined;
 afterAll(async () => {
   await running?.stop('SIGKILL');
-  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(root, { recursive: true, force: true });
 });
 
 async function signIn(server: ServerProcess): Promise<string> {
@@ -25,6 +27,13 @@ async function signIn(server: ServerProcess): Promise<string> {
   });
   expect(response.status).toBe(200);
   return response.headers.getSetCookie()[0]!.split(';')[0]!;
+}
+
+/** Every path under `dir` (itself included) that its group or other users may read, write or enter. */
+function groupOrOtherAccess(dir: string): string[] {
+  const paths = [dir, ...readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((name) => path.join(dir, name))];
+  expect(paths.length, 'the database wrote its files').toBeGreaterThan(10);
+  return paths.filter((file) => (statSync(file).mode & 0o077) !== 0).map((file) => `${file} ${(statSync(file).mode & 0o777).toString(8)}`);
 }
 
 describe('npm start on the embedded database', () => {
@@ -40,6 +49,7 @@ describe('npm start on the embedded database', () => {
     const { code } = (await created.json()) as { code: string };
     expect(await running.stop()).toBe(0);
     expect(running.output()).toContain('shutting down');
+    expect(groupOrOtherAccess(dataDir), "DATA_DIR and the database files are the owner's alone (issue 8.10)").toEqual([]);
 
     running = await startServerProcess(env);
     const after = await signIn(running);

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -46,9 +46,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  if (dataDir) mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const client = new PGlite(dataDir);
   await client.waitReady;
+  if (dataDir) ownerOnly(dataDir);
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Db,
@@ -56,6 +57,18 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
+}
+
+/**
+ * Makes the embedded database's files readable by their owner only: PGlite unpacks a new database with mode
+ * 0666 whatever the umask (issue 8.10). Files it creates later follow the process umask (main.ts sets 077).
+ */
+function ownerOnly(dir: string): void {
+  chmodSync(dir, 0o700);
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    const file = path.join(entry.parentPath, entry.name);
+    chmodSync(file, entry.isDirectory() ? 0o700 : 0o600);
+  }
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
