@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { courseData, games, users } from '../src/server/db/schema';
 import { describeEachDatabase, type TestContext } from './support/app';
 import { multipartForm } from './support/multipart';
@@ -9,6 +9,9 @@ import { createAdmin, createUser, signIn } from './support/users';
 const blue = { name: 'Blue', base: 380 };
 const white = { name: 'White', base: 350 };
 const red = { name: 'Red', base: 300 };
+
+/** The header of the review's ~1 MB file: 70,000 tee columns, which once took the server 18 s to check. */
+const manyTeesCsv = ['Hole', 'Par', 'Mens_HDCP', ...Array.from({ length: 70_000 }, (_, i) => `T${i}_Yardage`)].join(',');
 
 function upload(ctx: TestContext, cookie: string, fields: Record<string, string>, csv: string | null, filename = 'course.csv') {
   const form = multipartForm(fields, csv === null ? undefined : { field: 'csvFile', filename, content: csv });
@@ -77,6 +80,15 @@ describeEachDatabase('courses', (ctx) => {
       filename: 'course.csv',
       message: 'Row 4, column Par: 8 is outside 3-6.',
     },
+    {
+      case: '70,000 tee columns',
+      fields: { courseName: 'X Course' },
+      csv: manyTeesCsv,
+      filename: 'course.csv',
+      message: 'Row 1: the file has 70000 tee columns; at most 12 are allowed.',
+    },
+    // PostgreSQL text cannot hold NUL: in a tee name it used to reach the insert and fail there with a 500.
+    { case: 'a NUL byte', fields: { courseName: 'X Course' }, csv: scorecardCsv([{ name: 'Bl\u0000ue', base: 380 }]), filename: 'course.csv', message: 'The file is not a text CSV.' },
   ])('refuses $case with a message and changes nothing', async ({ fields, csv, filename, message }) => {
     const cookie = await golferSession(ctx);
     const response = await upload(ctx, cookie, fields, csv, filename);
@@ -93,6 +105,23 @@ describeEachDatabase('courses', (ctx) => {
     expect([noFile.statusCode, noFile.json()]).toEqual([400, { message: 'File Required', hint: 'Choose the course CSV file.' }]);
     const notMultipart = await ctx.app.inject({ method: 'POST', url: '/api/courses/upload', headers: { cookie }, payload: { courseName: 'X Course' } });
     expect([notMultipart.statusCode, notMultipart.json().message]).toEqual([400, 'File Required']);
+  });
+
+  describe('a malformed multipart body answers 400, not 500', () => {
+    const form = multipartForm({ courseName: 'X Course' }, { field: 'csvFile', filename: 'course.csv', content: scorecardCsv([blue]) });
+    it.each([
+      { case: 'an empty boundary', contentType: 'multipart/form-data; boundary=', payload: form.payload },
+      { case: 'no boundary', contentType: 'multipart/form-data', payload: form.payload },
+      { case: 'a boundary the body never uses', contentType: 'multipart/form-data; boundary=----elsewhere', payload: form.payload },
+      { case: 'a body cut off inside the file', contentType: form.headers['content-type'], payload: form.payload.slice(0, form.payload.length - 200) },
+      { case: 'a body cut off inside a part header', contentType: form.headers['content-type'], payload: form.payload.slice(0, 30) },
+    ])('with $case', async ({ contentType, payload }) => {
+      const cookie = await golferSession(ctx);
+      const response = await ctx.app.inject({ method: 'POST', url: '/api/courses/upload', headers: { cookie, 'content-type': contentType }, payload });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toEqual({ message: 'The upload is not a valid multipart form.', hint: expect.any(String) });
+      expect(await ctx.database.db.select().from(courseData)).toHaveLength(0);
+    });
   });
 
   it('skips Out/In/Total rows and processes only holes 1-18 (spec 001 §5)', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CourseCsvError, courseCsvParse } from './csv';
+import { CourseCsvError, courseCsvMaxRows, courseCsvMaxTees, courseCsvParse, firstDuplicateBy } from './csv';
 
 // Stroke indexes that are a valid permutation: odd on the front nine, even on the back.
 const indexes = [7, 3, 15, 1, 11, 17, 5, 13, 9, 8, 2, 16, 6, 12, 18, 4, 14, 10];
@@ -189,5 +189,78 @@ describe('courseCsvParse on bad files names the row and column', () => {
     expect(error.row).toBe(row);
     expect(error.column).toBe(column);
     expect(error.hint.length).toBeGreaterThan(10);
+  });
+});
+
+/** `count` tees named Tee1, Tee2, ... with yardages that stay inside 50-700. */
+const manyTees = (count: number): Tee[] => Array.from({ length: count }, (_, i) => ({ name: `Tee${i + 1}`, base: 200 + i * 10 }));
+
+describe('courseCsvParse bounds its work (issue 8: a 1 MB header once took 18 s)', () => {
+  it(`accepts ${courseCsvMaxTees} tees and refuses ${courseCsvMaxTees + 1}`, () => {
+    expect(courseCsvParse(scorecard(manyTees(courseCsvMaxTees))).tees).toHaveLength(courseCsvMaxTees);
+    const error = errorOf(scorecard(manyTees(courseCsvMaxTees + 1)));
+    expect([error.message, error.row]).toEqual(['Row 1: the file has 13 tee columns; at most 12 are allowed.', 1]);
+    expect(error.hint).toContain('at most 12');
+  });
+
+  it('refuses a header of 70,000 yardage columns by counting them, before any per-tee work', () => {
+    const header = ['Hole', 'Par', 'Mens_HDCP', ...Array.from({ length: 70_000 }, (_, i) => `T${i}_Yardage`)].join(',');
+    expect(errorOf(header).message).toBe('Row 1: the file has 70000 tee columns; at most 12 are allowed.');
+  });
+
+  it.each([
+    { case: 'the same case', second: 'Blue', message: 'Row 1, column Blue_Yardage: the tee "Blue" appears twice.' },
+    { case: 'another case', second: 'BLUE', message: 'Row 1, column BLUE_Yardage: the tee "BLUE" appears twice.' },
+  ])('still refuses a tee named twice in $case, naming the second column', ({ second, message }) => {
+    const error = errorOf(scorecard([blue, white, { name: second, base: 300 }]));
+    expect([error.message, error.row, error.column]).toEqual([message, 1, `${second}_Yardage`]);
+  });
+
+  it(`reads ${courseCsvMaxRows} rows and refuses more, so a file of short rows cannot keep the parser busy`, () => {
+    const filler = (count: number) => Array.from({ length: count }, () => 'Notes,,').join('\n');
+    const full = `${scorecard([blue])}\n${filler(courseCsvMaxRows - 19)}`;
+    expect(courseCsvParse(full).holes).toHaveLength(18);
+    const error = errorOf(`${full}\n${filler(250_000)}`);
+    expect([error.message, error.row]).toEqual(['Row 101: the file has more than 100 rows; at most 100 are allowed.', 101]);
+  });
+
+  it('refuses a file with a NUL byte, which PostgreSQL text cannot store', () => {
+    const error = errorOf(scorecard([{ name: 'Bl\u0000ue', base: 300 }]));
+    expect(error.message).toBe('The file is not a text CSV.');
+    expect(error.hint).toContain('CSV');
+  });
+});
+
+describe('tee names follow the tee rule of the hole edit (one line, at most 40 characters)', () => {
+  it.each([
+    { case: 'too long', name: 'T'.repeat(41) },
+    { case: 'a control character', name: 'Bl\u0001ue' },
+  ])('refuses a tee name with $case', ({ name }) => {
+    const error = errorOf(scorecard([{ name, base: 300 }]));
+    expect([error.message, error.row, error.column]).toEqual([`Row 1, column ${name}_Yardage: a tee name must be one line of at most 40 characters.`, 1, `${name}_Yardage`]);
+  });
+
+  it('takes a tee name of 40 characters', () => {
+    expect(courseCsvParse(scorecard([{ name: 'T'.repeat(40), base: 300 }])).tees).toEqual(['T'.repeat(40)]);
+  });
+});
+
+describe('firstDuplicateBy', () => {
+  it('returns the first item whose key an earlier item has', () => {
+    const lower = (name: string) => name.toLowerCase();
+    expect(firstDuplicateBy(['Blue', 'White', 'red', 'RED', 'white'], lower)).toBe('RED');
+    expect(firstDuplicateBy(['Blue', 'White'], lower)).toBeUndefined();
+    expect(firstDuplicateBy([], lower)).toBeUndefined();
+  });
+
+  it('runs the key once per item: linear, where comparing every pair took ~n²/2 calls', () => {
+    const items = Array.from({ length: 70_000 }, (_, i) => `T${i}`);
+    let calls = 0;
+    const key = (item: string) => {
+      calls += 1;
+      return item.toLowerCase();
+    };
+    expect(firstDuplicateBy(items, key)).toBeUndefined();
+    expect(calls).toBe(70_000);
   });
 });

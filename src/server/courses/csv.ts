@@ -1,4 +1,6 @@
 import { parse } from 'csv-parse/sync';
+import { TeeColorSchema } from '../../contract/courses';
+import { textMax } from '../../contract/text';
 
 /** One hole of an uploaded course: its par and stroke index, and a yardage for every tee. */
 export type CourseCsvHole = { holeNumber: number; par: number; handicapIndex: number; yardages: Map<string, number>; row: number };
@@ -18,6 +20,16 @@ export class CourseCsvError extends Error {
 }
 
 export const courseCsvMaxBytes = 1024 * 1024;
+/**
+ * Most tees a course file may name. Real scorecards have two to seven; the cap keeps the per-tee work of a
+ * file bounded (a review's 1 MB header of 70,000 tee columns once held the server for 18 s).
+ */
+export const courseCsvMaxTees = 12;
+/**
+ * Most rows (header included) a course file may have; a scorecard has about 20. csv-parse stops reading past
+ * the cap: with relax_column_count it builds a whole CsvError for every short row, about 7 s per 1 MB of them.
+ */
+export const courseCsvMaxRows = 100;
 const formatHint =
   'The first row must name the columns Hole, Par, Mens_HDCP and one Tee_Yardage column per tee (e.g. Blue_Yardage), then one row per hole 1-18.';
 
@@ -48,34 +60,75 @@ export function courseCsvParse(text: string): CourseCsv {
 
 function readRows(text: string): string[][] {
   if (text.trim() === '') throw new CourseCsvError('The file is empty.', formatHint);
+  // PostgreSQL text cannot hold NUL, and no spreadsheet's CSV has one: a NUL means a workbook or a UTF-16 file.
+  if (text.includes('\u0000')) {
+    throw new CourseCsvError('The file is not a text CSV.', 'Save the scorecard from your spreadsheet as "CSV (comma delimited)" or "CSV UTF-8", not as a workbook or Unicode text.');
+  }
+  let rows: string[][];
   try {
-    const rows: string[][] = parse(text.replace(/^\uFEFF/, ''), { relax_column_count: true, skip_empty_lines: true, trim: true });
-    return rows;
+    rows = parse(text.replace(/^\uFEFF/, ''), { relax_column_count: true, skip_empty_lines: true, trim: true, to: courseCsvMaxRows + 1 });
   } catch (error) {
     const line = (error as { lines?: number }).lines;
     throw new CourseCsvError(`The file is not valid CSV${line ? ` (near row ${line})` : ''}.`, 'Save the scorecard from your spreadsheet as "CSV (comma delimited)".', line);
   }
+  if (rows.length > courseCsvMaxRows) {
+    throw new CourseCsvError(
+      `Row ${courseCsvMaxRows + 1}: the file has more than ${courseCsvMaxRows} rows; at most ${courseCsvMaxRows} are allowed.`,
+      'Keep the header, one row per hole 1-18 and any Out/In/Total rows, and delete the rest.',
+      courseCsvMaxRows + 1,
+    );
+  }
+  return rows;
 }
 
 type Columns = { hole: number; par: number; index: number; tees: Array<{ name: string; column: number; header: string }> };
 
+/** Finds the named columns in one linear pass each; the tee cap is checked before any per-tee work. */
 function headerColumns(header: string[]): Columns {
   const find = (name: string) => header.findIndex((cell) => cell.trim().toLowerCase() === name.toLowerCase());
   const required = { hole: find('Hole'), par: find('Par'), index: find('Mens_HDCP') };
   const missing = Object.entries({ Hole: required.hole, Par: required.par, Mens_HDCP: required.index })
     .filter(([, column]) => column < 0)
     .map(([name]) => name);
-  const tees = header
-    .map((cell, column) => ({ header: cell.trim(), column }))
-    .filter(({ header: cell }) => /_yardage$/i.test(cell))
-    .map(({ header: cell, column }) => ({ name: teeName(cell), column, header: cell }));
-  if (tees.length === 0) missing.push('a *_Yardage column (e.g. Blue_Yardage)');
+  const teeColumns = header.map((cell, column) => ({ header: cell.trim(), column })).filter(({ header: cell }) => /_yardage$/i.test(cell));
+  if (teeColumns.length > courseCsvMaxTees) {
+    throw new CourseCsvError(
+      `Row 1: the file has ${teeColumns.length} tee columns; at most ${courseCsvMaxTees} are allowed.`,
+      `Keep one *_Yardage column per tee the course has (at most ${courseCsvMaxTees}) and delete the others.`,
+      1,
+    );
+  }
+  if (teeColumns.length === 0) missing.push('a *_Yardage column (e.g. Blue_Yardage)');
   if (missing.length > 0) {
     throw new CourseCsvError(`Row 1: missing column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}.`, formatHint, 1, missing[0]);
   }
-  const duplicate = tees.find((tee, i) => tees.findIndex((other) => other.name.toLowerCase() === tee.name.toLowerCase()) !== i);
+  const tees = teeColumns.map(({ header: cell, column }) => ({ name: teeName(cell), column, header: cell }));
+  const badName = tees.find((tee) => !TeeColorSchema.safeParse(tee.name).success);
+  if (badName) {
+    throw new CourseCsvError(
+      `Row 1, column ${badName.header}: a tee name must be one line of at most ${textMax.teeColor} characters.`,
+      'Name each tee briefly, e.g. Blue_Yardage.',
+      1,
+      badName.header,
+    );
+  }
+  const duplicate = firstDuplicateBy(tees, (tee) => tee.name.toLowerCase());
   if (duplicate) throw new CourseCsvError(`Row 1, column ${duplicate.header}: the tee "${duplicate.name}" appears twice.`, 'Give each tee one yardage column.', 1, duplicate.header);
   return { ...required, tees };
+}
+
+/**
+ * The first item whose key an earlier item already has, or undefined. One pass with a Set of the keys seen,
+ * so `key` runs once per item: comparing each item with all the others was quadratic in an uploaded file.
+ */
+export function firstDuplicateBy<T>(items: readonly T[], key: (item: T) => string): T | undefined {
+  const seen = new Set<string>();
+  for (const item of items) {
+    const itemKey = key(item);
+    if (seen.has(itemKey)) return item;
+    seen.add(itemKey);
+  }
+  return undefined;
 }
 
 /** "Blue_Yardage" is the Blue tee; "Black_Tips_Yardage" the "Black Tips" tee. */
