@@ -45,8 +45,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // A hop count or the proxies' addresses, never "every hop": X-Forwarded-For is only believed from them.
     trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     bodyLimit: 2 * 1024 * 1024,
-    // A path segment as encoded in the URL: the longest course name, every character taking up to 9 (%XX%XX%XX).
-    maxParamLength: textMax.courseName * 9,
+    // The router measures a decoded path segment in UTF-16 units, as zod does: the longest course name fits.
+    routerOptions: { maxParamLength: textMax.courseName },
     // Requests are identified in logs; ids are short and unguessable enough for correlation only.
     genReqId: () => Math.random().toString(36).slice(2, 10),
   });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
@@ -25,7 +25,7 @@ export function testConfig(overrides: NodeJS.ProcessEnv = {}): Config {
 export function describeEachDatabase(
   name: string,
   suite: (context: TestContext) => void,
-  options: { env?: NodeJS.ProcessEnv; mailer?: Mailer } = {},
+  options: { env?: NodeJS.ProcessEnv; mailer?: Mailer; logger?: FastifyServerOptions['logger'] } = {},
 ): void {
   for (const kind of testDatabaseKinds()) {
     describe(`${name} [${kind}]`, () => {
@@ -33,7 +33,7 @@ export function describeEachDatabase(
       beforeAll(async () => {
         context.database = await workerDatabase(kind);
         context.config = testConfig(options.env);
-        context.app = await buildApp({ config: context.config, database: context.database, logger: false, mailer: options.mailer });
+        context.app = await buildApp({ config: context.config, database: context.database, logger: options.logger ?? false, mailer: options.mailer });
         await context.app.ready();
       });
       beforeEach(async () => {
