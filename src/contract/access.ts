@@ -21,6 +21,9 @@ export function userHasAccess(user: AccessFields, now: Date): boolean {
 
 export const dayMs = 24 * 60 * 60 * 1000;
 
+/** The free trial's length in days (spec 000 §9): an invitation's default and an admin-created account's trial. */
+export const TRIAL_DAYS = 30;
+
 /** Whole days left in the trial, rounded up and never below 0 (spec 000 §9), or null when not on a trial. */
 export function trialDaysLeft(user: Pick<AccessFields, 'subscriptionStatus' | 'trialEndsAt'>, now: Date): number | null {
   if (user.subscriptionStatus !== 'trial' || user.trialEndsAt === null) return null;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { HANDICAP_MAX, HANDICAP_MIN, HANDICAP_PROFILE_ERRORS } from '../golf';
+import { TRIAL_DAYS } from './access';
 import { boundedText, textMax } from './text';
 
 // Messages are the ones the spec shows users (spec 000 §5, spec 001 §5); the server sends the same ones.
@@ -73,6 +75,8 @@ export const RedeemInviteSchema = z
     path: ['confirmPassword'],
   });
 export type RedeemInviteInput = z.infer<typeof RedeemInviteSchema>;
+/** What the invite page sends: the names and username only when the golfer typed them (spec 000 §7). */
+export type RedeemInviteBody = z.input<typeof RedeemInviteSchema>;
 
 export const SignupSchema = z.object({
   firstName: FirstNameSchema,
@@ -90,6 +94,10 @@ export const ChangePasswordSchema = z
   })
   .refine((input) => input.newPassword === input.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] });
 
+/** An invitation's trial: 1-365 days, 30 by default (spec 001 §9); the database checks the same range. */
+export const INVITATION_TRIAL_DAYS = { min: 1, max: 365, default: TRIAL_DAYS } as const;
+const trialDaysRange = `Trial days must be between ${INVITATION_TRIAL_DAYS.min} and ${INVITATION_TRIAL_DAYS.max}`;
+
 export const CreateInvitationSchema = z.object({
   email: boundedText(textMax.email, emailTooLong, { error: 'Please provide an email address' })
     .min(1, 'Please provide an email address')
@@ -99,20 +107,20 @@ export const CreateInvitationSchema = z.object({
   trialDays: z.coerce
     .number({ error: 'Trial days must be a number' })
     .int('Trial days must be a whole number')
-    .min(1, 'Trial days must be between 1 and 365')
-    .max(365, 'Trial days must be between 1 and 365')
-    .default(30),
+    .min(INVITATION_TRIAL_DAYS.min, trialDaysRange)
+    .max(INVITATION_TRIAL_DAYS.max, trialDaysRange)
+    .default(INVITATION_TRIAL_DAYS.default),
   firstName: FirstNameSchema.optional(),
   lastName: LastNameSchema.optional(),
   username: UsernameSchema.optional(),
 });
 
-/** A stored handicap: -5 (shown +5) to 54 (spec 001 §5). */
+/** A stored handicap: -5 (shown +5) to 54 (spec 001 §5), with the engine's bounds and message. */
 export const HandicapSchema = z
-  .number({ error: 'Handicap must be between +5 and 54' })
-  .int('Handicap must be between +5 and 54')
-  .min(-5, 'Handicap must be between +5 and 54')
-  .max(54, 'Handicap must be between +5 and 54');
+  .number({ error: HANDICAP_PROFILE_ERRORS.range })
+  .int(HANDICAP_PROFILE_ERRORS.range)
+  .min(HANDICAP_MIN, HANDICAP_PROFILE_ERRORS.range)
+  .max(HANDICAP_MAX, HANDICAP_PROFILE_ERRORS.range);
 
 export const subscriptionStatuses = ['trial', 'active', 'expired', 'lifetime'] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];

@@ -1,23 +1,8 @@
 import { z } from 'zod';
+import { HOLE_EDIT_LIMITS } from '../golf';
 import { boundedText, textMax } from './text';
 
-/** A hole of a course on one tee, as GET /api/courses/{name}/holes returns it (spec 001 §7). */
-export type CourseHole = {
-  id: number;
-  courseName: string;
-  city: string | null;
-  state: string | null;
-  holeNumber: number;
-  par: number;
-  yardage: number;
-  handicapIndex: number;
-  teeColor: string;
-};
-
-/** The differences a 409 on upload reports before an overwrite (spec 001 §4). */
-export type CourseDifferences = { newTees: string[]; removedTees: string[]; holesToReplace: number };
-
-export type CourseUploadResult = { message: string; rowsInserted: number; holesCount: number; teesFound: string[]; courseName: string };
+// Requests of the course calls (spec 001 §7); their answers are in course-responses.ts.
 
 const whole = (label: string, min: number, max: number) =>
   z.coerce
@@ -28,11 +13,11 @@ const whole = (label: string, min: number, max: number) =>
 
 export const TeeColorSchema = boundedText(textMax.teeColor, 'Tee color is too long', { error: 'Tee color is required' }).min(1, 'Tee color is required');
 
-/** Hole edit bounds (spec 001 §5, §9): par 3-6, yardage 50-700, handicap index 1-18. */
+/** PATCH /api/courses/holes/{id}: the engine's hole bounds (spec 001 §5, §9). */
 export const HoleEditSchema = z.object({
-  par: whole('Par', 3, 6).optional(),
-  yardage: whole('Yardage', 50, 700).optional(),
-  handicapIndex: whole('Handicap index', 1, 18).optional(),
+  par: whole('Par', HOLE_EDIT_LIMITS.par.min, HOLE_EDIT_LIMITS.par.max).optional(),
+  yardage: whole('Yardage', HOLE_EDIT_LIMITS.yardage.min, HOLE_EDIT_LIMITS.yardage.max).optional(),
+  handicapIndex: whole('Handicap index', HOLE_EDIT_LIMITS.handicapIndex.min, HOLE_EDIT_LIMITS.handicapIndex.max).optional(),
   teeColor: TeeColorSchema.optional(),
 });
 
@@ -68,12 +53,3 @@ export const CourseUploadFieldsSchema = z.object({
     .optional()
     .transform((value) => value?.trim().toLowerCase() === 'true'),
 });
-
-/** Tees of a course ordered longest first by total yardage: the tee picker's order and default (spec 001 §4). */
-export function teesByTotalYardage(holes: Array<Pick<CourseHole, 'teeColor' | 'yardage'>>): Array<{ teeColor: string; totalYardage: number }> {
-  const totals = new Map<string, number>();
-  for (const hole of holes) totals.set(hole.teeColor, (totals.get(hole.teeColor) ?? 0) + hole.yardage);
-  return [...totals.entries()]
-    .map(([teeColor, totalYardage]) => ({ teeColor, totalYardage }))
-    .sort((a, b) => b.totalYardage - a.totalYardage || a.teeColor.localeCompare(b.teeColor));
-}

@@ -2,7 +2,10 @@
 // assertNever, so adding skins, stableford or wolf later is a compile error wherever it matters.
 
 /** How a nassau is scored: each of its three bets as a match or as a stroke total (rules.md §4). */
-export type NassauMode = 'stroke' | 'match';
+export type NassauMode = (typeof NASSAU_MODES)[number];
+
+/** Every nassau mode (spec 001 §3). */
+export const NASSAU_MODES = ['stroke', 'match'] as const;
 
 /** A game format (rules.md §4); nassau carries its mode. */
 export type Format =
@@ -15,7 +18,7 @@ export type Format =
 export type GameType = Format['type'];
 
 /** Every game type that can be created today, in the create form's order (spec 001 §2). */
-export const GAME_TYPES: readonly GameType[] = ['stroke', 'match', 'bestball', 'nassau'];
+export const GAME_TYPES = ['stroke', 'match', 'bestball', 'nassau'] as const satisfies readonly GameType[];
 
 /** Formats shown disabled as 'Coming Soon..' on the create form (spec 001 §2). */
 export const COMING_SOON_GAME_TYPES: readonly string[] = [
@@ -39,7 +42,7 @@ export function gameTypeIsValid(text: string): text is GameType {
 
 /** True when `text` is a nassau mode. */
 export function nassauModeIsValid(text: string): text is NassauMode {
-  return text === 'stroke' || text === 'match';
+  return (NASSAU_MODES as readonly string[]).includes(text);
 }
 
 /**

@@ -15,8 +15,14 @@ import {
   type Strokes,
 } from './units';
 
+/** The teams: A is Red, B is Blue (spec 001 §3). */
+export const TEAMS = ['A', 'B'] as const;
 /** A team: A is Red, B is Blue (spec 001 §3). */
-export type Team = 'A' | 'B';
+export type Team = (typeof TEAMS)[number];
+
+/** A game's states, in the order it passes through them (spec 001 §4). */
+export const GAME_STATUSES = ['waiting', 'active', 'completed'] as const;
+export type GameStatus = (typeof GAME_STATUSES)[number];
 
 /** One hole of the game's course and tee (rules.md §11: holeNumber, par, yardage, handicapIndex). */
 export interface Hole {

@@ -17,3 +17,4 @@ export * from './settlement';
 export * from './achievements';
 export * from './stats';
 export * from './validation';
+export * from './tees';

@@ -13,10 +13,9 @@ import {
   scoreStrokesIsValid,
   scorecardStrokesIsValid,
   teamWithFewerPlayers,
-  teeDefault,
-  teeOptionsFrom,
   type CreateGameForm,
 } from './validation';
+import { teeDefault, teesByTotalYardage } from './tees';
 
 describe('player counts per format (spec 001 §5, rules.md §7)', () => {
   it.each<{ type: GameType; allowed: number[]; refused: number[]; hint: string }>([
@@ -102,7 +101,7 @@ describe('gameStartProblem (rules.md §7)', () => {
 });
 
 describe('create form auto-adjust (spec 001 §4)', () => {
-  const tees = teeOptionsFrom([
+  const tees = teesByTotalYardage([
     { teeColor: 'White', yardage: 350 },
     { teeColor: 'Blue', yardage: 380 },
     { teeColor: 'Red', yardage: 300 },
@@ -136,11 +135,27 @@ describe('create form auto-adjust (spec 001 §4)', () => {
 
   it('tees total their yardage; no tees gives no default', () => {
     expect(tees).toEqual([
-      { teeColor: 'White', totalYardage: 490 },
       { teeColor: 'Blue', totalYardage: 540 },
+      { teeColor: 'White', totalYardage: 490 },
       { teeColor: 'Red', totalYardage: 420 },
     ]);
     expect(teeDefault([], 'Blue')).toBeNull();
+  });
+
+  it.each([
+    { case: 'the current tee, spelled as the course spells it', current: 'white', tee: 'White' },
+    { case: 'the longest when the current one is missing', current: 'Gold', tee: 'Blue' },
+    { case: 'the longest when none is chosen', current: null, tee: 'Blue' },
+    { case: 'the longest when the form has not set one', current: undefined, tee: 'Blue' },
+  ])('the default tee is $case', ({ current, tee }) => {
+    expect(teeDefault(tees, current)).toBe(tee);
+    expect(teeDefault([...tees].reverse(), current), 'whatever order the tees come in').toBe(tee);
+  });
+
+  it('breaks a tie in length by name, whatever the order', () => {
+    const tied = [{ teeColor: 'White', totalYardage: 6000 }, { teeColor: 'Gold', totalYardage: 6000 }];
+    expect(teeDefault(tied, null)).toBe('Gold');
+    expect(teeDefault([...tied].reverse(), null)).toBe('Gold');
   });
 
   it('is idempotent', () => {

@@ -4,7 +4,8 @@
 import { assertNever, type Format, type GameType, type NassauMode } from './format';
 import type { Team } from './game';
 import { formatUsesTeams } from './sides';
-import { centsFromDollars, type Cents } from './units';
+import { teeDefault, type TeeOption } from './tees';
+import { centsFromDollars, HOLE_COUNT, type Cents } from './units';
 
 /** Allowed player counts (maxPlayers values) per game type (spec 001 §5, rules.md §7). */
 export const PLAYER_COUNTS: Readonly<Record<GameType, readonly number[]>> = {
@@ -13,6 +14,15 @@ export const PLAYER_COUNTS: Readonly<Record<GameType, readonly number[]>> = {
   bestball: [4],
   nassau: [2, 3, 4, 5],
 };
+
+/** The range of maxPlayers over every game type, and its default (spec 001 §3, §9: 1-5, default 5). */
+export const MAX_PLAYERS = {
+  min: Math.min(...Object.values(PLAYER_COUNTS).flat()),
+  max: Math.max(...Object.values(PLAYER_COUNTS).flat()),
+  default: 5,
+} as const;
+/** Fewest players who may start a game (spec 001 §9); a solo stroke round is the one exception (rules.md §7). */
+export const START_MIN_PLAYERS = 2;
 
 /** Message for a player count the type does not allow (spec 001 §5). */
 export const PLAYER_COUNT_MESSAGE = 'Invalid player count for selected game type';
@@ -29,15 +39,18 @@ export const BET_MESSAGES = {
 
 /** Highest bet in dollars (spec 001 §9). */
 export const BET_MAX_DOLLARS = 1000;
+/** Highest bet in cents, as stored. */
+export const BET_MAX_CENTS = BET_MAX_DOLLARS * 100;
 /** Gross strokes the server accepts per hole (rules.md §2). */
 export const SCORE_STROKES = { min: 1, max: 20 } as const;
 /** Gross strokes the scorecard inputs accept; others are ignored (spec 001 §5). */
 export const SCORECARD_STROKES = { min: 1, max: 15 } as const;
-/** Hole edit bounds (spec 001 §5). */
+/** Hole bounds of a course, for the upload, the hole edit and the database (spec 001 §5, §9). */
 export const HOLE_EDIT_LIMITS = {
+  holeNumber: { min: 1, max: HOLE_COUNT },
   par: { min: 3, max: 6 },
   yardage: { min: 50, max: 700 },
-  handicapIndex: { min: 1, max: 18 },
+  handicapIndex: { min: 1, max: HOLE_COUNT },
 } as const;
 
 /** True when the game type allows this many players (spec 001 §5). */
@@ -140,32 +153,12 @@ function teamProblem(players: readonly { team: Team | null }[]): string | null {
  */
 export function gameStartProblem(format: Format, maxPlayers: number, players: readonly { team: Team | null }[]): string | null {
   const solo = format.type === 'stroke' && maxPlayers === 1 && players.length === 1;
-  if (players.length < 2 && !solo) return START_NEEDS_TWO_MESSAGE;
+  if (players.length < START_MIN_PLAYERS && !solo) return START_NEEDS_TWO_MESSAGE;
   if (format.type === 'match' && players.length !== 2 && players.length !== 4) {
     return 'Match Play needs exactly 2 or 4 players';
   }
   if (format.type === 'bestball' && players.length !== 4) return 'Best Ball needs exactly 4 players';
   return formatUsesTeams(format, players.length) ? teamProblem(players) : null;
-}
-
-/** A tee of the chosen course with its total yardage over the holes. */
-export interface TeeOption {
-  readonly teeColor: string;
-  readonly totalYardage: number;
-}
-
-/** Tees with total yardage, from course rows (one per hole per tee), in first-seen order. */
-export function teeOptionsFrom(rows: readonly { teeColor: string; yardage: number }[]): TeeOption[] {
-  const totals = new Map<string, number>();
-  for (const row of rows) totals.set(row.teeColor, (totals.get(row.teeColor) ?? 0) + row.yardage);
-  return [...totals].map(([teeColor, totalYardage]) => ({ teeColor, totalYardage }));
-}
-
-/** The current tee if the course has it, else the longest tee by total yardage, else null (spec 001 §4). */
-export function teeDefault(tees: readonly TeeOption[], current: string | null): string | null {
-  if (current !== null && tees.some((tee) => tee.teeColor === current)) return current;
-  const longest = [...tees].sort((a, b) => b.totalYardage - a.totalYardage)[0];
-  return longest?.teeColor ?? null;
 }
 
 /** The create form's adjustable fields (spec 001 §4); betAmount is in dollars as typed. */

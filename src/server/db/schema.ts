@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -13,15 +14,19 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { subscriptionStatuses } from '../../contract/auth';
+import { INVITATION_TRIAL_DAYS, subscriptionStatuses } from '../../contract/auth';
+import { BET_MAX_CENTS, GAME_STATUSES, GAME_TYPES, HANDICAP_MAX, HANDICAP_MIN, HOLE_EDIT_LIMITS, MAX_PLAYERS, NASSAU_MODES, SCORE_STROKES, TEAMS } from '../../golf';
 
 // Money is integer cents in every column (docs/decisions/002-money-in-cents.md).
 // Timestamps are timestamptz so that PGlite and PostgreSQL agree whatever the server's zone.
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-export const gameTypes = ['stroke', 'match', 'bestball', 'nassau'] as const;
-export const nassauModes = ['stroke', 'match'] as const;
-export const gameStatuses = ['waiting', 'active', 'completed'] as const;
+// Checks are built from the constants the engine and the contract own, so the database refuses exactly what
+// the API refuses. Numbers and values are inlined (sql.raw): a CHECK cannot take parameters.
+const between = (column: AnyPgColumn, range: { min: number; max: number }) =>
+  sql`${column} between ${sql.raw(String(range.min))} and ${sql.raw(String(range.max))}`;
+const oneOf = (column: AnyPgColumn, values: readonly string[]) => sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
+const handicapRange = { min: HANDICAP_MIN, max: HANDICAP_MAX };
 
 export const users = pgTable(
   'users',
@@ -63,8 +68,8 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_unique').on(sql`lower(${table.username})`),
     uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
     uniqueIndex('users_oidc_subject_unique').on(table.oidcSubject),
-    check('users_handicap_range', sql`${table.handicap} between -5 and 54`),
-    check('users_subscription_status', sql`${table.subscriptionStatus} in ('trial', 'active', 'expired', 'lifetime')`),
+    check('users_handicap_range', between(table.handicap, handicapRange)),
+    check('users_subscription_status', oneOf(table.subscriptionStatus, subscriptionStatuses)),
   ],
 );
 
@@ -94,10 +99,10 @@ export const courseData = pgTable(
   },
   (table) => [
     uniqueIndex('course_data_hole_unique').on(table.courseName, table.teeColor, table.holeNumber),
-    check('course_data_hole_range', sql`${table.holeNumber} between 1 and 18`),
-    check('course_data_par_range', sql`${table.par} between 3 and 6`),
-    check('course_data_yardage_range', sql`${table.yardage} between 50 and 700`),
-    check('course_data_index_range', sql`${table.handicapIndex} between 1 and 18`),
+    check('course_data_hole_range', between(table.holeNumber, HOLE_EDIT_LIMITS.holeNumber)),
+    check('course_data_par_range', between(table.par, HOLE_EDIT_LIMITS.par)),
+    check('course_data_yardage_range', between(table.yardage, HOLE_EDIT_LIMITS.yardage)),
+    check('course_data_index_range', between(table.handicapIndex, HOLE_EDIT_LIMITS.handicapIndex)),
   ],
 );
 
@@ -112,11 +117,11 @@ export const games = pgTable(
     courseName: text('course_name').notNull(),
     teeColor: text('tee_color').notNull(),
     holes: jsonb('holes').$type<GameHole[]>().notNull().default([]),
-    gameType: text('game_type', { enum: gameTypes }).notNull(),
-    nassauMode: text('nassau_mode', { enum: nassauModes }),
+    gameType: text('game_type', { enum: GAME_TYPES }).notNull(),
+    nassauMode: text('nassau_mode', { enum: NASSAU_MODES }),
     betAmountCents: integer('bet_amount_cents').notNull().default(0),
-    maxPlayers: integer('max_players').notNull().default(5),
-    status: text('status', { enum: gameStatuses }).notNull().default('waiting'),
+    maxPlayers: integer('max_players').notNull().default(MAX_PLAYERS.default),
+    status: text('status', { enum: GAME_STATUSES }).notNull().default('waiting'),
     currentHole: integer('current_hole').notNull().default(1),
     isPrivate: boolean('is_private').notNull().default(false),
     createdBy: uuid('created_by')
@@ -126,15 +131,18 @@ export const games = pgTable(
     createdAt: createdAt(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    // Bumped by every change to the game, its players or scores: the ETag of its reads and the version its
+    // realtime events carry (docs/decisions/010-games-version-and-derived-results.md).
+    version: integer('version').notNull().default(1),
   },
   (table) => [
     uniqueIndex('games_game_code_unique').on(table.gameCode),
     index('games_created_by_idx').on(table.createdBy),
     index('games_status_idx').on(table.status),
-    check('games_bet_range', sql`${table.betAmountCents} between 0 and 100000`),
-    check('games_max_players_range', sql`${table.maxPlayers} between 1 and 5`),
-    check('games_game_type', sql`${table.gameType} in ('stroke', 'match', 'bestball', 'nassau')`),
-    check('games_status', sql`${table.status} in ('waiting', 'active', 'completed')`),
+    check('games_bet_range', between(table.betAmountCents, { min: 0, max: BET_MAX_CENTS })),
+    check('games_max_players_range', between(table.maxPlayers, MAX_PLAYERS)),
+    check('games_game_type', oneOf(table.gameType, GAME_TYPES)),
+    check('games_status', oneOf(table.status, GAME_STATUSES)),
   ],
 );
 
@@ -151,7 +159,7 @@ export const gamePlayers = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     playerName: text('player_name').notNull(),
     handicap: integer('handicap').notNull().default(0),
-    teamAssignment: text('team_assignment', { enum: ['A', 'B'] }),
+    teamAssignment: text('team_assignment', { enum: TEAMS }),
     drinks: integer('drinks').notNull().default(0),
     totalStrokes: integer('total_strokes'),
     netScore: integer('net_score'),
@@ -162,7 +170,7 @@ export const gamePlayers = pgTable(
   (table) => [
     uniqueIndex('game_players_player_unique').on(table.gameId, table.playerKey),
     index('game_players_user_idx').on(table.userId),
-    check('game_players_handicap_range', sql`${table.handicap} between -5 and 54`),
+    check('game_players_handicap_range', between(table.handicap, handicapRange)),
     check('game_players_drinks_range', sql`${table.drinks} >= 0`),
   ],
 );
@@ -187,8 +195,8 @@ export const scores = pgTable(
   },
   (table) => [
     uniqueIndex('scores_player_hole_unique').on(table.gameId, table.gamePlayerId, table.holeNumber),
-    check('scores_hole_range', sql`${table.holeNumber} between 1 and 18`),
-    check('scores_strokes_range', sql`${table.strokes} between 1 and 20`),
+    check('scores_hole_range', between(table.holeNumber, HOLE_EDIT_LIMITS.holeNumber)),
+    check('scores_strokes_range', between(table.strokes, SCORE_STROKES)),
   ],
 );
 
@@ -219,7 +227,7 @@ export const invitationCodes = pgTable(
     firstName: text('first_name'),
     lastName: text('last_name'),
     username: text('username'),
-    trialDays: integer('trial_days').notNull().default(30),
+    trialDays: integer('trial_days').notNull().default(INVITATION_TRIAL_DAYS.default),
     isActive: boolean('is_active').notNull().default(true),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
@@ -228,7 +236,7 @@ export const invitationCodes = pgTable(
   },
   (table) => [
     uniqueIndex('invitation_codes_code_unique').on(table.code),
-    check('invitation_codes_trial_days_range', sql`${table.trialDays} between 1 and 365`),
+    check('invitation_codes_trial_days_range', between(table.trialDays, INVITATION_TRIAL_DAYS)),
   ],
 );
 

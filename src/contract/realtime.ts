@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { subscriptionStatuses } from './auth';
+import { GameIdSchema, PlayerKeySchema, StoredScoreSchema } from './games';
+
+// Every message of the one socket per tab at /ws (spec 000 §7, spec 001 §4, architecture.md "Realtime"), as
+// discriminated unions on `type`. One naming style: SCREAMING_SNAKE event names, camelCase fields. Both ends
+// parse with these; a message that does not parse is logged and ignored (spec 000 §7).
+
+/** A game's version: every change bumps it, so a screen knows whether an event is the next one. */
+const GameVersionSchema = z.number().int().nonnegative();
+const UserIdSchema = z.string().min(1).max(64);
+
+/** Client -> server. The user is always the session's; IDENTIFY's userId is checked against it, never trusted. */
+export const ClientMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('IDENTIFY'), userId: UserIdSchema }),
+  z.object({ type: z.literal('JOIN_GAME'), gameId: GameIdSchema }),
+  z.object({ type: z.literal('LEAVE_GAME'), gameId: GameIdSchema }),
+]);
+export type ClientMessage = z.infer<typeof ClientMessageSchema>;
+
+/** Fields every event of a game's channel carries: which game, and its version after the change. */
+const gameEvent = { gameId: GameIdSchema, version: GameVersionSchema };
+
+/**
+ * Server -> client, on a game's channel (spec 001 §4). SCORE_UPDATE carries the stored score, so a screen one
+ * version behind applies it; every other event carries ids and the version, and means a refetch.
+ */
+export const GameEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('SCORE_UPDATE'), ...gameEvent, score: StoredScoreSchema }),
+  z.object({ type: z.literal('PLAYER_ADDED'), ...gameEvent, playerId: PlayerKeySchema }),
+  z.object({ type: z.literal('PLAYER_REMOVED'), ...gameEvent, playerId: PlayerKeySchema }),
+  z.object({ type: z.literal('PLAYER_UPDATED'), ...gameEvent, playerId: PlayerKeySchema }),
+  z.object({ type: z.literal('GAME_STARTED'), ...gameEvent }),
+  z.object({ type: z.literal('HOLE_ADVANCE'), ...gameEvent, currentHole: z.number().int().min(1) }),
+  z.object({ type: z.literal('GAME_COMPLETE'), ...gameEvent }),
+]);
+export type GameEvent = z.infer<typeof GameEventSchema>;
+
+/** Server -> client, to one user wherever they are connected (spec 000 §7). */
+export const UserEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('USER_SUBSCRIPTION_UPDATED'), subscriptionStatus: z.enum(subscriptionStatuses) }),
+  z.object({ type: z.literal('GAME_ADDED_TO'), gameId: GameIdSchema, gameName: z.string() }),
+  z.object({ type: z.literal('FRIEND_PRESENCE'), userId: UserIdSchema, isOnline: z.boolean() }),
+  z.object({ type: z.literal('FRIEND_LIST_UPDATED') }),
+  z.object({ type: z.literal('FRIEND_REQUEST_RECEIVED') }),
+]);
+export type UserEvent = z.infer<typeof UserEventSchema>;
+
+/** Everything the server may send on the socket. */
+export const ServerMessageSchema = z.discriminatedUnion('type', [...GameEventSchema.options, ...UserEventSchema.options]);
+export type ServerMessage = z.infer<typeof ServerMessageSchema>;
+export type ServerMessageType = ServerMessage['type'];
