@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -17,7 +18,11 @@ const layerRules = [
 
 // Features do not import each other (house style): shared code lives in src/web/{components,hooks,lib} and the app
 // composes features. One exception: the admin panel hosts the courses feature's admin tab (spec 001 §6).
-const webFeatures = ['admin', 'auth', 'courses', 'dashboard', 'marketing', 'misc', 'shell'];
+// Every folder of src/web/features is a feature, read when the config loads, so a new one is covered without an edit here.
+const webFeatures = readdirSync(`${import.meta.dirname}/src/web/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
 const featureImportsAllowed = { admin: ['courses'] };
 const webLayer = layerRules.find((rule) => rule.files[0] === 'src/web/**');
 const featureRules = webFeatures.map((feature) => {
@@ -37,6 +42,41 @@ const featureRules = webFeatures.map((feature) => {
     },
   };
 });
+// The database only in repositories (issue 9, docs/decisions/010): drizzle-orm and the schema are imported by
+// *repository.ts files, src/server/db/ and tests. Repeats the server layer's pattern: flat config replaces, not merges.
+const serverLayer = layerRules.find((rule) => rule.files[0] === 'src/server/**');
+const repositoryRule = {
+  files: ['src/server/**/*.ts'],
+  ignores: ['src/server/**/*repository.ts', 'src/server/db/**', 'src/server/**/*.test.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          { group: serverLayer.patterns, message: serverLayer.why },
+          { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'queries live in *repository.ts files; services are given repositories (docs/decisions/010)' },
+          { regex: '(^|/)db/schema$', message: 'tables are read and written only in *repository.ts files (docs/decisions/010)' },
+        ],
+      },
+    ],
+  },
+};
+
+// Shared code flows one way (house style: lib -> features -> app): what every feature may import never imports a feature.
+const sharedWebRule = {
+  files: ['src/web/{components,hooks,lib}/**'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          { group: webLayer.patterns, message: webLayer.why },
+          { regex: '^(\\.\\./)+(features|app)/', message: 'shared web code never imports a feature or the app; pass what it needs in' },
+        ],
+      },
+    ],
+  },
+};
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'src/server/db/migrations/**', 'src/web/public/**'] },
@@ -79,8 +119,10 @@ export default tseslint.config(
     files,
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: patterns, message: why }] }] },
   })),
-  // After the layer rules: for feature files these replace the web layer's options, so they repeat its patterns.
+  // After the layer rules: for feature and shared files these replace the web layer's options, so they repeat its patterns.
   ...featureRules,
+  repositoryRule,
+  sharedWebRule,
   {
     files: ['**/*.js', 'scripts/*.mjs'],
     ...tseslint.configs.disableTypeChecked,

@@ -4,17 +4,17 @@ import { performance } from 'node:perf_hooks';
 import type { InjectOptions } from 'fastify';
 import { buildApp } from '../src/server/app';
 import { passwordHash } from '../src/server/auth/password';
-import { userInsert } from '../src/server/auth/users-repository';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { demoCourseRows, demoCourses } from '../src/server/courses/demo-courses';
-import { courseInsertHoles } from '../src/server/courses/repository';
+import { coursesRepository } from '../src/server/courses/repository';
+import { usersRepository } from '../src/server/users/repository';
 
 const database = await openDatabase({ kind: 'pglite' });
 await database.migrate();
 const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent' }), database, logger: false });
-for (const course of demoCourses) await courseInsertHoles(database.db, demoCourseRows(course));
-await userInsert(database.db, {
+for (const course of demoCourses) await coursesRepository(database.db).insertHoles(demoCourseRows(course));
+await usersRepository(database.db).insert({
   username: 'bench',
   email: 'bench@example.com',
   password: await passwordHash('Bench-Pass-1!'),

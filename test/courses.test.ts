@@ -194,6 +194,38 @@ describeEachDatabase('courses', (ctx) => {
     expect(unchanged[0]).toMatchObject({ par: 5, yardage: 512, handicapIndex: 1 });
   });
 
+  it('reads a tee case-insensitively when moving a hole: the taken-hole check and the stroke-index swap agree (issue 9)', async () => {
+    const golfer = await golferSession(ctx);
+    await upload(ctx, golfer, { courseName: 'Tee Cases' }, scorecardCsv([blue, white]));
+    const admin = await adminSession(ctx);
+    const whiteHoles = (await ctx.app.inject({ url: '/api/courses/Tee%20Cases/holes/White', headers: { cookie: admin } })).json();
+    const whiteHole1 = whiteHoles[0];
+
+    const taken = await ctx.app.inject({ method: 'PATCH', url: `/api/courses/holes/${whiteHole1.id}`, headers: { cookie: admin }, payload: { teeColor: 'BLUE' } });
+    expect([taken.statusCode, taken.json()]).toEqual([409, { message: 'The BLUE tee already has a hole 1' }]);
+
+    // With Blue's hole 1 gone, White's hole 1 may move there; taking index 1 (Blue's hole 4) swaps within Blue, whatever the case.
+    const blueHoles = (await ctx.app.inject({ url: '/api/courses/Tee%20Cases/holes/Blue', headers: { cookie: admin } })).json();
+    await ctx.database.db.delete(courseData).where(eq(courseData.id, blueHoles[0].id));
+    const moved = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/courses/holes/${whiteHole1.id}`,
+      headers: { cookie: admin },
+      payload: { teeColor: 'blue', handicapIndex: 1 },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const after = (await ctx.app.inject({ url: '/api/courses/Tee%20Cases/holes/Blue', headers: { cookie: admin } }))
+      .json()
+      .sort((a: { holeNumber: number }, b: { holeNumber: number }) => a.holeNumber - b.holeNumber);
+    expect(after).toHaveLength(18);
+    expect(after[0]).toMatchObject({ id: whiteHole1.id, handicapIndex: 1 });
+    // Hole 4 had index 1; it takes the moved hole's old index 7.
+    expect(after[3]).toMatchObject({ holeNumber: 4, handicapIndex: 7 });
+    expect(after.map((h: { handicapIndex: number }) => h.handicapIndex).sort((a: number, b: number) => a - b)).toEqual(
+      Array.from({ length: 18 }, (_, i) => i + 1),
+    );
+  });
+
   it('lets an admin rename and delete a course', async () => {
     const golfer = await golferSession(ctx);
     await upload(ctx, golfer, { courseName: 'Old Name' }, scorecardCsv([blue]));

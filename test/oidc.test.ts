@@ -3,7 +3,7 @@ import { afterAll, expect, it } from 'vitest';
 import { oidcMessages } from '../src/server/auth/oidc';
 import { oidcAccountMessages } from '../src/server/auth/oidc-account';
 import { invitationCodes, users } from '../src/server/db/schema';
-import { invitationInsert } from '../src/server/invitations/repository';
+import { invitationsRepository } from '../src/server/invitations/repository';
 import { describeEachDatabase, type TestContext } from './support/app';
 import { signInAtProvider, startOidcProvider, type TestAccount } from './support/oidc-provider';
 import { createAdmin, createUser, signIn } from './support/users';
@@ -129,7 +129,7 @@ describeEachDatabase(
 
     it('creates exactly one user from a valid invitation and marks the code used', async () => {
       const admin = await createAdmin(ctx.database.db, { username: 'clubadmin' });
-      const invitation = await invitationInsert(ctx.database.db, { email: 'Nina.Newbie@example.com', trialDays: 14, createdBy: admin.id });
+      const invitation = await invitationsRepository(ctx.database.db).insert({ email: 'Nina.Newbie@example.com', trialDays: 14, createdBy: admin.id });
       const response = await signInWithProvider(ctx, 'nina-sub', { query: `?invite=${invitation.code.toLowerCase()}` });
       expect(response.headers.location).toBe('/app');
       const me = (await currentUser(ctx, sessionCookieOf(response))).json();
@@ -149,7 +149,7 @@ describeEachDatabase(
     });
 
     it('refuses an invitation sent to another e-mail address and leaves it redeemable', async () => {
-      const invitation = await invitationInsert(ctx.database.db, { email: 'someone-else@example.com', trialDays: 30 });
+      const invitation = await invitationsRepository(ctx.database.db).insert({ email: 'someone-else@example.com', trialDays: 30 });
       const response = await signInWithProvider(ctx, 'stranger-sub', { query: `?invite=${invitation.code}` });
       expect(errorOf(response.headers.location)).toBe(oidcAccountMessages.inviteForSomeoneElse);
       const [stored] = await ctx.database.db.select().from(invitationCodes).where(eq(invitationCodes.id, invitation.id));

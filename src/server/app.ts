@@ -18,7 +18,6 @@ import { installCurrentUser } from './auth/current-user';
 import { oidcRoutes } from './auth/oidc-routes';
 import { authRoutes } from './auth/routes';
 import { installSameOriginCheck } from './auth/same-origin';
-import type { AppContext } from './context';
 import { courseRoutes } from './courses/routes';
 import type { Database } from './db/client';
 import { healthRoutes } from './health/routes';
@@ -26,7 +25,9 @@ import { HttpError, tooManyRequests } from './http/errors';
 import { installNulGuard } from './http/input-guard';
 import { loggerOptions } from './http/logging';
 import { invitationAdminRoutes, invitationPublicRoutes } from './invitations/routes';
-import { createMailer, type Mailer } from './mail/mailer';
+import { scheduleJob } from './jobs';
+import type { Mailer } from './mail/mailer';
+import { createServices } from './services';
 
 export type AppDeps = {
   config: Config;
@@ -51,35 +52,39 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     genReqId: () => Math.random().toString(36).slice(2, 10),
   });
 
+  const services = createServices({ db: deps.database.db, config, log: app.log, mailer: deps.mailer });
+
   app.setErrorHandler(errorHandler);
   await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy } });
 
   await app.register(cookie);
   await app.register(rateLimit, { global: false, errorResponseBuilder: rateLimitError });
   installSameOriginCheck(app);
-  installCurrentUser(app, deps.database.db);
+  installCurrentUser(app, services.sessions);
   installNulGuard(app);
   app.addHook('onSend', async (_request, reply) => {
     // What does not say how to cache it (API answers, redirects, errors) is about one user at one moment.
     if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
   });
 
-  const ctx: AppContext = {
-    config,
-    db: deps.database.db,
-    mailer: deps.mailer ?? createMailer(config, deps.database.db, app.log),
-  };
+  const { auth, sessions, oidc, invitations, adminUsers, mailer, courses } = services;
   await app.register(healthRoutes, { prefix: '/api', database: deps.database });
-  await app.register(authRoutes, { prefix: '/api', ctx });
-  await app.register(oidcRoutes, { prefix: '/api', ctx });
-  await app.register(invitationPublicRoutes, { prefix: '/api', ctx });
-  await app.register(invitationAdminRoutes, { prefix: '/api/admin', ctx });
-  await app.register(adminUserRoutes, { prefix: '/api/admin', ctx });
-  await app.register(courseRoutes, { prefix: '/api', ctx });
+  await app.register(authRoutes, { prefix: '/api', auth, sessions });
+  await app.register(oidcRoutes, { prefix: '/api', oidc });
+  await app.register(invitationPublicRoutes, { prefix: '/api', invitations });
+  await app.register(invitationAdminRoutes, { prefix: '/api/admin', invitations });
+  await app.register(adminUserRoutes, { prefix: '/api/admin', adminUsers, mailer });
+  await app.register(courseRoutes, { prefix: '/api', courses });
+
+  // Expired sessions are cleared on a timer rather than on requests; live ones are never touched.
+  scheduleJob(app, { name: 'expired sessions', everyMs: expiredSessionsSweepMs, run: () => sessions.deleteExpired() });
 
   await registerWebClient(app, config.webDistDir);
   return app;
 }
+
+/** How often expired sessions are deleted: sessions expire after 30 idle minutes (docs/decisions/006). */
+const expiredSessionsSweepMs = 15 * 60 * 1000;
 
 /** Trusts the nearest `count` hops, as Fastify does for a number (its types only take the function). */
 function trustHops(count: number) {

@@ -6,6 +6,7 @@ import { bootstrapAdmin } from './auth/bootstrap-admin';
 import { ConfigError, loadConfig, type Config } from './config';
 import { seedDemoCourses } from './courses/demo-courses';
 import { openDatabase } from './db/client';
+import { repositories } from './repositories';
 
 /** Starts Dormie: config, client build if missing, database and migrations, first admin, then HTTP. */
 async function main(): Promise<void> {
@@ -20,8 +21,9 @@ async function main(): Promise<void> {
   await database.migrate();
 
   const app = await buildApp({ config, database });
-  await bootstrapAdmin(database.db, config, app.log);
-  await seedDemoCourses(database.db, app.log);
+  const data = repositories(database.db);
+  await bootstrapAdmin(data.users, config, app.log);
+  await seedDemoCourses(data, app.log);
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { passwordHash } from '../../src/server/auth/password';
-import { userInsert, type NewUser } from '../../src/server/auth/users-repository';
-import type { UserRow } from '../../src/server/auth/sessions';
 import type { Db } from '../../src/server/db/client';
+import { usersRepository, type NewUser, type UserRow } from '../../src/server/users/repository';
 
 export const defaultPassword = 'Fairway-Birdie-7!';
 const dayMs = 24 * 60 * 60 * 1000;
@@ -17,7 +16,7 @@ export async function createUser(db: Db, overrides: Partial<NewUser> = {}): Prom
   counter += 1;
   defaultHash ??= passwordHash(defaultPassword);
   const username = overrides.username ?? `golfer${counter}`;
-  return userInsert(db, {
+  return usersRepository(db).insert({
     username,
     email: `${username.toLowerCase()}@example.com`,
     firstName: 'Test',

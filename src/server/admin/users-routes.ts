@@ -1,51 +1,37 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { AdminCreateUserSchema, AdminUpdateUserSchema, ExtendTrialSchema } from '../../contract/auth';
 import { requireAdmin } from '../auth/current-user';
-import type { AppContext } from '../context';
 import { parseOr400 } from '../http/errors';
-import {
-  adminExtendTrial,
-  adminGrantLifetime,
-  adminUserCreate,
-  adminUserDelete,
-  adminUserList,
-  adminUserUpdate,
-  toAdminUser,
-} from './users-service';
+import type { Mailer } from '../mail/mailer';
+import { toAdminUser, type AdminUsersService } from './users-service';
 
 type UserIdRoute = { Params: { id: string } };
 
 /** /api/admin/users and the dev outbox: admins only (spec 001 §6). */
-export const adminUserRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const { db } = ctx;
+export const adminUserRoutes: FastifyPluginAsync<{ adminUsers: AdminUsersService; mailer: Mailer }> = async (app, { adminUsers, mailer }) => {
   app.addHook('preHandler', requireAdmin);
 
-  app.get('/users', async () => adminUserList(db));
+  app.get('/users', async () => adminUsers.list());
 
   // 200, not 201: rules.md §11 names 201 only for a new game and a redeemed invitation.
-  app.post('/users/create', async (request) => toAdminUser(await adminUserCreate(db, parseOr400(AdminCreateUserSchema, request.body))));
+  app.post('/users/create', async (request) => toAdminUser(await adminUsers.create(parseOr400(AdminCreateUserSchema, request.body))));
 
   app.patch<UserIdRoute>('/users/:id', async (request) => {
     const input = parseOr400(AdminUpdateUserSchema, request.body);
-    return toAdminUser(await adminUserUpdate(db, request.params.id, input));
+    return toAdminUser(await adminUsers.update(request.params.id, input));
   });
 
   app.delete<UserIdRoute>('/users/:id', async (request) => {
-    const { id } = request.params;
-    await adminUserDelete(db, id);
+    await adminUsers.remove(request.params.id);
     return { message: 'User deleted' };
   });
 
   app.post<UserIdRoute>('/users/:id/extend-trial', async (request) => {
-    const { id } = request.params;
     const { days } = parseOr400(ExtendTrialSchema, request.body);
-    return toAdminUser(await adminExtendTrial(db, id, days));
+    return toAdminUser(await adminUsers.extendTrial(request.params.id, days));
   });
 
-  app.post<UserIdRoute>('/users/:id/grant-lifetime', async (request) => {
-    const { id } = request.params;
-    return toAdminUser(await adminGrantLifetime(db, id));
-  });
+  app.post<UserIdRoute>('/users/:id/grant-lifetime', async (request) => toAdminUser(await adminUsers.grantLifetime(request.params.id)));
 
-  app.get('/outbox', async () => ({ mode: ctx.mailer.mode, messages: await ctx.mailer.outbox() }));
+  app.get('/outbox', async () => ({ mode: mailer.mode, messages: await mailer.outbox() }));
 };

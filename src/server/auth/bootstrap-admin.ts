@@ -1,42 +1,38 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
-import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { accountValues } from '../users/accounts';
+import type { UsersRepository } from '../users/repository';
 import { passwordHash, temporaryPassword } from './password';
 
 /**
  * Creates the first administrator when none exists (rules.md §10). Without ADMIN_USERNAME/ADMIN_PASSWORD the
  * account is `admin` with a one-time password printed once to the log, to be changed at first sign-in.
  */
-export async function bootstrapAdmin(db: Db, config: Config, log: FastifyBaseLogger): Promise<void> {
+export async function bootstrapAdmin(users: UsersRepository, config: Config, log: FastifyBaseLogger): Promise<void> {
   const fromEnv = Boolean(config.ADMIN_USERNAME && config.ADMIN_PASSWORD);
-  if (await adminExists(db)) {
+  if (await users.adminExists()) {
     if (fromEnv) log.info(seedOnlyNote);
     return;
   }
 
   const username = config.ADMIN_USERNAME ?? 'admin';
   const password = config.ADMIN_PASSWORD ?? temporaryPassword();
-  const created = await db
-    .insert(users)
-    .values({
+  // Two instances starting together: the second finds the username taken and leaves the first's admin.
+  const created = await users.insertUnlessTaken(
+    accountValues({
       username,
       email: `${username.toLowerCase()}@localhost`,
       firstName: 'Admin',
-      displayName: 'Admin',
       password: await passwordHash(password),
       isAdmin: true,
       subscriptionStatus: 'lifetime',
       mustChangePassword: !fromEnv,
-    })
-    // Two instances starting together: the second finds the username taken and leaves the first's admin.
-    .onConflictDoNothing()
-    .returning({ id: users.id });
+    }),
+  );
 
-  if (created.length === 0) {
+  if (!created) {
     // A golfer already holds the username: say so, rather than print a password that opens nothing.
-    if (!(await adminExists(db))) log.error(`no administrator created: the username "${username}" belongs to a non-admin account; set ADMIN_USERNAME and ADMIN_PASSWORD`);
+    if (!(await users.adminExists())) log.error(`no administrator created: the username "${username}" belongs to a non-admin account; set ADMIN_USERNAME and ADMIN_PASSWORD`);
     return;
   }
 
@@ -51,8 +47,3 @@ export async function bootstrapAdmin(db: Db, config: Config, log: FastifyBaseLog
 // ADMIN_PASSWORD is checked against the admin password rules at start (config.ts), but it is read only here.
 const seedOnlyNote =
   'ADMIN_USERNAME and ADMIN_PASSWORD only seed the first start: an administrator exists now, so later changes to them do nothing; change the password in the app';
-
-async function adminExists(db: Db): Promise<boolean> {
-  const rows = await db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).limit(1);
-  return rows.length > 0;
-}

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { userHasAccess } from '../../contract/access';
 import { passwordChangeRequiredMessage } from '../../contract/auth';
-import type { CurrentUser } from '../../contract/user';
-import type { Db } from '../db/client';
 import { forbidden, paymentRequired, unauthorized } from '../http/errors';
-import { sessionCookieName, sessionUser, type UserRow } from './sessions';
+import type { UserRow } from '../users/repository';
+import { sessionCookieName } from './cookie';
+import type { SessionService } from './session-service';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -26,7 +26,7 @@ const forcedChangeRoutes = new Set(['PATCH /api/user/password', 'GET /api/auth/u
  * a user who must change their password to the calls that do it. Decided on the matched route, not the raw
  * URL, so /%61pi/... is treated as the /api route it reaches.
  */
-export function installCurrentUser(app: FastifyInstance, db: Db): void {
+export function installCurrentUser(app: FastifyInstance, sessions: Pick<SessionService, 'userOf'>): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', undefined);
   app.addHook('onRequest', async (request) => {
@@ -35,7 +35,7 @@ export function installCurrentUser(app: FastifyInstance, db: Db): void {
     const token = request.cookies[sessionCookieName];
     if (!token) return;
     request.sessionToken = token;
-    request.user = await sessionUser(db, token);
+    request.user = await sessions.userOf(token);
     if (request.user?.mustChangePassword && !forcedChangeRoutes.has(`${request.method} ${route}`)) throw forbidden(passwordChangeRequiredMessage);
   });
 }
@@ -60,33 +60,4 @@ export async function requireAccess(request: FastifyRequest, _reply?: FastifyRep
 export async function requireAdmin(request: FastifyRequest, _reply?: FastifyReply): Promise<void> {
   const user = requireUser(request);
   if (!user.isAdmin) throw forbidden('Administrator access required');
-}
-
-const iso = (value: Date | null) => (value ? value.toISOString() : null);
-
-/** The user as the client sees it (spec 000 §3): no password, temporary password or provider subject. */
-export function toCurrentUser(user: UserRow, now = new Date()): CurrentUser {
-  return {
-    id: user.id,
-    userNumber: user.userNumber,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    displayName: user.displayName,
-    username: user.username,
-    avatarUrl: user.avatarUrl,
-    profileImageUrl: user.profileImageUrl,
-    bio: user.bio,
-    handicap: user.handicap,
-    isAdmin: user.isAdmin,
-    friendsOnlyGameAdd: user.friendsOnlyGameAdd,
-    subscriptionStatus: user.subscriptionStatus,
-    trialEndsAt: iso(user.trialEndsAt),
-    subscriptionCancelAt: iso(user.subscriptionCancelAt),
-    paymentGracePeriodEndsAt: iso(user.paymentGracePeriodEndsAt),
-    stripeCustomerId: user.stripeCustomerId,
-    mustChangePassword: user.mustChangePassword,
-    hasAccess: userHasAccess(user, now),
-    createdAt: user.createdAt.toISOString(),
-  };
 }

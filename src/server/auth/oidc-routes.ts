@@ -1,9 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { invalidInviteMessage, InviteCodeSchema } from '../../contract/auth';
-import type { AppContext } from '../context';
-import { startSession } from './cookie';
-import { createOidcSignIn, oidcFlowCookieName, oidcFlowLifetimeMs, oidcMessages, OidcRefusal } from './oidc';
-import { oidcAccount } from './oidc-account';
+import { setSessionCookie } from './cookie';
+import { oidcFlowCookieName, oidcFlowLifetimeMs, oidcMessages, OidcRefusal } from './oidc';
+import type { OidcAccounts } from './oidc-account';
 
 // The flow cookie is only needed by /api/callback. Lax, not Strict: the provider sends the browser back with a
 // cross-site top-level GET, which Lax cookies accompany and Strict ones do not.
@@ -17,9 +16,7 @@ const loginWithError = (message: string) => `/login?${new URLSearchParams({ erro
  * Every outcome is a redirect, because both are browser navigations: a failure lands on /login?error=...
  * with a message for the person, never a 500 page or a stack.
  */
-export const oidcRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const oidc = createOidcSignIn(ctx.config, app.log);
-
+export const oidcRoutes: FastifyPluginAsync<{ oidc: OidcAccounts | null }> = async (app, { oidc }) => {
   const refuse = (request: FastifyRequest, reply: FastifyReply, error: unknown) => {
     if (error instanceof OidcRefusal) {
       request.log.info({ reason: error.message }, 'oidc: sign-in refused');
@@ -49,9 +46,8 @@ export const oidcRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
     void reply.clearCookie(oidcFlowCookieName, flowCookieOptions);
     if (!oidc) return reply.redirect('/login');
     try {
-      const { identity, inviteCode } = await oidc.finish(request.cookies[oidcFlowCookieName], queryString(request.url));
-      const { user, outcome } = await oidcAccount(ctx.db, identity, inviteCode);
-      await startSession(ctx.db, request, reply, user.id);
+      const { user, outcome, token } = await oidc.finish(request.cookies[oidcFlowCookieName], queryString(request.url), request.sessionToken);
+      setSessionCookie(request, reply, token);
       request.log.info({ userId: user.id, outcome }, 'oidc: signed in');
       return reply.redirect('/app');
     } catch (error) {

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { ChangePasswordSchema, ForgotPasswordSchema, LoginSchema, passwordResetMessage, sessionExpiredMessage } from '../../contract/auth';
-import type { AppContext } from '../context';
-import { parseOr400, tooManyRequests, unauthorized } from '../http/errors';
-import { clearSessionCookie, startSession } from './cookie';
-import { requireUser, toCurrentUser } from './current-user';
-import { LoginThrottle } from './login-throttle';
+import { ChangePasswordSchema, ForgotPasswordSchema, LoginSchema, passwordResetMessage } from '../../contract/auth';
+import { parseOr400, tooManyRequests } from '../http/errors';
+import { toCurrentUser } from '../users/responses';
+import { clearSessionCookie, setSessionCookie } from './cookie';
+import { requireUser } from './current-user';
 import { isOwnNavigation } from './same-origin';
-import { authenticate, changePassword, requestPasswordReset } from './service';
-import { sessionDelete, sessionDeleteExpired, sessionRenew } from './sessions';
+import type { AuthService } from './service';
+import type { SessionService } from './session-service';
 
 /**
  * 10 reset requests per 15 minutes per address and account asked about: one mailbox cannot be flooded, and
@@ -24,24 +23,17 @@ const passwordResetLimit = {
 };
 
 /** Sign-in, sign-out, the current user, the idle ping and password changes (spec 000 §7, rules.md §10-11). */
-export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const { db } = ctx;
-  const throttle = new LoginThrottle();
-
+export const authRoutes: FastifyPluginAsync<{ auth: AuthService; sessions: SessionService }> = async (app, { auth, sessions }) => {
   app.post('/login/local', async (request, reply) => {
-    const input = parseOr400(LoginSchema, request.body);
-    // Counted before the password is checked: parallel tries cannot slip in while the first ones are hashing.
-    const attempt = throttle.attempt(request.ip, input.username);
-    const user = await authenticate(db, input);
-    attempt.succeeded();
-    await startSession(db, request, reply, user.id);
+    const { user, token } = await auth.signIn(parseOr400(LoginSchema, request.body), request.ip, request.sessionToken);
+    setSessionCookie(request, reply, token);
     return toCurrentUser(user);
   });
 
   // A navigation (spec 000 §7), so a GET; a link or an image on another site must not end the session (issue 8).
   app.get('/logout', async (request, reply) => {
     if (isOwnNavigation(request)) {
-      if (request.sessionToken) await sessionDelete(db, request.sessionToken);
+      await sessions.end(request.sessionToken);
       clearSessionCookie(reply);
     }
     return reply.redirect('/');
@@ -50,10 +42,7 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
   app.get('/auth/user', async (request) => toCurrentUser(requireUser(request)));
 
   app.post('/session/ping', async (request) => {
-    // The client signs out on this 401 with the reason 'Session expired' (spec 000 §8); the message says the same.
-    if (!request.user || !request.sessionToken || !(await sessionRenew(db, request.sessionToken))) throw unauthorized(sessionExpiredMessage);
-    // Piggy-back the clean-up of long-dead sessions on activity, rather than a timer per process.
-    if (Math.random() < 0.05) await sessionDeleteExpired(db);
+    await sessions.renew(request.user, request.sessionToken);
     return { ok: true };
   });
 
@@ -68,7 +57,7 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
   app.post('/auth/request-password-reset', { config: { rateLimit: passwordResetLimit }, onRequest: capResetsPerAddress }, async (request) => {
     const { usernameOrEmail } = parseOr400(ForgotPasswordSchema, request.body);
     try {
-      await requestPasswordReset(db, ctx.mailer, ctx.config, usernameOrEmail);
+      await auth.requestPasswordReset(usernameOrEmail);
     } catch (error) {
       // Only a real account gets mail, so a failure answered as an error would tell who has one (rules.md §10).
       request.log.error({ err: error }, 'password reset: could not send the temporary password');
@@ -79,7 +68,7 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
   app.patch('/user/password', async (request) => {
     const user = requireUser(request);
     const input = parseOr400(ChangePasswordSchema, request.body);
-    await changePassword(db, user, input, request.sessionToken);
+    await auth.changePassword(user, input, request.sessionToken);
     return { message: 'Password changed. Your other sessions have been signed out.' };
   });
 };

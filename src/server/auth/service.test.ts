@@ -1,15 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Db } from '../db/client';
+import type { Mailer } from '../mail/mailer';
+import type { UserRow } from '../users/repository';
+import { LoginThrottle } from './login-throttle';
 import type * as PasswordModule from './password';
 import { passwordHash } from './password';
-import type { UserRow } from './sessions';
+import { createAuthService, type AuthServiceDeps } from './service';
 
-// The service with its repository faked (house style): what matters here is the hashing work on each path.
-const repository = vi.hoisted(() => ({ user: null as UserRow | null }));
-vi.mock('./users-repository', () => ({
-  userByUsername: vi.fn(async () => repository.user),
-  userUpdate: vi.fn(async (_db: unknown, _id: string, values: Partial<UserRow>) => (repository.user ? { ...repository.user, ...values } : null)),
-}));
+// The service with its repositories faked (house style): what matters here is the hashing work on each path.
 const verified = vi.hoisted(() => ({ hashes: [] as Array<string | null | undefined> }));
 vi.mock('./password', async (importOriginal) => {
   const original = await importOriginal<typeof PasswordModule>();
@@ -22,9 +19,6 @@ vi.mock('./password', async (importOriginal) => {
   };
 });
 
-const { authenticate } = await import('./service');
-
-const db = {} as Db;
 const hour = 60 * 60 * 1000;
 const now = new Date('2026-11-23T10:00:00Z');
 const realPassword = 'Fairway-Birdie-7!';
@@ -35,11 +29,41 @@ function account(overrides: Partial<UserRow>): UserRow {
   return { id: '00000000-0000-4000-8000-000000000001', username: 'sam', password: hashes.real, tempPassword: null, tempPasswordExpiry: null, mustChangePassword: false, ...overrides } as UserRow;
 }
 
+/** A users repository holding at most one user, and a log of what the service did to the store. */
+function fakeStore() {
+  const store = { user: null as UserRow | null, calls: [] as string[] };
+  const users: AuthServiceDeps['users'] = {
+    byUsername: async () => store.user,
+    byUsernameOrEmail: async () => store.user,
+    update: async (_id, values) => {
+      store.calls.push(`users.update ${Object.keys(values).sort().join(',')}`);
+      return store.user ? { ...store.user, ...values } : null;
+    },
+  };
+  const transaction: AuthServiceDeps['transaction'] = async (work) => {
+    store.calls.push('begin');
+    const result = await work({ users, sessions: { deleteOthers: async (userId, keep) => void store.calls.push(`sessions.deleteOthers ${userId} ${keep}`) } });
+    store.calls.push('commit');
+    return result;
+  };
+  const sessions: AuthServiceDeps['sessions'] = {
+    start: async (userId, previous) => {
+      store.calls.push(`sessions.start ${userId} ${previous}`);
+      return 'new-token';
+    },
+  };
+  const mailer: Mailer = { mode: 'outbox', send: async () => undefined, outbox: async () => [] };
+  return { store, deps: { users, transaction, sessions, mailer, publicUrl: 'http://dormie.test' } satisfies AuthServiceDeps };
+}
+
+const { store, deps } = fakeStore();
+const auth = createAuthService(deps);
+
 /** The hashes compared for one sign-in attempt, and whether it signed in. */
 async function attempt(user: UserRow | null, password: string) {
-  repository.user = user;
+  store.user = user;
   verified.hashes = [];
-  const signedIn = await authenticate(db, { username: 'sam', password }, now).then(
+  const signedIn = await auth.authenticate({ username: 'sam', password }, now).then(
     () => true,
     () => false,
   );
@@ -48,7 +72,7 @@ async function attempt(user: UserRow | null, password: string) {
 
 describe('authenticate: the same hashing work on every path (issue 8, timing)', () => {
   beforeEach(() => {
-    repository.user = null;
+    store.user = null;
   });
 
   it.each([
@@ -70,5 +94,35 @@ describe('authenticate: the same hashing work on every path (issue 8, timing)', 
     expect((await attempt(pending, temporaryPassword)).signedIn).toBe(true);
     expect((await attempt(account({ password: null }), 'decoy-password-for-timing')).signedIn).toBe(false);
     expect((await attempt(null, 'decoy-password-for-timing')).signedIn).toBe(false);
+  });
+});
+
+describe('signIn and changePassword (docs/decisions/006)', () => {
+  it('counts the attempt before the password check, and a success starts a session that ends the previous one', async () => {
+    const { store, deps } = fakeStore();
+    const signIns = createAuthService({ ...deps, throttle: new LoginThrottle({ perAccount: 2 }) });
+    store.user = account({});
+    const wrong = () => signIns.signIn({ username: 'sam', password: 'Wrong-Guess-1!' }, '203.0.113.5', undefined);
+    await expect(wrong()).rejects.toMatchObject({ statusCode: 401 });
+    const signedIn = await signIns.signIn({ username: 'SAM', password: realPassword }, '203.0.113.5', 'old-token');
+    expect(signedIn.token).toBe('new-token');
+    expect(store.calls).toEqual(['users.update lastLoginAt', `sessions.start ${store.user.id} old-token`]);
+    // The success gave its attempt back (and cleared the account), so two more wrong tries are still answered 401.
+    await expect(wrong()).rejects.toMatchObject({ statusCode: 401 });
+    await expect(wrong()).rejects.toMatchObject({ statusCode: 401 });
+    await expect(wrong()).rejects.toMatchObject({ statusCode: 429 });
+  });
+
+  it('writes the new password and ends the other sessions in one transaction', async () => {
+    const { store, deps } = fakeStore();
+    const user = account({});
+    store.user = user;
+    await createAuthService(deps).changePassword(user, { currentPassword: realPassword, newPassword: 'Brand-New-1!', confirmPassword: 'Brand-New-1!' }, 'kept-token');
+    expect(store.calls).toEqual([
+      'begin',
+      'users.update mustChangePassword,password,tempPassword,tempPasswordExpiry',
+      `sessions.deleteOthers ${user.id} kept-token`,
+      'commit',
+    ]);
   });
 });

@@ -1,13 +1,14 @@
+import type { z } from 'zod';
 import { dayMs } from '../../contract/access';
 import { invalidCredentialsMessage, type ChangePasswordSchema, type LoginInput } from '../../contract/auth';
-import type { z } from 'zod';
-import type { Config } from '../config';
-import type { Db } from '../db/client';
+import type { Transaction } from '../db/transaction';
 import { badRequest, unauthorized } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
+import type { UserRow, UsersRepository } from '../users/repository';
+import { LoginThrottle } from './login-throttle';
 import { passwordHash, passwordVerify, temporaryPassword } from './password';
-import { sessionDeleteOthers, type UserRow } from './sessions';
-import { userByUsername, userByUsernameOrEmail, userUpdate } from './users-repository';
+import type { SessionService } from './session-service';
+import type { SessionsRepository } from './sessions-repository';
 
 const tempPasswordLifetimeMs = dayMs;
 
@@ -16,80 +17,111 @@ const tempPasswordLifetimeMs = dayMs;
 let decoyHashPromise: Promise<string> | undefined;
 const decoyHash = () => (decoyHashPromise ??= passwordHash('decoy-password-for-timing'));
 
-/**
- * Checks a sign-in (rules.md §10, §11). The temporary password from a reset also works until it expires,
- * and signing in with it forces a password change.
- */
-export async function authenticate(db: Db, input: LoginInput, now = new Date()): Promise<UserRow> {
-  const user = await userByUsername(db, input.username);
-  const decoy = await decoyHash();
-  const temporary = user?.tempPassword && user.tempPasswordExpiry && user.tempPasswordExpiry > now ? user.tempPassword : null;
-  // Every path does the same two hashes, side by side: an unknown name, an account with no password (social
-  // sign-in only) and one with or without a pending temporary password all take the same time (issue 8).
-  const [passwordMatches, temporaryMatches] = await Promise.all([
-    passwordVerify(input.password, user?.password ?? decoy),
-    passwordVerify(input.password, temporary ?? decoy),
-  ]);
-  // A match against the decoy opens nothing: only a stored hash counts.
-  if (user?.password && passwordMatches) return (await userUpdate(db, user.id, { lastLoginAt: now })) ?? user;
-  if (user && temporary && temporaryMatches) return (await userUpdate(db, user.id, { lastLoginAt: now, mustChangePassword: true })) ?? user;
-  throw unauthorized(invalidCredentialsMessage);
+export type AuthServiceDeps = {
+  users: Pick<UsersRepository, 'byUsername' | 'byUsernameOrEmail' | 'update'>;
+  /** The password change writes the user and ends their other sessions together. */
+  transaction: Transaction<{ users: Pick<UsersRepository, 'update'>; sessions: Pick<SessionsRepository, 'deleteOthers'> }>;
+  sessions: Pick<SessionService, 'start'>;
+  mailer: Mailer;
+  /** Where the reset e-mail sends people to sign in. */
+  publicUrl: string;
+  /** Sign-in attempts counted per address and username; one per app, as the limits are per process. */
+  throttle?: LoginThrottle;
+};
+
+/** Password sign-in, reset and change (rules.md §10-11, docs/decisions/006). */
+export function createAuthService(deps: AuthServiceDeps) {
+  const { users, transaction, sessions, mailer, publicUrl } = deps;
+  const throttle = deps.throttle ?? new LoginThrottle();
+
+  /**
+   * Checks a sign-in (rules.md §10, §11). The temporary password from a reset also works until it expires,
+   * and signing in with it forces a password change.
+   */
+  async function authenticate(input: LoginInput, now = new Date()): Promise<UserRow> {
+    const user = await users.byUsername(input.username);
+    const decoy = await decoyHash();
+    const temporary = user?.tempPassword && user.tempPasswordExpiry && user.tempPasswordExpiry > now ? user.tempPassword : null;
+    // Every path does the same two hashes, side by side: an unknown name, an account with no password (social
+    // sign-in only) and one with or without a pending temporary password all take the same time (issue 8).
+    const [passwordMatches, temporaryMatches] = await Promise.all([
+      passwordVerify(input.password, user?.password ?? decoy),
+      passwordVerify(input.password, temporary ?? decoy),
+    ]);
+    // A match against the decoy opens nothing: only a stored hash counts.
+    if (user?.password && passwordMatches) return (await users.update(user.id, { lastLoginAt: now })) ?? user;
+    if (user && temporary && temporaryMatches) return (await users.update(user.id, { lastLoginAt: now, mustChangePassword: true })) ?? user;
+    throw unauthorized(invalidCredentialsMessage);
+  }
+
+  return {
+    authenticate,
+
+    /**
+     * Signs in with a password from `address` and starts a new session (ending `previousToken`'s). The attempt is
+     * counted before the password is checked, so parallel tries cannot slip in while the first ones are hashing;
+     * a success gives it back (docs/decisions/006).
+     */
+    async signIn(input: LoginInput, address: string, previousToken: string | undefined): Promise<{ user: UserRow; token: string }> {
+      const attempt = throttle.attempt(address, input.username);
+      const user = await authenticate(input);
+      attempt.succeeded();
+      return { user, token: await sessions.start(user.id, previousToken) };
+    },
+
+    /**
+     * Sends a temporary password valid 24 hours to the account's e-mail, when there is such an account.
+     * The caller answers the same either way, so the endpoint does not reveal who has an account.
+     */
+    async requestPasswordReset(usernameOrEmail: string): Promise<void> {
+      const user = await users.byUsernameOrEmail(usernameOrEmail);
+      const password = temporaryPassword();
+      if (!user?.email) {
+        // The same slow hash as for a real account, so the answer's timing does not reveal who has one.
+        await passwordHash(password);
+        return;
+      }
+      await users.update(user.id, {
+        tempPassword: await passwordHash(password),
+        tempPasswordExpiry: new Date(Date.now() + tempPasswordLifetimeMs),
+      });
+      const signInUrl = `${publicUrl}/login`;
+      await mailer.send({
+        to: user.email,
+        subject: 'Your Dormie temporary password',
+        text: [
+          `Hi ${user.firstName ?? user.username},`,
+          '',
+          `Someone (hopefully you) asked to reset the password of the Dormie account "${user.username}".`,
+          `Your temporary password is: ${password}`,
+          '',
+          `Sign in at ${signInUrl} within 24 hours; you will then choose a new password.`,
+          'If you did not ask for this, ignore this e-mail: your current password still works.',
+        ].join('\n'),
+      });
+    },
+
+    /**
+     * Changes the password (rules.md §10): the current one is checked unless the user is in the forced change,
+     * and every other session of the user ends.
+     */
+    async changePassword(user: UserRow, input: z.output<typeof ChangePasswordSchema>, keepSessionToken: string | undefined): Promise<void> {
+      if (!user.mustChangePassword) {
+        if (!input.currentPassword) throw badRequest('Current password is required');
+        if (!(await passwordVerify(input.currentPassword, user.password))) throw badRequest('Current password is incorrect');
+      }
+      const password = await passwordHash(input.newPassword);
+      await transaction(async (tx) => {
+        await tx.users.update(user.id, {
+          password,
+          tempPassword: null,
+          tempPasswordExpiry: null,
+          mustChangePassword: false,
+        });
+        await tx.sessions.deleteOthers(user.id, keepSessionToken);
+      });
+    },
+  };
 }
 
-/**
- * Sends a temporary password valid 24 hours to the account's e-mail, when there is such an account.
- * The caller answers the same either way, so the endpoint does not reveal who has an account.
- */
-export async function requestPasswordReset(db: Db, mailer: Mailer, config: Config, usernameOrEmail: string): Promise<void> {
-  const user = await userByUsernameOrEmail(db, usernameOrEmail);
-  const password = temporaryPassword();
-  if (!user?.email) {
-    // The same slow hash as for a real account, so the answer's timing does not reveal who has one.
-    await passwordHash(password);
-    return;
-  }
-  await userUpdate(db, user.id, {
-    tempPassword: await passwordHash(password),
-    tempPasswordExpiry: new Date(Date.now() + tempPasswordLifetimeMs),
-  });
-  const signInUrl = `${config.publicUrl}/login`;
-  await mailer.send({
-    to: user.email,
-    subject: 'Your Dormie temporary password',
-    text: [
-      `Hi ${user.firstName ?? user.username},`,
-      '',
-      `Someone (hopefully you) asked to reset the password of the Dormie account "${user.username}".`,
-      `Your temporary password is: ${password}`,
-      '',
-      `Sign in at ${signInUrl} within 24 hours; you will then choose a new password.`,
-      'If you did not ask for this, ignore this e-mail: your current password still works.',
-    ].join('\n'),
-  });
-}
-
-/**
- * Changes the password (rules.md §10): the current one is checked unless the user is in the forced change,
- * and every other session of the user ends.
- */
-export async function changePassword(
-  db: Db,
-  user: UserRow,
-  input: z.output<typeof ChangePasswordSchema>,
-  keepSessionToken: string | undefined,
-): Promise<void> {
-  if (!user.mustChangePassword) {
-    if (!input.currentPassword) throw badRequest('Current password is required');
-    if (!(await passwordVerify(input.currentPassword, user.password))) throw badRequest('Current password is incorrect');
-  }
-  const password = await passwordHash(input.newPassword);
-  await db.transaction(async (tx) => {
-    await userUpdate(tx, user.id, {
-      password,
-      tempPassword: null,
-      tempPasswordExpiry: null,
-      mustChangePassword: false,
-    });
-    await sessionDeleteOthers(tx, user.id, keepSessionToken);
-  });
-}
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { TeeColorSchema } from '../../contract/courses';
+import { HOLE_COUNT, HOLE_EDIT_LIMITS } from '../../golf';
 import { textMax } from '../../contract/text';
 
 /** One hole of an uploaded course: its par and stroke index, and a yardage for every tee. */
@@ -141,10 +142,10 @@ function holeFromRow(cells: string[], columns: Columns, row: number): CourseCsvH
   // row, such as a 19th hole or a notes line, is left out. A hole 1-18 missing after that is still reported.
   const holeNumber = holeNumberOf(cells[columns.hole]);
   if (holeNumber === null) return null;
-  const par = boundedNumber(cells[columns.par], row, 'Par', 3, 6);
-  const handicapIndex = boundedNumber(cells[columns.index], row, 'Mens_HDCP', 1, 18);
+  const par = boundedNumber(cells[columns.par], row, 'Par', HOLE_EDIT_LIMITS.par);
+  const handicapIndex = boundedNumber(cells[columns.index], row, 'Mens_HDCP', HOLE_EDIT_LIMITS.handicapIndex);
   const yardages = new Map<string, number>();
-  for (const tee of columns.tees) yardages.set(tee.name, boundedNumber(cells[tee.column], row, tee.header, 50, 700));
+  for (const tee of columns.tees) yardages.set(tee.name, boundedNumber(cells[tee.column], row, tee.header, HOLE_EDIT_LIMITS.yardage));
   return { holeNumber, par, handicapIndex, yardages, row };
 }
 
@@ -153,7 +154,7 @@ function holeNumberOf(cell: string | undefined): number | null {
   const text = (cell ?? '').trim();
   if (!/^\d{1,2}$/.test(text)) return null;
   const holeNumber = Number(text);
-  return holeNumber >= 1 && holeNumber <= 18 ? holeNumber : null;
+  return holeNumber >= HOLE_EDIT_LIMITS.holeNumber.min && holeNumber <= HOLE_EDIT_LIMITS.holeNumber.max ? holeNumber : null;
 }
 
 function wholeNumber(text: string, row: number, column: string, hint: string): number {
@@ -161,7 +162,7 @@ function wholeNumber(text: string, row: number, column: string, hint: string): n
   return Number(text);
 }
 
-function boundedNumber(value: string | undefined, row: number, column: string, min: number, max: number): number {
+function boundedNumber(value: string | undefined, row: number, column: string, { min, max }: { min: number; max: number }): number {
   const hint = `${column} must be a whole number from ${min} to ${max}.`;
   const text = (value ?? '').trim();
   if (text === '') throw new CourseCsvError(`Row ${row}, column ${column}: the value is missing.`, hint, row, column);
@@ -171,7 +172,7 @@ function boundedNumber(value: string | undefined, row: number, column: string, m
 }
 
 function checkAllHoles(holes: Map<number, CourseCsvHole>): CourseCsvHole[] {
-  const missing = Array.from({ length: 18 }, (_, i) => i + 1).filter((hole) => !holes.has(hole));
+  const missing = Array.from({ length: HOLE_COUNT }, (_, i) => i + 1).filter((hole) => !holes.has(hole));
   if (missing.length > 0) {
     throw new CourseCsvError(`Column Hole: hole${missing.length > 1 ? 's' : ''} ${missing.join(', ')} missing.`, 'The file needs one row for every hole from 1 to 18.', undefined, 'Hole');
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { teesByTotalYardage } from '../../contract/courses';
+import { teesByTotalYardage } from '../../golf';
 import { demoCourseRows, demoCourses } from './demo-courses';
 
 describe('demo courses (issue 5)', () => {

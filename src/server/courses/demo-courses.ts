@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client';
-import { courseInsertHoles, courseTableEmpty, type NewCourseHole } from './repository';
+import type { Transaction } from '../db/transaction';
+import type { CoursesRepository, NewCourseHole } from './repository';
 
 type DemoCourse = {
   courseName: string;
@@ -60,10 +60,13 @@ export function demoCourseRows(course: DemoCourse): NewCourseHole[] {
 }
 
 /** On first start (no courses at all) stores the demo courses, so the app is usable at once. */
-export async function seedDemoCourses(db: Db, log: FastifyBaseLogger): Promise<void> {
-  if (!(await courseTableEmpty(db))) return;
-  await db.transaction(async (tx) => {
-    for (const course of demoCourses) await courseInsertHoles(tx, demoCourseRows(course));
+export async function seedDemoCourses(
+  { courses, transaction }: { courses: CoursesRepository; transaction: Transaction<{ courses: CoursesRepository }> },
+  log: FastifyBaseLogger,
+): Promise<void> {
+  if (!(await courses.empty())) return;
+  await transaction(async (tx) => {
+    for (const course of demoCourses) await tx.courses.insertHoles(demoCourseRows(course));
   });
   log.info({ courses: demoCourses.map((c) => c.courseName) }, 'seeded the demo courses');
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { courseData } from '../db/schema';
 
@@ -7,58 +7,94 @@ export type NewCourseHole = typeof courseData.$inferInsert;
 
 // Course names compare case-insensitively, so "grey rock golf club" finds the club and cannot be uploaded twice.
 const sameName = (name: string) => sql`lower(${courseData.courseName}) = ${name.toLowerCase()}`;
+// So do tees within a course: the upload refuses two tees that differ only in case (csv.ts), so "blue" is the
+// Blue tee for reading its holes, for the hole-taken check and for the stroke-index swap alike.
+const sameTee = (teeColor: string) => sql`lower(${courseData.teeColor}) = ${teeColor.toLowerCase()}`;
 
-/** Distinct course names, alphabetical, optionally those containing `query` (any case). */
-export async function courseNames(db: DbOrTx, query?: string): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ courseName: courseData.courseName })
-    .from(courseData)
-    .where(query ? ilike(courseData.courseName, `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined)
-    .orderBy(asc(courseData.courseName));
-  return rows.map((row) => row.courseName);
+/** The course_data table (one row per hole per tee), bound to the database or to a transaction. */
+export function coursesRepository(db: DbOrTx) {
+  return {
+    /** Distinct course names, alphabetical, optionally those containing `query` (any case). */
+    async names(query?: string): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ courseName: courseData.courseName })
+        .from(courseData)
+        .where(query ? ilike(courseData.courseName, `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined)
+        .orderBy(asc(courseData.courseName));
+      return rows.map((row) => row.courseName);
+    },
+
+    /** Every hole row of a course (all tees or one), ordered by tee then hole. */
+    async holes(courseName: string, teeColor?: string): Promise<CourseHoleRow[]> {
+      return db
+        .select()
+        .from(courseData)
+        .where(and(sameName(courseName), teeColor ? sameTee(teeColor) : undefined))
+        .orderBy(asc(courseData.teeColor), asc(courseData.holeNumber));
+    },
+
+    /** True when a course of that name (any case) exists. */
+    async exists(courseName: string): Promise<boolean> {
+      const rows = await db.select({ id: courseData.id }).from(courseData).where(sameName(courseName)).limit(1);
+      return rows.length > 0;
+    },
+
+    /** True when no course exists yet (first start seeds the demo courses then). */
+    async empty(): Promise<boolean> {
+      const rows = await db.select({ id: courseData.id }).from(courseData).limit(1);
+      return rows.length === 0;
+    },
+
+    /** Inserts hole rows and returns how many were stored. */
+    async insertHoles(rows: NewCourseHole[]): Promise<number> {
+      const inserted = await db.insert(courseData).values(rows).returning({ id: courseData.id });
+      return inserted.length;
+    },
+
+    /** Deletes every row of a course and returns how many there were. */
+    async delete(courseName: string): Promise<number> {
+      const deleted = await db.delete(courseData).where(sameName(courseName)).returning({ id: courseData.id });
+      return deleted.length;
+    },
+
+    /** Renames a course and sets its city and state on every row; returns how many rows changed. */
+    async rename(courseName: string, values: { courseName: string; city?: string | null; state?: string | null }): Promise<number> {
+      const updated = await db.update(courseData).set(values).where(sameName(courseName)).returning({ id: courseData.id });
+      return updated.length;
+    },
+
+    async holeById(id: number): Promise<CourseHoleRow | null> {
+      const rows = await db.select().from(courseData).where(eq(courseData.id, id)).limit(1);
+      return rows[0] ?? null;
+    },
+
+    async holeUpdate(id: number, values: Partial<NewCourseHole>): Promise<CourseHoleRow | null> {
+      const [row] = await db.update(courseData).set(values).where(eq(courseData.id, id)).returning();
+      return row ?? null;
+    },
+
+    /** True when the course's tee (any case) already has a hole with that number. */
+    async teeHasHole(courseName: string, teeColor: string, holeNumber: number): Promise<boolean> {
+      const rows = await db
+        .select({ id: courseData.id })
+        .from(courseData)
+        .where(and(sameName(courseName), sameTee(teeColor), eq(courseData.holeNumber, holeNumber)))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /**
+     * Gives `index` to `hole` in the course's tee (any case) by handing the hole's old index to whichever other
+     * hole of that tee has `index` now, so the tee keeps a 1..18 permutation. Call `holeUpdate` for the hole
+     * itself afterwards, in the same transaction.
+     */
+    async strokeIndexSwap(hole: CourseHoleRow, teeColor: string, index: number): Promise<void> {
+      await db
+        .update(courseData)
+        .set({ handicapIndex: hole.handicapIndex })
+        .where(and(sameName(hole.courseName), sameTee(teeColor), eq(courseData.handicapIndex, index), ne(courseData.id, hole.id)));
+    },
+  };
 }
 
-/** Every hole row of a course (all tees or one), ordered by tee then hole. */
-export async function courseHoles(db: DbOrTx, courseName: string, teeColor?: string): Promise<CourseHoleRow[]> {
-  return db
-    .select()
-    .from(courseData)
-    .where(and(sameName(courseName), teeColor ? sql`lower(${courseData.teeColor}) = ${teeColor.toLowerCase()}` : undefined))
-    .orderBy(asc(courseData.teeColor), asc(courseData.holeNumber));
-}
-
-/** True when a course of that name (any case) exists. */
-export async function courseExists(db: DbOrTx, courseName: string): Promise<boolean> {
-  const rows = await db.select({ id: courseData.id }).from(courseData).where(sameName(courseName)).limit(1);
-  return rows.length > 0;
-}
-
-export async function courseInsertHoles(db: DbOrTx, rows: NewCourseHole[]): Promise<number> {
-  const inserted = await db.insert(courseData).values(rows).returning({ id: courseData.id });
-  return inserted.length;
-}
-
-export async function courseDelete(db: DbOrTx, courseName: string): Promise<number> {
-  const deleted = await db.delete(courseData).where(sameName(courseName)).returning({ id: courseData.id });
-  return deleted.length;
-}
-
-export async function courseRename(db: DbOrTx, courseName: string, values: { courseName: string; city?: string | null; state?: string | null }) {
-  return db.update(courseData).set(values).where(sameName(courseName)).returning({ id: courseData.id });
-}
-
-export async function courseHoleById(db: DbOrTx, id: number): Promise<CourseHoleRow | null> {
-  const rows = await db.select().from(courseData).where(eq(courseData.id, id)).limit(1);
-  return rows[0] ?? null;
-}
-
-export async function courseHoleUpdate(db: DbOrTx, id: number, values: Partial<NewCourseHole>): Promise<CourseHoleRow | null> {
-  const [row] = await db.update(courseData).set(values).where(eq(courseData.id, id)).returning();
-  return row ?? null;
-}
-
-/** True when no course exists yet (first start seeds the demo courses then). */
-export async function courseTableEmpty(db: DbOrTx): Promise<boolean> {
-  const rows = await db.select({ id: courseData.id }).from(courseData).limit(1);
-  return rows.length === 0;
-}
+export type CoursesRepository = ReturnType<typeof coursesRepository>;

@@ -10,12 +10,10 @@ import {
   HoleEditSchema,
 } from '../../contract/courses';
 import { requireAccess, requireAdmin } from '../auth/current-user';
-import type { AppContext } from '../context';
 import { HttpError, notFound, parseOr400 } from '../http/errors';
 import { multipartRead } from '../http/multipart';
 import { courseCsvMaxBytes } from './csv';
-import { courseNames } from './repository';
-import { courseHoleEdit, courseHolesOr404, courseRemove, courseUpdateInfo, courseUpload } from './service';
+import type { CoursesService } from './service';
 
 const HoleIdParams = z.object({ holeId: z.string().regex(/^[1-9]\d{0,8}$/).transform(Number) });
 
@@ -27,40 +25,39 @@ const TOO_LARGE = { message: 'The CSV file is larger than 1 MB.', hint: 'A cours
 const refusal = (status: number, { message, hint }: { message: string; hint: string }) => new HttpError(status, message, { hint });
 
 /** Courses: reads and uploads for golfers with access, edits and deletes for admins (issue 5, spec 001 §7). */
-export const courseRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const { db } = ctx;
+export const courseRoutes: FastifyPluginAsync<{ courses: CoursesService }> = async (app, { courses }) => {
   await app.register(multipart, { limits: { fileSize: courseCsvMaxBytes, files: 1, fields: 10, fieldSize: 1000 } });
   app.addHook('preHandler', requireAccess);
 
-  app.get('/courses', async (request) => courseNames(db, parseOr400(CourseSearchSchema, request.query).q || undefined));
+  app.get('/courses', async (request) => courses.names(parseOr400(CourseSearchSchema, request.query).q || undefined));
 
   app.get('/courses/:courseName/holes', async (request) => {
     const { courseName } = parseOr400(CourseParamsSchema, request.params);
-    return courseHolesOr404(db, courseName, parseOr400(CourseHolesQuerySchema, request.query).teeColor || undefined);
+    return courses.holes(courseName, parseOr400(CourseHolesQuerySchema, request.query).teeColor || undefined);
   });
   app.get('/courses/:courseName/holes/:teeColor', async (request) => {
     const { courseName, teeColor } = parseOr400(CourseParamsSchema, request.params);
-    return courseHolesOr404(db, courseName, teeColor);
+    return courses.holes(courseName, teeColor);
   });
 
   app.post('/courses/upload', async (request) => {
     const { fields, csvText } = await readUpload(request);
-    return courseUpload(db, parseOr400(CourseUploadFieldsSchema, fields), csvText);
+    return courses.upload(parseOr400(CourseUploadFieldsSchema, fields), csvText);
   });
 
   app.patch('/courses/holes/:holeId', { preHandler: requireAdmin }, async (request) => {
     const params = HoleIdParams.safeParse(request.params);
     if (!params.success) throw notFound('Hole not found');
     const { holeId } = params.data;
-    return courseHoleEdit(db, holeId, parseOr400(HoleEditSchema, request.body));
+    return courses.holeEdit(holeId, parseOr400(HoleEditSchema, request.body));
   });
 
   app.patch('/courses/:courseName', { preHandler: requireAdmin }, async (request) =>
-    courseUpdateInfo(db, parseOr400(CourseParamsSchema, request.params).courseName, parseOr400(CourseInfoSchema, request.body)),
+    courses.updateInfo(parseOr400(CourseParamsSchema, request.params).courseName, parseOr400(CourseInfoSchema, request.body)),
   );
 
   app.delete('/courses/:courseName', { preHandler: requireAdmin }, async (request) =>
-    courseRemove(db, parseOr400(CourseParamsSchema, request.params).courseName),
+    courses.remove(parseOr400(CourseParamsSchema, request.params).courseName),
   );
 };
 

@@ -2,7 +2,7 @@ import { chmodSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -26,6 +26,8 @@ export type Database = {
   kind: DatabaseKind;
   /** Applies the committed drizzle-kit migrations; safe to call on every start. */
   migrate(): Promise<void>;
+  /** Resolves when the database answers a query (the health check); rejects when it does not. */
+  ping(): Promise<void>;
   /** Closes connections; for PGlite this flushes the data directory, so call it before exit. */
   close(): Promise<void>;
 };
@@ -36,6 +38,11 @@ export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
   /** dataDir undefined keeps the database in memory (tests). */
   | { kind: 'pglite'; dataDir?: string };
+
+/** Asks the database the smallest question there is; rejects when it cannot answer. */
+async function answers(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}
 
 /** Opens the embedded PGlite database or a PostgreSQL pool, as configured. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -55,6 +62,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    ping: () => answers(db),
     close: () => client.close(),
   };
 }
@@ -80,6 +88,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     db: db as unknown as Db,
     kind: 'postgres',
     migrate: () => migrateNodePg(db, { migrationsFolder }),
+    ping: () => answers(db),
     close: () => pool.end(),
   };
 }

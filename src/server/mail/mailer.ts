@@ -1,11 +1,9 @@
-import { desc } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
-import type { Db } from '../db/client';
-import { mailOutbox } from '../db/schema';
+import type { MailOutboxRepository, OutboxMessage } from './outbox-repository';
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+export type MailMessage = OutboxMessage;
 
 export type Mailer = {
   /** 'smtp' when SMTP_URL is set; 'outbox' keeps messages in the database for the admin to read. */
@@ -16,12 +14,7 @@ export type Mailer = {
 };
 
 /** Sends through SMTP when configured; otherwise logs each message and keeps it in the dev outbox (rules: issue 3). */
-export function createMailer(config: Config, db: Db, log: FastifyBaseLogger): Mailer {
-  const readOutbox: Mailer['outbox'] = async (limit = 50) => {
-    const rows = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit);
-    return rows.map((row) => ({ ...row, html: row.html ?? undefined }));
-  };
-
+export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>, outbox: MailOutboxRepository, log: FastifyBaseLogger): Mailer {
   if (config.SMTP_URL) {
     const transport = nodemailer.createTransport(config.SMTP_URL);
     return {
@@ -37,9 +30,9 @@ export function createMailer(config: Config, db: Db, log: FastifyBaseLogger): Ma
   return {
     mode: 'outbox',
     async send(message) {
-      await db.insert(mailOutbox).values({ to: message.to, subject: message.subject, text: message.text, html: message.html });
+      await outbox.insert(message);
       log.info({ to: message.to, subject: message.subject }, 'mail kept in the dev outbox (SMTP_URL is not set)');
     },
-    outbox: readOutbox,
+    outbox: (limit = 50) => outbox.recent(limit),
   };
 }

@@ -1,0 +1,62 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { sessions, users } from '../db/schema';
+import type { UserRow } from '../users/repository';
+
+/** A session idle this long is expired by the server too (rules.md §10, spec 000 §4). */
+const sessionIdleMs = 30 * 60 * 1000;
+
+// Only a hash of the token is stored, so a copy of the sessions table cannot be replayed as cookies.
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/** The sessions table, bound to the database or to a transaction. Callers hold tokens; rows hold their hashes. */
+export function sessionsRepository(db: DbOrTx) {
+  return {
+    /** Starts a session for the user and returns the token for the cookie. */
+    async create(userId: string, now = new Date()): Promise<string> {
+      const token = randomBytes(32).toString('base64url');
+      await db.insert(sessions).values({ sid: tokenHash(token), userId, expire: new Date(now.getTime() + sessionIdleMs) });
+      return token;
+    },
+
+    /** The user behind a live session token, or null when the token is unknown or idle too long. */
+    async user(token: string, now = new Date()): Promise<UserRow | null> {
+      const rows = await db
+        .select({ user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.sid, tokenHash(token)), gt(sessions.expire, now)))
+        .limit(1);
+      return rows[0]?.user ?? null;
+    },
+
+    /** Pushes a live session's expiry 30 minutes ahead; false when it had already expired. */
+    async renew(token: string, now = new Date()): Promise<boolean> {
+      const renewed = await db
+        .update(sessions)
+        .set({ expire: new Date(now.getTime() + sessionIdleMs) })
+        .where(and(eq(sessions.sid, tokenHash(token)), gt(sessions.expire, now)))
+        .returning({ sid: sessions.sid });
+      return renewed.length > 0;
+    },
+
+    /** Ends one session. */
+    async delete(token: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.sid, tokenHash(token)));
+    },
+
+    /** Ends every session of the user except the one holding `keepToken` (after a password change). */
+    async deleteOthers(userId: string, keepToken: string | undefined): Promise<void> {
+      const others = keepToken ? and(eq(sessions.userId, userId), ne(sessions.sid, tokenHash(keepToken))) : eq(sessions.userId, userId);
+      await db.delete(sessions).where(others);
+    },
+
+    /** Removes expired sessions, so the table does not grow without bound. */
+    async deleteExpired(now = new Date()): Promise<void> {
+      await db.delete(sessions).where(lt(sessions.expire, now));
+    },
+  };
+}
+
+export type SessionsRepository = ReturnType<typeof sessionsRepository>;

@@ -1,0 +1,29 @@
+import { usersRepository } from './users/repository';
+import { sessionsRepository } from './auth/sessions-repository';
+import { coursesRepository } from './courses/repository';
+import type { Db, DbOrTx } from './db/client';
+import { withTransaction } from './db/transaction';
+import { invitationsRepository } from './invitations/repository';
+import { mailOutboxRepository } from './mail/outbox-repository';
+
+/** Every repository, bound to one database handle: the database, or a transaction. */
+function repositoriesOn(handle: DbOrTx) {
+  return {
+    users: usersRepository(handle),
+    sessions: sessionsRepository(handle),
+    invitations: invitationsRepository(handle),
+    courses: coursesRepository(handle),
+    mailOutbox: mailOutboxRepository(handle),
+  };
+}
+
+export type Repositories = ReturnType<typeof repositoriesOn>;
+
+/**
+ * Every repository bound to the database, and `transaction(work)`, which hands `work` the same repositories bound
+ * to one transaction. Built once by the composition root (services.ts, main.ts); each service is given only the
+ * repositories it uses, and a `transaction` typed to hand it only those (docs/decisions/010).
+ */
+export function repositories(db: Db) {
+  return withTransaction(db, repositoriesOn);
+}

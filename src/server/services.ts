@@ -1,0 +1,40 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { createAdminUsersService } from './admin/users-service';
+import { createOidcAccounts } from './auth/oidc-account';
+import { createOidcSignIn } from './auth/oidc';
+import { createAuthService } from './auth/service';
+import { createSessionService } from './auth/session-service';
+import type { Config } from './config';
+import { createCoursesService } from './courses/service';
+import type { Db } from './db/client';
+import { createInvitationsService } from './invitations/service';
+import { createMailer, type Mailer } from './mail/mailer';
+import { repositories } from './repositories';
+
+/**
+ * The composition root of the services: each gets the repositories and outlets (mailer, config values) it uses,
+ * and nothing else (house style; docs/decisions/010). Routes receive the services they call.
+ */
+export function createServices({ db, config, log, mailer: givenMailer }: { db: Db; config: Config; log: FastifyBaseLogger; mailer?: Mailer }) {
+  const data = repositories(db);
+  const mailer = givenMailer ?? createMailer(config, data.mailOutbox, log);
+  const sessions = createSessionService({ sessions: data.sessions });
+  const auth = createAuthService({ users: data.users, transaction: data.transaction, sessions, mailer, publicUrl: config.publicUrl });
+  const invitations = createInvitationsService({
+    invitations: data.invitations,
+    users: data.users,
+    transaction: data.transaction,
+    mailer,
+    publicUrl: config.publicUrl,
+    signupOpen: config.ALLOW_SIGNUP,
+  });
+  const oidcClient = createOidcSignIn(config, log);
+  const oidc = oidcClient
+    ? createOidcAccounts({ client: oidcClient, users: data.users, sessions, redeemInvitation: invitations.accountFromInvitation })
+    : null;
+  const adminUsers = createAdminUsersService({ users: data.users, transaction: data.transaction });
+  const courses = createCoursesService({ courses: data.courses, transaction: data.transaction });
+  return { mailer, sessions, auth, oidc, invitations, adminUsers, courses };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,92 @@
+import { asc, eq, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { users } from '../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+// Usernames and e-mails are unique whatever their case (the lower() indexes), so they are looked up that way.
+const sameUsername = (username: string) => sql`lower(${users.username}) = ${username.toLowerCase()}`;
+const sameEmail = (email: string) => sql`lower(${users.email}) = ${email.toLowerCase()}`;
+
+/** The users table, bound to the database or to a transaction. */
+export function usersRepository(db: DbOrTx) {
+  const first = (rows: UserRow[]) => rows[0] ?? null;
+  return {
+    /** The user with that id, or null (ids that are not UUIDs are simply not found). */
+    async byId(id: string): Promise<UserRow | null> {
+      if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+      return first(await db.select().from(users).where(eq(users.id, id)).limit(1));
+    },
+
+    /** The user with that username, compared case-insensitively, or null. */
+    async byUsername(username: string): Promise<UserRow | null> {
+      return first(await db.select().from(users).where(sameUsername(username)).limit(1));
+    },
+
+    /** The user with that e-mail, case-insensitively, or null. */
+    async byEmail(email: string): Promise<UserRow | null> {
+      return first(await db.select().from(users).where(sameEmail(email)).limit(1));
+    },
+
+    /** The user whose username or e-mail matches, case-insensitively, or null. */
+    async byUsernameOrEmail(value: string): Promise<UserRow | null> {
+      return first(await db.select().from(users).where(or(sameUsername(value), sameEmail(value))).limit(1));
+    },
+
+    /** The user linked to that OpenID subject, or null. */
+    async byOidcSubject(subject: string): Promise<UserRow | null> {
+      return first(await db.select().from(users).where(eq(users.oidcSubject, subject)).limit(1));
+    },
+
+    /** Every user, in the order they joined. */
+    async list(): Promise<UserRow[]> {
+      return db.select().from(users).orderBy(asc(users.userNumber));
+    },
+
+    /** True when at least one administrator exists. */
+    async adminExists(): Promise<boolean> {
+      const rows = await db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).limit(1);
+      return rows.length > 0;
+    },
+
+    /**
+     * Locks every administrator's row until the transaction ends and returns how many there are, so that two
+     * admins removing each other at once cannot leave the app with none. Only meaningful inside a transaction.
+     */
+    async lockAdmins(): Promise<number> {
+      const admins = await db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).for('update');
+      return admins.length;
+    },
+
+    /** Inserts a user and returns the stored row. */
+    async insert(values: NewUser): Promise<UserRow> {
+      const [row] = await db.insert(users).values(values).returning();
+      if (!row) throw new Error('user insert returned no row');
+      return row;
+    },
+
+    /** Inserts a user unless the username or e-mail is taken; null when it was (nothing is written then). */
+    async insertUnlessTaken(values: NewUser): Promise<UserRow | null> {
+      const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
+      return row ?? null;
+    },
+
+    /** Updates a user's columns (updatedAt too) and returns the stored row, or null when it is gone. */
+    async update(id: string, values: Partial<NewUser>): Promise<UserRow | null> {
+      const [row] = await db
+        .update(users)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
+      return row ?? null;
+    },
+
+    /** Deletes a user; their games, sessions and notifications go with them by cascade. */
+    async delete(id: string): Promise<void> {
+      await db.delete(users).where(eq(users.id, id));
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof usersRepository>;

@@ -1,0 +1,32 @@
+import { userHasAccess } from '../../contract/access';
+import type { CurrentUser } from '../../contract/user';
+import type { UserRow } from './repository';
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+/** The user as the client sees it (spec 000 §3): no password, temporary password or provider subject. */
+export function toCurrentUser(user: UserRow, now = new Date()): CurrentUser {
+  return {
+    id: user.id,
+    userNumber: user.userNumber,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    displayName: user.displayName,
+    username: user.username,
+    avatarUrl: user.avatarUrl,
+    profileImageUrl: user.profileImageUrl,
+    bio: user.bio,
+    handicap: user.handicap,
+    isAdmin: user.isAdmin,
+    friendsOnlyGameAdd: user.friendsOnlyGameAdd,
+    subscriptionStatus: user.subscriptionStatus,
+    trialEndsAt: iso(user.trialEndsAt),
+    subscriptionCancelAt: iso(user.subscriptionCancelAt),
+    paymentGracePeriodEndsAt: iso(user.paymentGracePeriodEndsAt),
+    stripeCustomerId: user.stripeCustomerId,
+    mustChangePassword: user.mustChangePassword,
+    hasAccess: userHasAccess(user, now),
+    createdAt: user.createdAt.toISOString(),
+  };
+}
