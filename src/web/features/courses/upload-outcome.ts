@@ -1,6 +1,5 @@
-import type { CourseDifferences } from '../../../contract/courses';
+import { type CourseDifferences, UploadConflictSchema, UploadRejectionSchema } from '../../../contract/course-responses';
 import { errorBody, errorStatus, serverMessage } from '../../lib/api';
-import { UploadConflictSchema, UploadRejectionSchema } from './api/course-schemas';
 
 /** What the upload page shows after a failed upload (spec 001 §4, §8). */
 export type UploadFailure =

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { useOutbox } from '../api/outbox';
+import { useOutbox } from '../api/get-outbox';
 import { adminTabs } from './admin-tabs';
 
 /** The tabs of /admin; the open tab is kept in ?tab= so a reload or a shared link opens the same one. */

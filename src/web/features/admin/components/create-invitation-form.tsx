@@ -8,7 +8,7 @@ import { TextField } from '../../../components/text-field';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { toastFailure } from '../../../lib/notify';
-import { type CreateInvitationInput, useCreateInvitation } from '../api/invitations';
+import { type CreateInvitationInput, useCreateInvitation } from '../api/create-invitation';
 import { adminFailures } from '../lib/messages';
 
 /** An empty optional box means "not given", not "given as empty" (which the name rules would refuse). */

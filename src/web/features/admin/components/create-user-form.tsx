@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/use-toast';
 import { toastFailure } from '../../../lib/notify';
-import { type AdminCreateUserInput, useCreateUser } from '../api/users';
+import { type AdminCreateUserInput, useCreateUser } from '../api/create-user';
 import { adminFailures, REQUIRED_FIELDS_MESSAGE } from '../lib/messages';
 
 const subscriptionOptions = [

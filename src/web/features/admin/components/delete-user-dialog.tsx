@@ -4,7 +4,7 @@ import type { AdminUser } from '../../../../contract/account-responses';
 import { ConfirmActionDialog } from '../../../components/confirm-action-dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { toastFailure } from '../../../lib/notify';
-import { useDeleteUser } from '../api/users';
+import { useDeleteUser } from '../api/delete-user';
 import { adminFailures } from '../lib/messages';
 
 type Step = 'closed' | 'confirm' | 'confirm-admin';

@@ -3,7 +3,7 @@ import type { Invitation } from '../../../../contract/account-responses';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { toastFailure } from '../../../lib/notify';
-import { useSendInvitation } from '../api/invitations';
+import { useSendInvitation } from '../api/send-invitation';
 import { adminFailures } from '../lib/messages';
 import { CopyButton } from './copy-button';
 import { RevokeInvitationDialog } from './revoke-invitation-dialog';

@@ -1,7 +1,7 @@
 import { LoadState } from '../../../components/load-state';
 import { PanelSection } from '../../../components/panel-section';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { useInvitations } from '../api/invitations';
+import { useInvitations } from '../api/get-invitations';
 import { CreateInvitationForm } from './create-invitation-form';
 import { InvitationCard } from './invitation-card';
 

@@ -3,7 +3,7 @@ import { LoadState } from '../../../components/load-state';
 import { PanelSection } from '../../../components/panel-section';
 import { Button } from '../../../components/ui/button';
 import { formatDateTime } from '../../../lib/format';
-import { useOutbox } from '../api/outbox';
+import { useOutbox } from '../api/get-outbox';
 
 /**
  * The dev outbox: without SMTP the server keeps every e-mail here instead of sending it, so the first admin

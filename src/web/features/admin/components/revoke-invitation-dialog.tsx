@@ -4,7 +4,7 @@ import type { Invitation } from '../../../../contract/account-responses';
 import { ConfirmActionDialog } from '../../../components/confirm-action-dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { toastFailure } from '../../../lib/notify';
-import { useRevokeInvitation } from '../api/invitations';
+import { useRevokeInvitation } from '../api/revoke-invitation';
 import { adminFailures } from '../lib/messages';
 
 /** Revoke, after a confirmation; offered only while the invitation is active (spec 001 §4). */

@@ -4,7 +4,8 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { formatDate } from '../../../lib/format';
 import { toastFailure } from '../../../lib/notify';
-import { useExtendTrial, useGrantLifetime } from '../api/users';
+import { useExtendTrial } from '../api/extend-trial';
+import { useGrantLifetime } from '../api/grant-lifetime';
 import { adminFailures, EXTEND_TRIAL_DAYS } from '../lib/messages';
 import { DeleteUserDialog } from './delete-user-dialog';
 

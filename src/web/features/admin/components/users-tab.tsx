@@ -1,7 +1,7 @@
 import { LoadState } from '../../../components/load-state';
 import { PanelSection } from '../../../components/panel-section';
 import { useSignedInUser } from '../../../lib/auth';
-import { useAdminUsers } from '../api/users';
+import { useAdminUsers } from '../api/get-users';
 import { CreateUserDialog } from './create-user-dialog';
 import { UserCard } from './user-card';
 

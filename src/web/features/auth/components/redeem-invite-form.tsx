@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { InviteValidation } from '../../../../contract/account-responses';
-import { RedeemInviteSchema } from '../../../../contract/auth';
+import { type RedeemInviteBody, RedeemInviteSchema } from '../../../../contract/auth';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { Button } from '../../../components/ui/button';
 import { toastFailure } from '../../../lib/notify';
-import { type RedeemInviteBody, useRedeemInvite } from '../api/invite';
+import { useRedeemInvite } from '../api/redeem-invite';
 import { authMessages } from '../lib/messages';
 
 type RedeemValues = z.output<typeof RedeemInviteSchema>;

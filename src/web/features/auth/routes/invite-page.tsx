@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Spinner } from '../../../components/spinner';
 import { useDocumentMeta } from '../../../hooks/use-document-meta';
-import { useValidateInvite } from '../api/invite';
+import { useValidateInvite } from '../api/validate-invite';
 import { AuthIcon, AuthLayout } from '../components/auth-layout';
 import { InvalidInvitation } from '../components/invalid-invitation';
 import { InviteWelcome } from '../components/invite-welcome';

@@ -7,7 +7,7 @@ import { useDocumentMeta } from '../../../hooks/use-document-meta';
 import { SUPPORT_EMAIL } from '../../../lib/support';
 import { AuthIcon, AuthLayout, AuthLink } from '../components/auth-layout';
 import { OrDivider } from '../components/or-divider';
-import { useSignupOpen } from '../api/signup';
+import { useSignupOpen } from '../api/get-signup-status';
 import { SignupForm } from '../components/signup-form';
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { CourseUploadResult } from '../../../../contract/courses';
+import type { CourseUploadResult } from '../../../../contract/course-responses';
 import { type UploadFailure, uploadFailure } from '../upload-outcome';
-import { type CourseUploadInput, useUploadCourse } from './use-upload-course';
+import { type CourseUploadInput, useUploadCourse } from './upload-course';
 
 export type UploadOutcome = { kind: 'uploaded'; result: CourseUploadResult } | UploadFailure | null;
 

@@ -1,11 +1,11 @@
 import { MapPinIcon } from 'lucide-react';
 import { useState } from 'react';
+import { CoursePicker } from '../../../components/course-picker/course-picker';
+import { TeePicker } from '../../../components/course-picker/tee-picker';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { useCourseHoles } from '../api/use-course-holes';
-import { DEFAULT_TEE } from '../course-picker-logic';
-import { CoursePicker } from './course-picker';
+import { useCourseHoles } from '../../../lib/courses/get-course-holes';
+import { DEFAULT_TEE } from '../../../lib/courses/course-picker-logic';
 import { CourseScorecard } from './course-scorecard';
-import { TeePicker } from './tee-picker';
 
 type CourseDirectoryProps = { courseName: string | null; onCourseChange: (courseName: string) => void };
 

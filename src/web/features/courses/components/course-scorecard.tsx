@@ -1,4 +1,4 @@
-import type { CourseHole } from '../../../../contract/courses';
+import type { CourseHole } from '../../../../contract/course-responses';
 
 const sum = (holes: CourseHole[], field: 'par' | 'yardage') => holes.reduce((total, hole) => total + hole[field], 0);
 

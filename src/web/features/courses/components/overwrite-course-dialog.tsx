@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CourseDifferences } from '../../../../contract/courses';
+import type { CourseDifferences } from '../../../../contract/course-responses';
 import {
   AlertDialog,
   AlertDialogAction,

@@ -1,5 +1,5 @@
 import { CircleCheckIcon, SearchIcon } from 'lucide-react';
-import type { CourseUploadResult } from '../../../../contract/courses';
+import type { CourseUploadResult } from '../../../../contract/course-responses';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';

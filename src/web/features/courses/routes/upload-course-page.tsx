@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { useDocumentMeta } from '../../../hooks/use-document-meta';
-import { useCourseList } from '../api/use-course-list';
+import { DEFAULT_COURSE } from '../../../lib/courses/course-picker-logic';
+import { useCourseList } from '../../../lib/courses/get-courses';
+import { useRecentCourses } from '../../../lib/courses/use-recent-courses';
 import { CourseDirectory } from '../components/course-directory';
 import { CsvFormatHelp } from '../components/csv-format-help';
 import { UploadCourseForm } from '../components/upload-course-form';
-import { DEFAULT_COURSE } from '../course-picker-logic';
-import { useRecentCourses } from '../use-recent-courses';
 
 /** /app/upload-course (spec 001 §2): upload a scorecard, then find the course as a game's creator will. */
 export function UploadCoursePage() {

@@ -1,6 +1,6 @@
 import { CheckIcon, CopyIcon, LogOutIcon, MoonIcon, SunIcon, UserIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import type { CurrentUser } from '../../../../contract/user';
+import { type CurrentUser, userShownName } from '../../../../contract/user';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -18,7 +18,7 @@ import { UserAvatar } from './user-avatar';
 export function ProfileMenu({ user }: { user: CurrentUser }) {
   const { copied, copyPlayerId } = useCopyPlayerId(user.userNumber);
   const { theme, toggleTheme } = useTheme('app');
-  const name = user.displayName || user.username;
+  const name = userShownName(user);
 
   return (
     <DropdownMenu>

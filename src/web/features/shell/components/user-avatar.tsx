@@ -1,10 +1,10 @@
-import type { CurrentUser } from '../../../../contract/user';
+import { type CurrentUser, userShownName } from '../../../../contract/user';
 import { cn } from '../../../lib/utils';
 
 /** Initials from the names the user has: "Sam Reed" -> "SR", "sammy" -> "S". */
 export function initialsOf(user: Pick<CurrentUser, 'firstName' | 'lastName' | 'displayName' | 'username'>): string {
   const fromNames = [user.firstName, user.lastName].filter(Boolean).map((name) => name?.[0] ?? '');
-  const initials = fromNames.length > 0 ? fromNames.join('') : (user.displayName || user.username).slice(0, 1);
+  const initials = fromNames.length > 0 ? fromNames.join('') : userShownName(user).slice(0, 1);
   return initials.toUpperCase();
 }
 

@@ -1,9 +1,9 @@
 import { SearchIcon } from 'lucide-react';
 import { useId, useState } from 'react';
+import { CourseOptionList } from '../../../../components/course-picker/course-option-list';
 import { Input } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
-import { searchCourses } from '../../course-picker-logic';
-import { CourseOption } from '../course-option';
+import { searchCourses } from '../../../../lib/courses/course-picker-logic';
 
 type AdminCourseListProps = { courses: readonly string[]; selected: string | null; onSelect: (courseName: string) => void };
 
@@ -23,13 +23,7 @@ export function AdminCourseList({ courses, selected, onSelect }: AdminCourseList
         <Input id={id} type="search" autoComplete="off" placeholder="Filter courses" className="pl-9" value={query} onChange={(event) => setQuery(event.target.value)} />
       </div>
       {shown.length === 0 ? <p className="px-1 py-2 text-sm text-muted-foreground">No courses found</p> : null}
-      <ul aria-label="Courses" className="grid max-h-[28rem] gap-1.5 overflow-y-auto">
-        {shown.map((name) => (
-          <li key={name}>
-            <CourseOption name={name} selected={name === selected} onSelect={onSelect} />
-          </li>
-        ))}
-      </ul>
+      <CourseOptionList label="Courses" courses={shown} selected={selected} onSelect={onSelect} className="max-h-[28rem] overflow-y-auto" />
     </div>
   );
 }

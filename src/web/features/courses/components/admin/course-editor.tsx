@@ -1,6 +1,6 @@
 import { MapPinIcon } from 'lucide-react';
 import { Spinner } from '../../../../components/spinner';
-import { useCourseHoles } from '../../api/use-course-holes';
+import { useCourseHoles } from '../../../../lib/courses/get-course-holes';
 import { DeleteCourseDialog } from './delete-course-dialog';
 import { EditCourseInfoDialog } from './edit-course-info-dialog';
 import { HolesEditor } from './holes-editor';

@@ -6,7 +6,7 @@ import { Button } from '../../../../components/ui/button';
 import { Card, CardContent } from '../../../../components/ui/card';
 import { LoadState } from '../../../../components/load-state';
 import { PanelSection } from '../../../../components/panel-section';
-import { courseListQuery } from '../../api/use-course-list';
+import { courseListQuery } from '../../../../lib/courses/get-courses';
 import { AdminCourseList } from './admin-course-list';
 import { CourseEditor } from './course-editor';
 

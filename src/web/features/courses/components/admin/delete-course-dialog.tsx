@@ -1,7 +1,7 @@
 import { Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmActionDialog } from '../../../../components/confirm-action-dialog';
-import { useDeleteCourse } from '../../api/use-course-admin';
+import { useDeleteCourse } from '../../api/delete-course';
 
 /** Delete a course after a confirmation; games already played on it keep their holes. */
 export function DeleteCourseDialog({ courseName }: { courseName: string }) {

@@ -7,7 +7,7 @@ import { CourseInfoSchema } from '../../../../../contract/courses';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../../../components/ui/dialog';
 import { Input } from '../../../../components/ui/input';
-import { useUpdateCourseInfo } from '../../api/use-course-admin';
+import { useUpdateCourseInfo } from '../../api/update-course-info';
 import { errorProps, FormField } from '../form-field';
 
 type CourseInfo = { courseName: string; city: string | null; state: string | null };

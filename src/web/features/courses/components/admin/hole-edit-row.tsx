@@ -1,18 +1,20 @@
 import { CheckIcon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { type CourseHole, HoleEditSchema } from '../../../../../contract/courses';
+import { HoleEditSchema } from '../../../../../contract/courses';
+import { type CourseHole } from '../../../../../contract/course-responses';
+import { HOLE_EDIT_LIMITS } from '../../../../../golf';
 import { Spinner } from '../../../../components/spinner';
 import { Button } from '../../../../components/ui/button';
 import { cn } from '../../../../lib/utils';
-import { type HoleEditInput, useEditHole } from '../../api/use-course-admin';
+import { type HoleEditInput, useEditHole } from '../../api/edit-hole';
 
 type Field = 'par' | 'yardage' | 'handicapIndex';
 
-// Bounds of spec 001 §5; the browser's min/max guide the spinner, HoleEditSchema has the final word.
+// The engine's bounds (spec 001 §5) guide the browser's spinner; HoleEditSchema, built on them, has the final word.
 const inputs: Array<{ field: Field; label: string; min: number; max: number; width: string }> = [
-  { field: 'par', label: 'Par', min: 3, max: 6, width: 'w-14' },
-  { field: 'yardage', label: 'Yardage', min: 50, max: 700, width: 'w-[4.5rem]' },
-  { field: 'handicapIndex', label: 'Handicap index', min: 1, max: 18, width: 'w-14' },
+  { field: 'par', label: 'Par', ...HOLE_EDIT_LIMITS.par, width: 'w-14' },
+  { field: 'yardage', label: 'Yardage', ...HOLE_EDIT_LIMITS.yardage, width: 'w-[4.5rem]' },
+  { field: 'handicapIndex', label: 'Handicap index', ...HOLE_EDIT_LIMITS.handicapIndex, width: 'w-14' },
 ];
 
 /**

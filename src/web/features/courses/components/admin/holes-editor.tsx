@@ -1,20 +1,16 @@
 import { useId, useState } from 'react';
-import type { CourseHole } from '../../../../../contract/courses';
+import type { CourseHole } from '../../../../../contract/course-responses';
+import { teeDefault, type TeeOption } from '../../../../../golf';
+import { TeeSwatch } from '../../../../components/course-picker/tee-swatch';
 import { Label } from '../../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../../components/ui/select';
-import type { CourseTee } from '../../api/use-course-holes';
-import { resolveTee } from '../../course-picker-logic';
-import { TeeSwatch } from '../tee-swatch';
 import { HoleEditRow } from './hole-edit-row';
 
 /** The holes of one tee in an editable table (spec 001 §5 bounds); the tee list runs longest first. */
-export function HolesEditor({ holes, tees }: { holes: CourseHole[]; tees: CourseTee[] }) {
+export function HolesEditor({ holes, tees }: { holes: CourseHole[]; tees: TeeOption[] }) {
   const selectId = useId();
   const [chosenTee, setChosenTee] = useState<string | null>(null);
-  const teeColor = resolveTee(
-    tees.map((tee) => tee.teeColor),
-    chosenTee,
-  );
+  const teeColor = teeDefault(tees, chosenTee);
   const teeHoles = holes.filter((hole) => hole.teeColor === teeColor).sort((a, b) => a.holeNumber - b.holeNumber);
 
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
-import { useCourseHoles } from '../api/use-course-holes';
-import { resolveTee } from '../course-picker-logic';
+import { teeDefault } from '../../../golf';
+import { useCourseHoles } from '../../lib/courses/get-course-holes';
 import { TeeSwatch } from './tee-swatch';
 
 type TeePickerProps = { courseName: string | null; value: string | null; onChange: (teeColor: string) => void };
@@ -14,10 +14,7 @@ const yards = new Intl.NumberFormat('en-US');
 export function TeePicker({ courseName, value, onChange }: TeePickerProps) {
   const name = useId();
   const { tees, isLoading, isError } = useCourseHoles(courseName);
-  const resolved = resolveTee(
-    tees.map((tee) => tee.teeColor),
-    value,
-  );
+  const resolved = teeDefault(tees, value);
 
   useEffect(() => {
     if (resolved !== null && resolved !== value) onChange(resolved);

@@ -1,13 +1,16 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getQueryFn } from '../../../lib/api';
-import { COURSE_METADATA_STALE_MS, FALLBACK_COURSES } from '../course-picker-logic';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { CourseNamesSchema } from '../../../contract/course-responses';
+import { getQueryFn } from '../api';
 import { coursesKey } from './course-keys';
-import { CourseNamesSchema } from './course-schemas';
+import { COURSE_METADATA_STALE_MS, FALLBACK_COURSES } from './course-picker-logic';
+
+/** GET /api/courses: every course name, parsed. */
+export const getCourses = getQueryFn({ on401: 'throw', schema: CourseNamesSchema });
 
 /** GET /api/courses, cached 5 minutes (spec 001 §9); the admin list reads it directly to show load errors. */
 export const courseListQuery = queryOptions({
   queryKey: coursesKey,
-  queryFn: getQueryFn({ on401: 'throw', schema: CourseNamesSchema }),
+  queryFn: getCourses,
   staleTime: COURSE_METADATA_STALE_MS,
 });
 
@@ -19,4 +22,9 @@ export function useCourseList(): { courses: readonly string[]; isLoading: boolea
   const query = useQuery(courseListQuery);
   if (query.isError) return { courses: FALLBACK_COURSES, isLoading: false, isFallback: true };
   return { courses: query.data ?? [], isLoading: query.isPending, isFallback: false };
+}
+
+/** Rewrites the cached course names at once (a rename or delete), before the server confirms with a refetch. */
+export function updateCachedCourseNames(queryClient: QueryClient, update: (names: string[]) => string[]): void {
+  queryClient.setQueryData<string[]>(coursesKey, (names) => (names ? update(names) : names));
 }

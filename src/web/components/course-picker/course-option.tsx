@@ -1,5 +1,5 @@
 import { CheckIcon, FlagIcon } from 'lucide-react';
-import { cn } from '../../../lib/utils';
+import { cn } from '../../lib/utils';
 
 /** One course in a picker list; pressed when it is the chosen course. */
 export function CourseOption({ name, selected, onSelect }: { name: string; selected: boolean; onSelect: (name: string) => void }) {

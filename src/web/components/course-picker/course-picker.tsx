@@ -1,6 +1,6 @@
 import { InfoIcon } from 'lucide-react';
-import { useCourseList } from '../api/use-course-list';
-import { useRecentCourses } from '../use-recent-courses';
+import { useCourseList } from '../../lib/courses/get-courses';
+import { useRecentCourses } from '../../lib/courses/use-recent-courses';
 import { CourseSearch } from './course-search';
 import { RecentCourses } from './recent-courses';
 

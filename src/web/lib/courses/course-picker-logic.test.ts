@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addRecentCourse, COURSE_SEARCH_LIMIT, parseRecentCourses, RECENT_COURSES_LIMIT, resolveTee, searchCourses } from './course-picker-logic';
+import { addRecentCourse, COURSE_SEARCH_LIMIT, parseRecentCourses, RECENT_COURSES_LIMIT, searchCourses } from './course-picker-logic';
 
 describe('searchCourses', () => {
   const names = ['Grey Rock Golf Club', 'Pine Hollow Country Club', 'Rockport Links', 'Bedrock National'];
@@ -46,24 +46,5 @@ describe('parseRecentCourses', () => {
     expect(parseRecentCourses('not json')).toEqual([]);
     expect(parseRecentCourses('{"a":1}')).toEqual([]);
     expect(parseRecentCourses(JSON.stringify(['A', 3, '', 'A', 'B', 'C', 'D']))).toEqual(['A', 'B', 'C']);
-  });
-});
-
-describe('resolveTee', () => {
-  const tees = ['Black', 'Blue', 'White', 'Red'];
-
-  it('keeps the current tee when the course has it, spelled as the course spells it', () => {
-    expect(resolveTee(tees, 'Blue')).toBe('Blue');
-    expect(resolveTee(tees, 'white')).toBe('White');
-  });
-
-  it('falls back to the first (longest) tee when the current one is unavailable or unset', () => {
-    expect(resolveTee(['Gold', 'Silver'], 'Blue')).toBe('Gold');
-    expect(resolveTee(tees, null)).toBe('Black');
-    expect(resolveTee(tees, undefined)).toBe('Black');
-  });
-
-  it('has no tee while the course has none', () => {
-    expect(resolveTee([], 'Blue')).toBeNull();
   });
 });

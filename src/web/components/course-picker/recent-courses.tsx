@@ -1,7 +1,7 @@
 import { HistoryIcon } from 'lucide-react';
 import { useId } from 'react';
-import { useRecentCourses } from '../use-recent-courses';
-import { CourseOption } from './course-option';
+import { useRecentCourses } from '../../lib/courses/use-recent-courses';
+import { CourseOptionList } from './course-option-list';
 
 type RecentCoursesProps = {
   selected: string | null;
@@ -25,13 +25,7 @@ export function RecentCourses({ selected, onSelect, knownCourses }: RecentCourse
       {shown.length === 0 ? (
         <p className="rounded-lg border border-dashed px-3 py-3 text-sm text-muted-foreground">No recent courses. Use search to find courses.</p>
       ) : (
-        <ul aria-label="Recent courses" className="grid gap-1.5">
-          {shown.map((name) => (
-            <li key={name}>
-              <CourseOption name={name} selected={name === selected} onSelect={onSelect} />
-            </li>
-          ))}
-        </ul>
+        <CourseOptionList label="Recent courses" courses={shown} selected={selected} onSelect={onSelect} />
       )}
     </section>
   );

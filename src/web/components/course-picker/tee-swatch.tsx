@@ -1,4 +1,4 @@
-import { cn } from '../../../lib/utils';
+import { cn } from '../../lib/utils';
 
 // Most tees are named after their marker colour; those get a matching dot, any other name a neutral one.
 const teeColors: Record<string, string> = {

@@ -1,9 +1,9 @@
 import { SearchIcon } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { searchCourses } from '../course-picker-logic';
-import { CourseOption } from './course-option';
+import { searchCourses } from '../../lib/courses/course-picker-logic';
+import { Input } from '../ui/input';
+import { Label } from '../ui/label';
+import { CourseOptionList } from './course-option-list';
 
 type CourseSearchProps = {
   courses: readonly string[];
@@ -38,20 +38,15 @@ export function CourseSearch({ courses, selected, onSelect }: CourseSearchProps)
       </div>
       {searching && matches.length === 0 ? <p className="px-1 py-2 text-sm text-muted-foreground">No courses found</p> : null}
       {matches.length > 0 ? (
-        <ul aria-label="Matching courses" className="grid gap-1.5">
-          {matches.map((name) => (
-            <li key={name}>
-              <CourseOption
-                name={name}
-                selected={name === selected}
-                onSelect={(chosen) => {
-                  setQuery('');
-                  onSelect(chosen);
-                }}
-              />
-            </li>
-          ))}
-        </ul>
+        <CourseOptionList
+          label="Matching courses"
+          courses={matches}
+          selected={selected}
+          onSelect={(chosen) => {
+            setQuery('');
+            onSelect(chosen);
+          }}
+        />
       ) : null}
     </div>
   );

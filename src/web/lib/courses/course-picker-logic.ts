@@ -1,6 +1,7 @@
 /**
- * The course picker's rules (spec 001 §2, §4, §9), kept free of React and the DOM so they are unit tested
- * and shared by the upload page, the admin tab and the games issue's Create New Game form.
+ * The course picker's rules (spec 001 §2, §9), kept free of React and the DOM so they are unit tested
+ * and shared by the upload page, the admin tab and the games issue's Create New Game form. The default tee
+ * is the engine's (teeDefault in src/golf/tees.ts).
  */
 
 export const DEFAULT_COURSE = 'Grey Rock Golf Club';
@@ -41,14 +42,4 @@ export function parseRecentCourses(raw: string | null): string[] {
   } catch {
     return [];
   }
-}
-
-/**
- * The tee to use: the current one when the course has it (matched without case, returned as the course spells
- * it), else the first tee, i.e. the longest since tees come sorted by total yardage descending (spec 001 §4).
- * Null while the course has no tees loaded.
- */
-export function resolveTee(teesLongestFirst: readonly string[], current: string | null | undefined): string | null {
-  const wanted = current?.toLowerCase();
-  return teesLongestFirst.find((tee) => tee.toLowerCase() === wanted) ?? teesLongestFirst[0] ?? null;
 }
