@@ -107,19 +107,21 @@ describeEachDatabase('sign-in and sessions', (ctx) => {
     expect(locked.json().message).toMatch(/Too many failed sign-in attempts/);
   });
 
-  it('refuses a state-changing request from another origin', async () => {
+  // The encoded path reaches the same route and must not skip the check (issue 8.6).
+  it.each(['/api/login/local', '/%61pi/login/local'])('refuses a state-changing request to %s from another origin', async (url) => {
     await createUser(ctx.database.db, { username: 'victim' });
     const response = await ctx.app.inject({
       method: 'POST',
-      url: '/api/login/local',
+      url,
       headers: { origin: 'https://evil.example', host: 'dormie.test' },
       payload: { username: 'victim', password: defaultPassword },
     });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ message: 'Cross-site requests are not allowed' });
+    expect(response.cookies).toHaveLength(0);
     const sameOrigin = await ctx.app.inject({
       method: 'POST',
-      url: '/api/login/local',
+      url,
       headers: { origin: 'http://dormie.test', host: 'dormie.test' },
       payload: { username: 'victim', password: defaultPassword },
     });

@@ -3,10 +3,12 @@ import { z } from 'zod';
 import * as auth from './auth';
 import * as contact from './contact';
 import * as courses from './courses';
+import * as games from './games';
+import { ClientMessageSchema } from './realtime';
 import { boundedText, controlCharacterMessage, textMax } from './text';
 
 // Every schema a request is parsed with; response schemas (account-responses.ts) describe what the server sends.
-const requestModules = { auth, contact, courses };
+const requestModules = { auth, contact, courses, games, realtime: { ClientMessageSchema } };
 
 type Def = { type: string; [key: string]: unknown };
 const defOf = (schema: z.ZodType) => schema._zod.def as unknown as Def;

@@ -1,4 +1,4 @@
-import { chmodSync, mkdirSync, readdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -54,9 +54,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const isNew = dataDir !== undefined && !existsSync(path.join(dataDir, 'PG_VERSION'));
   const client = new PGlite(dataDir);
   await client.waitReady;
-  if (dataDir) ownerOnly(dataDir);
+  // Only a new database needs it; an older install's files sit in a DATA_DIR main.ts has made 0700.
+  if (dataDir && isNew) ownerOnly(dataDir);
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Db,
