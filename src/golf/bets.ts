@@ -7,9 +7,6 @@ import type { StrokeStanding } from './stroke';
 /** A bet of a game: 'game' for stroke, match and bestball; front, back and overall for nassau (rules.md §5). */
 export type BetKey = 'game' | 'front' | 'back' | 'overall';
 
-/** How ties for the lowest stroke total settle: stroke play shares the win, a nassau bet is a push (rules.md §4). */
-export type StrokeTieRule = 'share' | 'push';
-
 /** A bet's outcome on the holes counted so far (rules.md §6): winners and losers, a push, or no contest. */
 export type BetOutcome =
   | { readonly kind: 'won'; readonly winnerSideIds: readonly SideId[]; readonly loserSideIds: readonly SideId[] }
@@ -48,14 +45,13 @@ export function betOutcomeOfMatch(match: MatchState): BetOutcome {
 }
 
 /**
- * A stroke bet's outcome (rules.md §4): the lowest total wins. With 'share', tied leaders share and
- * the rest lose (a tie of everyone is a push); with 'push', any tie for the lowest total is a push.
+ * A stroke bet's outcome (rules.md §4), for stroke play and each nassau stroke bet alike: the lowest total
+ * wins, tied leaders share and the rest lose; only a tie of every side is a push.
  */
-export function betOutcomeOfStroke(standing: StrokeStanding, sides: readonly Side[], tieRule: StrokeTieRule): BetOutcome {
+export function betOutcomeOfStroke(standing: StrokeStanding, sides: readonly Side[]): BetOutcome {
   if (sides.length < 2) return NO_CONTEST;
   const leaders = new Set(standing.leaderSideIds);
   if (leaders.size === sides.length) return PUSH;
-  if (tieRule === 'push' && leaders.size > 1) return PUSH;
   const loserSideIds = sides.filter((side) => !leaders.has(side.id)).map((side) => side.id);
   return { kind: 'won', winnerSideIds: [...leaders], loserSideIds };
 }

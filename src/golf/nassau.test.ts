@@ -107,11 +107,22 @@ describe('nassau in stroke mode (rules.md §4)', () => {
     ]);
   });
 
-  it('a tie for the lowest total is a push, even with a third player behind', () => {
+  it('two players tied for the lowest total share the bet; the third behind pays (rules.md §4)', () => {
     const gross: TestGross = { a: card({ 1: -1 }), b: card({ 2: -1 }), c: card() };
-    const state = roundState(testGame({ format: NASSAU_STROKE, players: [{ id: 'a' }, { id: 'b' }, { id: 'c' }], gross }));
-    expect(state.bets.map((bet) => bet.outcome.kind)).toEqual(['push', 'push', 'push']);
+    const state = roundState(testGame({ format: NASSAU_STROKE, betCents: 500, players: [{ id: 'a' }, { id: 'b' }, { id: 'c' }], gross }));
+    expect(state.bets.map((bet) => bet.outcome.kind)).toEqual(['won', 'push', 'won']);
     expect(standingOf(bets(state)[0]).status).toBe('Tied thru 9');
+    const settlement = settlementFor(state);
+    // Front and overall: c pays $5 each, a and b share it (leftover cent to a, the first to join); back is a push.
+    expect(settlement.bets.map((bet) => bet.amounts.map((x) => x.cents))).toEqual([[250, 250, -500], [], [250, 250, -500]]);
+    expect(settlement.winnings.map((w) => w.cents)).toEqual([500, 500, -1000]);
+  });
+
+  it('a stroke bet is a push only when every side ties', () => {
+    const gross: TestGross = { a: card({ 1: -1 }), b: card({ 1: -1 }), c: card({ 1: -1 }) };
+    const state = roundState(testGame({ format: NASSAU_STROKE, betCents: 500, players: [{ id: 'a' }, { id: 'b' }, { id: 'c' }], gross }));
+    expect(state.bets.map((bet) => bet.outcome.kind)).toEqual(['push', 'push', 'push']);
+    expect(settlementFor(state).winnings.map((w) => w.cents)).toEqual([0, 0, 0]);
   });
 
   it('uneven teams 3 v 2: side best-ball totals, losers pay b each, winners share with leftover cents in join order', () => {

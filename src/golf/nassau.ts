@@ -39,9 +39,10 @@ function nassauBet(mode: NassauMode, key: NassauBetKey, segment: Segment, sides:
     const match = matchStatus(sides, sideHoles, segment);
     return { key, label, segment, play: { kind: 'match', match }, outcome: betOutcomeOfMatch(match) };
   }
-  // Stroke mode: lowest total net (a team's best-ball total); a tied bet is a push.
+  // Stroke mode: lowest total net (a team's best-ball total); tied leaders share, as in stroke play (rules.md §4),
+  // and only a tie of every side is a push.
   const standing = strokeStanding(sides, sideHoles, segment);
-  return { key, label, segment, play: { kind: 'stroke', standing }, outcome: betOutcomeOfStroke(standing, sides, 'push') };
+  return { key, label, segment, play: { kind: 'stroke', standing }, outcome: betOutcomeOfStroke(standing, sides) };
 }
 
 /** The three nassau bets, front, back and overall, each with its status and outcome so far (rules.md §4, §6). */

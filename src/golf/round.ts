@@ -142,7 +142,7 @@ function betsOf(play: FormatPlay, sides: readonly Side[]): BetState[] {
   switch (play.kind) {
     case 'stroke':
       // Stroke play: ties for first share the win (rules.md §4).
-      return [{ key: 'game', label: betLabel('game'), outcome: betOutcomeOfStroke(play.standing, sides, 'share') }];
+      return [{ key: 'game', label: betLabel('game'), outcome: betOutcomeOfStroke(play.standing, sides) }];
     case 'match':
       return [{ key: 'game', label: betLabel('game'), outcome: betOutcomeOfMatch(play.match) }];
     case 'nassau':
