@@ -1,14 +1,31 @@
 import { z } from 'zod';
-import { GAME_TYPES, HOLE_COUNT, SCORE_STROKES } from '../golf';
+import {
+  betAmountCheck,
+  GAME_TYPES,
+  HANDICAP_JOIN_ERROR,
+  HANDICAP_MAX,
+  HANDICAP_MIN,
+  HOLE_COUNT,
+  MAX_PLAYERS,
+  NASSAU_MODES,
+  PLAYER_COUNT_MESSAGE,
+  playerCountIsAllowed,
+  SCORE_STROKES,
+  TEAMS,
+} from '../golf';
+import { isCodeText } from './codes';
+import { boundedText, textMax } from './text';
 
-// Wire shapes of games (spec 001 §3, rules.md §11), built on the engine's limits. The games server issue
-// fills in the calls; what is here already crosses the wire in realtime events.
+// Wire shapes of games (spec 001 §3, §5, §7; rules.md §7, §11), built on the engine's limits. Requests are
+// parsed with these on the server; the screens build their forms on the same schemas. Answers are in
+// games-responses.ts.
 
 /** A game's id in a path or a message: a positive whole number. */
 export const GameIdSchema = z.number().int().positive();
 
 /** The stored game types, as the engine knows them (golf/format.ts). */
 export const GameTypeSchema = z.enum(GAME_TYPES);
+export const NassauModeSchema = z.enum(NASSAU_MODES);
 
 /** A player's key in a game: a user's id, or the `manual_...` id of a player without an account (spec 001 §3). */
 export const PlayerKeySchema = z.string().min(1).max(64);
@@ -16,14 +33,141 @@ export const PlayerKeySchema = z.string().min(1).max(64);
 /** A hole of the round, 1-18. */
 export const HoleNumberSchema = z.number().int().min(1).max(HOLE_COUNT);
 
+/** Gross strokes the server stores on a hole (rules.md §2: 1-20; the scorecard itself takes 1-15). */
+export const StrokesSchema = z
+  .number({ error: 'Strokes must be a whole number' })
+  .int('Strokes must be a whole number')
+  .min(SCORE_STROKES.min, `Strokes must be between ${SCORE_STROKES.min} and ${SCORE_STROKES.max}`)
+  .max(SCORE_STROKES.max, `Strokes must be between ${SCORE_STROKES.min} and ${SCORE_STROKES.max}`);
+
 /** A stored score (rules.md §2, §11): gross strokes 1-20, with the par and strokes the server worked out. */
 export const StoredScoreSchema = z.object({
   gameId: GameIdSchema,
   userId: PlayerKeySchema,
   holeNumber: HoleNumberSchema,
-  strokes: z.number().int().min(SCORE_STROKES.min).max(SCORE_STROKES.max),
+  strokes: StrokesSchema,
   par: z.number().int(),
   handicapStrokes: z.number().int(),
   netStrokes: z.number().int(),
 });
 export type StoredScore = z.infer<typeof StoredScoreSchema>;
+
+/**
+ * "Find Game by ID" (rules.md §7): the numeric id or the 6-character code, any case. Codes always hold a letter
+ * (server/games/game-code.ts), so text of digits only is always an id.
+ */
+export const GAME_CODE_LENGTH = 6;
+export type GameRef = { kind: 'id'; id: number } | { kind: 'code'; code: string };
+export const GameRefSchema = z
+  .string()
+  .trim()
+  .max(12)
+  .transform((text, context): GameRef => {
+    if (/^[1-9]\d{0,8}$/.test(text)) return { kind: 'id', id: Number(text) };
+    const code = text.toUpperCase();
+    if (code.length === GAME_CODE_LENGTH && isCodeText(code)) return { kind: 'code', code };
+    context.addIssue({ code: 'custom', message: 'Game not found' });
+    return z.NEVER;
+  });
+export const GameParamsSchema = z.object({ id: GameRefSchema });
+
+/** A player of a game in a path: the game_players id, or the player's userId / manual_ id (rules.md §11). */
+export const PlayerParamsSchema = z.object({ id: GameRefSchema, playerId: PlayerKeySchema });
+
+/** A handicap as a game takes it: -5 (shown +5) to 54, with the join dialog's message (spec 001 §5). */
+export const GameHandicapSchema = z
+  .number({ error: HANDICAP_JOIN_ERROR.description })
+  .int(HANDICAP_JOIN_ERROR.description)
+  .min(HANDICAP_MIN, HANDICAP_JOIN_ERROR.description)
+  .max(HANDICAP_MAX, HANDICAP_JOIN_ERROR.description);
+
+export const TeamSchema = z.enum(TEAMS);
+/** A team for a new player: A, B, none, or "auto" (the team with fewer players; also what a missing one means). */
+export const TeamChoiceSchema = z.union([TeamSchema, z.literal('auto'), z.null()]).optional();
+export type TeamChoice = z.infer<typeof TeamChoiceSchema>;
+
+const maxPlayersMessage = `Max players must be between ${MAX_PLAYERS.min} and ${MAX_PLAYERS.max}`;
+
+/** POST /api/games (spec 001 §5, §7). betAmount is dollars, a number or decimal text; the answer carries cents' worth. */
+export const CreateGameSchema = z
+  .object({
+    courseName: boundedText(textMax.courseName, 'Course name is too long').pipe(z.string().min(1, 'Please choose a course')),
+    teeColor: boundedText(textMax.teeColor, 'Tee name is too long').pipe(z.string().min(1, 'Please choose a tee')),
+    gameType: z.enum(GAME_TYPES, { error: 'Please choose a game format' }),
+    nassauMode: NassauModeSchema.nullable().optional(),
+    betAmount: z.union([z.number(), z.string().max(20), z.null()]).optional(),
+    maxPlayers: z.number({ error: maxPlayersMessage }).int(maxPlayersMessage).min(MAX_PLAYERS.min, maxPlayersMessage).max(MAX_PLAYERS.max, maxPlayersMessage),
+    creatorHandicap: GameHandicapSchema.nullable().optional(),
+    isPrivate: z.boolean().optional(),
+  })
+  .transform((body, context) => {
+    const bet = betAmountCheck(body.betAmount);
+    if (!bet.ok) {
+      context.addIssue({ code: 'custom', message: bet.message, path: ['betAmount'] });
+      return z.NEVER;
+    }
+    if (!playerCountIsAllowed(body.gameType, body.maxPlayers)) {
+      context.addIssue({ code: 'custom', message: PLAYER_COUNT_MESSAGE, path: ['maxPlayers'] });
+      return z.NEVER;
+    }
+    return {
+      courseName: body.courseName,
+      teeColor: body.teeColor,
+      gameType: body.gameType,
+      // Nassau defaults its mode to match and every other format clears it (spec 001 §4).
+      nassauMode: body.gameType === 'nassau' ? (body.nassauMode ?? 'match') : null,
+      // One player forces the bet to 0 (spec 001 §4).
+      betCents: body.maxPlayers === 1 ? 0 : bet.cents,
+      maxPlayers: body.maxPlayers,
+      creatorHandicap: body.creatorHandicap ?? 0,
+      isPrivate: body.isPrivate ?? false,
+    };
+  });
+export type CreateGameInput = z.infer<typeof CreateGameSchema>;
+
+/** POST /api/games/{id}/join (spec 001 §7): an empty handicap is 0. */
+export const JoinGameSchema = z.object({ handicap: GameHandicapSchema.nullable().optional(), teamAssignment: TeamChoiceSchema });
+
+const PlayerNameSchema = boundedText(textMax.personName, 'Name is too long').pipe(z.string().min(1, 'Player name is required'));
+
+/** POST /api/games/{id}/players: a player without an account (rules.md §11). */
+export const AddManualPlayerSchema = z.object({
+  playerName: PlayerNameSchema,
+  handicap: GameHandicapSchema.nullable().optional(),
+  teamAssignment: TeamChoiceSchema,
+});
+
+/** POST /api/games/{id}/players/by-id: a registered golfer by Player ID (rules.md §7, §11). */
+export const AddPlayerByIdSchema = z.object({
+  userNumber: z.number({ error: 'Player ID must be a whole number' }).int('Player ID must be a whole number').positive('Player ID must be a whole number'),
+  handicap: GameHandicapSchema.nullable().optional(),
+  teamAssignment: TeamChoiceSchema,
+});
+
+/** PATCH /api/games/{id}/players/{playerId}: any of handicap, team (null is No Team) and a manual player's name. */
+export const UpdatePlayerSchema = z
+  .object({ handicap: GameHandicapSchema.optional(), teamAssignment: TeamSchema.nullable().optional(), playerName: PlayerNameSchema.optional() })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), 'Nothing to change');
+export type UpdatePlayerInput = z.infer<typeof UpdatePlayerSchema>;
+
+/** POST /api/games/{id}/advance-hole: 1-18, or 19 for "past the last hole" (spec 001 §4). */
+export const AdvanceHoleSchema = z.object({
+  nextHole: z.number({ error: 'nextHole must be a hole number' }).int('nextHole must be a hole number').min(1, 'nextHole must be 1 to 19').max(HOLE_COUNT + 1, 'nextHole must be 1 to 19'),
+});
+
+/** POST /api/games/{id}/scores (rules.md §11): par and handicapStrokes may be sent, and are ignored. */
+export const SubmitScoreSchema = z.object({
+  holeNumber: z.number({ error: 'holeNumber must be 1 to 18' }).int('holeNumber must be 1 to 18').min(1, 'holeNumber must be 1 to 18').max(HOLE_COUNT, 'holeNumber must be 1 to 18'),
+  strokes: StrokesSchema,
+  playerId: PlayerKeySchema,
+});
+export type SubmitScoreInput = z.infer<typeof SubmitScoreSchema>;
+
+/** POST /api/games/{id}/players/{playerId}/drinks: one more or one fewer (rules.md §8), never below 0. */
+export const DrinksChangeSchema = z.object({ change: z.union([z.literal(1), z.literal(-1)], { error: 'change must be 1 or -1' }) });
+
+/** GET /api/users/search?q=&searchById= (spec 001 §7): a name or a Player ID, from one character. */
+export const UserSearchQuerySchema = z.object({
+  q: boundedText(textMax.search, 'Search text is too long').pipe(z.string().min(1, 'Type at least one character')),
+  searchById: z.enum(['true', 'false']).optional(),
+});

@@ -20,6 +20,7 @@ import { authRoutes } from './auth/routes';
 import { installSameOriginCheck } from './auth/same-origin';
 import { courseRoutes } from './courses/routes';
 import type { Database } from './db/client';
+import { gameRoutes, publicGameRoutes } from './games/routes';
 import { healthRoutes } from './health/routes';
 import { HttpError, tooManyRequests } from './http/errors';
 import { installNulGuard } from './http/input-guard';
@@ -27,6 +28,8 @@ import { loggerOptions } from './http/logging';
 import { invitationAdminRoutes, invitationPublicRoutes } from './invitations/routes';
 import { scheduleJob } from './jobs';
 import type { Mailer } from './mail/mailer';
+import { createBusFor, type RealtimeBus } from './realtime/bus';
+import { installRealtime } from './realtime/socket';
 import { createServices } from './services';
 
 export type AppDeps = {
@@ -36,6 +39,8 @@ export type AppDeps = {
   logger?: FastifyServerOptions['logger'];
   /** Replaces the configured mailer (tests). */
   mailer?: Mailer;
+  /** Replaces the realtime bus that fits the database (tests, benchmarks); the app does not close a given bus. */
+  bus?: RealtimeBus;
 };
 
 /** Builds the whole HTTP app without listening, so tests can call it through `inject`. */
@@ -52,7 +57,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     genReqId: () => Math.random().toString(36).slice(2, 10),
   });
 
-  const services = createServices({ db: deps.database.db, config, log: app.log, mailer: deps.mailer });
+  const bus = deps.bus ?? (await createBusFor(deps.database, app.log));
+  // The app closes the bus it made; its LISTEN connection would otherwise keep the process alive.
+  if (!deps.bus) app.addHook('onClose', () => bus.close());
+  const services = createServices({ db: deps.database.db, config, log: app.log, bus, mailer: deps.mailer });
 
   app.setErrorHandler(errorHandler);
   await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy } });
@@ -67,7 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
   });
 
-  const { auth, sessions, oidc, invitations, adminUsers, mailer, courses } = services;
+  const { auth, sessions, oidc, invitations, adminUsers, mailer, courses, games } = services;
   await app.register(healthRoutes, { prefix: '/api', database: deps.database });
   await app.register(authRoutes, { prefix: '/api', auth, sessions });
   await app.register(oidcRoutes, { prefix: '/api', oidc });
@@ -75,6 +83,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(invitationAdminRoutes, { prefix: '/api/admin', invitations });
   await app.register(adminUserRoutes, { prefix: '/api/admin', adminUsers, mailer });
   await app.register(courseRoutes, { prefix: '/api', courses });
+  await app.register(gameRoutes, { prefix: '/api', games });
+  await app.register(publicGameRoutes, { prefix: '/api', games });
+  await installRealtime(app, { bus, sessions, canWatchGame: (user, gameId) => games.canWatch(user, gameId) });
 
   // Expired sessions are cleared on a timer rather than on requests; live ones are never touched.
   scheduleJob(app, { name: 'expired sessions', everyMs: expiredSessionsSweepMs, run: () => sessions.deleteExpired() });

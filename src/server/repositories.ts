@@ -3,6 +3,8 @@ import { sessionsRepository } from './auth/sessions-repository';
 import { coursesRepository } from './courses/repository';
 import type { Db, DbOrTx } from './db/client';
 import { withTransaction } from './db/transaction';
+import { friendsRepository } from './friends/repository';
+import { gamesRepository } from './games/repository';
 import { invitationsRepository } from './invitations/repository';
 import { mailOutboxRepository } from './mail/outbox-repository';
 
@@ -14,6 +16,8 @@ function repositoriesOn(handle: DbOrTx) {
     invitations: invitationsRepository(handle),
     courses: coursesRepository(handle),
     mailOutbox: mailOutboxRepository(handle),
+    games: gamesRepository(handle),
+    friends: friendsRepository(handle),
   };
 }
 

@@ -6,16 +6,30 @@ import { createAuthService } from './auth/service';
 import { createSessionService } from './auth/session-service';
 import type { Config } from './config';
 import { createCoursesService } from './courses/service';
+import { createGamesService } from './games/service';
 import type { Db } from './db/client';
 import { createInvitationsService } from './invitations/service';
 import { createMailer, type Mailer } from './mail/mailer';
+import type { RealtimeBus } from './realtime/bus';
 import { repositories } from './repositories';
 
 /**
  * The composition root of the services: each gets the repositories and outlets (mailer, config values) it uses,
  * and nothing else (house style; docs/decisions/010). Routes receive the services they call.
  */
-export function createServices({ db, config, log, mailer: givenMailer }: { db: Db; config: Config; log: FastifyBaseLogger; mailer?: Mailer }) {
+export function createServices({
+  db,
+  config,
+  log,
+  bus,
+  mailer: givenMailer,
+}: {
+  db: Db;
+  config: Config;
+  log: FastifyBaseLogger;
+  bus: RealtimeBus;
+  mailer?: Mailer;
+}) {
   const data = repositories(db);
   const mailer = givenMailer ?? createMailer(config, data.mailOutbox, log);
   const sessions = createSessionService({ sessions: data.sessions });
@@ -34,7 +48,16 @@ export function createServices({ db, config, log, mailer: givenMailer }: { db: D
     : null;
   const adminUsers = createAdminUsersService({ users: data.users, transaction: data.transaction });
   const courses = createCoursesService({ courses: data.courses, transaction: data.transaction });
-  return { mailer, sessions, auth, oidc, invitations, adminUsers, courses };
+  const games = createGamesService({
+    games: data.games,
+    users: data.users,
+    friends: data.friends,
+    courses: data.courses,
+    transaction: data.transaction,
+    bus,
+    log,
+  });
+  return { mailer, sessions, auth, oidc, invitations, adminUsers, courses, games };
 }
 
 export type Services = ReturnType<typeof createServices>;

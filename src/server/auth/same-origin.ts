@@ -12,13 +12,19 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function installSameOriginCheck(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     if (safeMethods.has(request.method)) return;
-    const site = request.headers['sec-fetch-site'];
-    if (site === 'cross-site') throw forbidden('Cross-site requests are not allowed');
-    const origin = request.headers.origin;
-    if (origin && safeHost(origin) !== request.host) {
-      throw forbidden('Cross-site requests are not allowed');
-    }
+    if (isCrossSite(request)) throw forbidden('Cross-site requests are not allowed');
   });
+}
+
+/**
+ * True when another site's page sent the request: the browser says so in Sec-Fetch-Site, or sends an Origin
+ * that is not this host. Used for unsafe methods and for the socket's upgrade (realtime/socket.ts), which
+ * carries the session cookie too.
+ */
+export function isCrossSite(request: FastifyRequest): boolean {
+  if (request.headers['sec-fetch-site'] === 'cross-site') return true;
+  const origin = request.headers.origin;
+  return origin !== undefined && safeHost(origin) !== request.host;
 }
 
 function safeHost(origin: string): string | undefined {

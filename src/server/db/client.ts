@@ -24,6 +24,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export type Database = {
   db: Db;
   kind: DatabaseKind;
+  /** The PostgreSQL connection string (kind 'postgres' only): the realtime bus opens its own LISTEN connection with it. */
+  url?: string;
   /** Applies the committed drizzle-kit migrations; safe to call on every start. */
   migrate(): Promise<void>;
   /** Resolves when the database answers a query (the health check); rejects when it does not. */
@@ -89,6 +91,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: 'postgres',
+    url,
     migrate: () => migrateNodePg(db, { migrationsFolder }),
     ping: () => answers(db),
     close: () => pool.end(),

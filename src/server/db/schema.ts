@@ -200,6 +200,31 @@ export const scores = pgTable(
   ],
 );
 
+/**
+ * Every score write, with who entered it, when, and the value it replaced: the answer to "who changed my 5 to a
+ * 6?" (issue 10). Written in the same transaction as the score; a write equal to the stored score is not one.
+ */
+export const scoreHistory = pgTable(
+  'score_history',
+  {
+    id: serial('id').primaryKey(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    gamePlayerId: integer('game_player_id')
+      .notNull()
+      .references(() => gamePlayers.id, { onDelete: 'cascade' }),
+    holeNumber: integer('hole_number').notNull(),
+    strokes: integer('strokes').notNull(),
+    previousStrokes: integer('previous_strokes'),
+    // The account that entered it; kept as a name too, so the history still reads after the account is deleted.
+    enteredBy: uuid('entered_by').references(() => users.id, { onDelete: 'set null' }),
+    enteredByName: text('entered_by_name').notNull(),
+    enteredAt: timestamp('entered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('score_history_game_idx').on(table.gameId, table.id)],
+);
+
 export const userAchievements = pgTable(
   'user_achievements',
   {
@@ -320,6 +345,7 @@ export const schema = {
   games,
   gamePlayers,
   scores,
+  scoreHistory,
   userAchievements,
   invitationCodes,
   notifications,

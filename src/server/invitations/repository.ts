@@ -1,6 +1,6 @@
-import { randomInt } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { randomCode } from '../codes';
 import type { DbOrTx } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { invitationCodes, users } from '../db/schema';
@@ -8,13 +8,8 @@ import { invitationCodes, users } from '../db/schema';
 export type InvitationRow = typeof invitationCodes.$inferSelect;
 type NewInvitation = Omit<typeof invitationCodes.$inferInsert, 'code'>;
 
-// No 0/O or 1/I: codes are read off e-mails and typed on phones.
-const codeAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
-/** A random 8-character invitation code. */
-function invitationCodeGenerate(): string {
-  return Array.from({ length: 8 }, () => codeAlphabet[randomInt(codeAlphabet.length)]).join('');
-}
+/** A random 8-character invitation code (rules.md §10). */
+const invitationCodeGenerate = () => randomCode(8);
 
 // Still redeemable: active and not used by anyone.
 const redeemable = (code: string) => and(eq(invitationCodes.code, code), eq(invitationCodes.isActive, true), isNull(invitationCodes.usedBy));

@@ -19,6 +19,11 @@ export function usersRepository(db: DbOrTx) {
       return first(await db.select().from(users).where(eq(users.id, id)).limit(1));
     },
 
+    /** The user with that Player ID (userNumber), or null. */
+    async byUserNumber(userNumber: number): Promise<UserRow | null> {
+      return first(await db.select().from(users).where(eq(users.userNumber, userNumber)).limit(1));
+    },
+
     /** The user with that username, compared case-insensitively, or null. */
     async byUsername(username: string): Promise<UserRow | null> {
       return first(await db.select().from(users).where(sameUsername(username)).limit(1));

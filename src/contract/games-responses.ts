@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { GAME_STATUSES, TEAMS } from '../golf';
+import { GameIdSchema, GameTypeSchema, NassauModeSchema, PlayerKeySchema } from './games';
+
+// Answers of the game calls (spec 001 §3, §7; rules.md §11). The games service returns these types and the
+// screens parse the answers with these schemas. Money is dollars with two decimals (rules.md preamble);
+// times are ISO 8601 text.
+
+const IsoTimeSchema = z.string();
+const DollarsSchema = z.number();
+
+/** A hole of the game's own copy of its course and tee (docs/decisions/008). */
+export const GameHoleSchema = z.object({
+  holeNumber: z.number().int(),
+  par: z.number().int(),
+  yardage: z.number().int(),
+  handicapIndex: z.number().int(),
+});
+export type GameHoleResponse = z.infer<typeof GameHoleSchema>;
+
+/** A game as every reader sees it; the same for every viewer, so its version is its ETag. */
+export const GameSchema = z.object({
+  id: GameIdSchema,
+  name: z.string(),
+  courseName: z.string(),
+  teeColor: z.string(),
+  gameType: GameTypeSchema,
+  nassauMode: NassauModeSchema.nullable(),
+  betAmount: DollarsSchema,
+  maxPlayers: z.number().int(),
+  status: z.enum(GAME_STATUSES),
+  currentHole: z.number().int(),
+  isPrivate: z.boolean(),
+  createdBy: z.string(),
+  creatorName: z.string(),
+  gameCode: z.string(),
+  createdAt: IsoTimeSchema,
+  startedAt: IsoTimeSchema.nullable(),
+  completedAt: IsoTimeSchema.nullable(),
+  /** Bumped by every change to the game, its players and scores (docs/decisions/009). */
+  version: z.number().int(),
+  playerCount: z.number().int(),
+  /** Players on Red (A) and Blue (B): the join dialog picks the team with fewer (spec 001 §7). */
+  teamCounts: z.object({ A: z.number().int(), B: z.number().int() }),
+});
+export type GameResponse = z.infer<typeof GameSchema>;
+
+/** GET /api/games/{id}: the game with its holes (rules.md §11). */
+export const GameDetailSchema = GameSchema.extend({ holes: z.array(GameHoleSchema) });
+export type GameDetail = z.infer<typeof GameDetailSchema>;
+
+/** A card of the games lists: the game, and whether the signed-in golfer plays in it (join is offered otherwise). */
+export const GameListItemSchema = GameSchema.extend({ isPlayer: z.boolean() });
+export type GameListItem = z.infer<typeof GameListItemSchema>;
+export const GameListSchema = z.array(GameListItemSchema);
+
+/** A score on a player's card (rules.md §11). */
+export const PlayerScoreSchema = z.object({
+  holeNumber: z.number().int(),
+  strokes: z.number().int(),
+  par: z.number().int(),
+  handicapStrokes: z.number().int(),
+  netStrokes: z.number().int(),
+});
+export type PlayerScore = z.infer<typeof PlayerScoreSchema>;
+
+/**
+ * GET /api/games/{id}/players (rules.md §11). totalStrokes, netScore and position are worked out by the engine
+ * while the game is played and frozen at completion; winnings is null until the game is complete.
+ */
+export const GamePlayerSchema = z.object({
+  id: z.number().int(),
+  gameId: GameIdSchema,
+  userId: PlayerKeySchema,
+  isManual: z.boolean(),
+  user: z.object({
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    username: z.string().nullable(),
+    displayName: z.string(),
+  }),
+  handicap: z.number().int(),
+  teamAssignment: z.enum(TEAMS).nullable(),
+  drinks: z.number().int(),
+  totalStrokes: z.number().int(),
+  netScore: z.number().int(),
+  position: z.number().int().nullable(),
+  winnings: DollarsSchema.nullable(),
+  joinedAt: IsoTimeSchema,
+  scores: z.array(PlayerScoreSchema),
+});
+export type GamePlayer = z.infer<typeof GamePlayerSchema>;
+export const GamePlayersSchema = z.array(GamePlayerSchema);
+
+/** GET /api/games/{id}/scores/history: one score write, newest first ("who changed my 5 to a 6?"). */
+export const ScoreHistoryEntrySchema = z.object({
+  id: z.number().int(),
+  playerId: PlayerKeySchema,
+  playerName: z.string(),
+  holeNumber: z.number().int(),
+  strokes: z.number().int(),
+  /** The value it replaced; null for the hole's first score. */
+  previousStrokes: z.number().int().nullable(),
+  enteredBy: z.object({ id: z.string().nullable(), name: z.string() }),
+  enteredAt: IsoTimeSchema,
+});
+export type ScoreHistoryEntry = z.infer<typeof ScoreHistoryEntrySchema>;
+export const ScoreHistorySchema = z.array(ScoreHistoryEntrySchema);
+
+/** GET /api/games/{id}/achievements (spec 001 §7): achievementType, user, id. */
+export const GameAchievementSchema = z.object({
+  id: z.number().int(),
+  achievementType: z.string(),
+  earnedAt: IsoTimeSchema,
+  user: z.object({ id: z.string(), displayName: z.string(), username: z.string(), firstName: z.string().nullable(), lastName: z.string().nullable() }),
+});
+export type GameAchievement = z.infer<typeof GameAchievementSchema>;
+export const GameAchievementsSchema = z.array(GameAchievementSchema);
+
+/** POST .../players/{playerId}/drinks: the player's count now. */
+export const DrinksSchema = z.object({ playerId: PlayerKeySchema, drinks: z.number().int() });
+export type DrinksResponse = z.infer<typeof DrinksSchema>;
+
+/** GET /api/users/search (spec 001 §3): never an e-mail. */
+export const PlayerSearchResultSchema = z.object({
+  id: z.string(),
+  userNumber: z.number().int(),
+  displayName: z.string(),
+  username: z.string(),
+  mostRecentHandicap: z.number().int().nullable(),
+});
+export type PlayerSearchResult = z.infer<typeof PlayerSearchResultSchema>;
+export const PlayerSearchResultsSchema = z.array(PlayerSearchResultSchema);

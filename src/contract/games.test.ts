@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { CreateGameSchema, GameRefSchema, UpdatePlayerSchema } from './games';
+
+describe('GameRefSchema: "Find Game by ID" takes the numeric id or the code, any case (rules.md §7)', () => {
+  it.each([
+    ['42', { kind: 'id', id: 42 }],
+    [' 7 ', { kind: 'id', id: 7 }],
+    ['abc234', { kind: 'code', code: 'ABC234' }],
+    ['TN83V9', { kind: 'code', code: 'TN83V9' }],
+  ])('%j reads as %j', (text, ref) => {
+    expect(GameRefSchema.parse(text)).toEqual(ref);
+  });
+
+  it.each(['', '0', '007', 'ABCDE', 'ABCDEFG', 'ABCDE1', 'ABCDEO', '1e3', '9999999999'])('%j is no game', (text) => {
+    expect(GameRefSchema.safeParse(text).success).toBe(false);
+  });
+});
+
+const create = { courseName: 'Grey Rock Golf Club', teeColor: 'Blue', gameType: 'stroke', betAmount: 10, maxPlayers: 4, creatorHandicap: 12, isPrivate: false };
+
+describe('CreateGameSchema (spec 001 §4, §5)', () => {
+  it('turns the bet into cents and keeps the rest', () => {
+    expect(CreateGameSchema.parse({ ...create, betAmount: '12.5' })).toMatchObject({ betCents: 1250, maxPlayers: 4, creatorHandicap: 12, nassauMode: null });
+  });
+
+  it.each([
+    [{ betAmount: '' }, 'Bet amount is required. Enter 0 for a fun game with no bets.'],
+    [{ betAmount: 'ten' }, 'Bet amount must be a number'],
+    [{ betAmount: -1 }, 'Bet amount cannot be negative'],
+    [{ betAmount: 1000.01 }, 'Bet amount cannot exceed $1000'],
+    [{ gameType: 'bestball', maxPlayers: 3 }, 'Invalid player count for selected game type'],
+    [{ gameType: 'match', maxPlayers: 3 }, 'Invalid player count for selected game type'],
+    [{ maxPlayers: 6 }, 'Max players must be between 1 and 5'],
+    [{ creatorHandicap: 55 }, 'Please enter a valid handicap (-5 to 54).'],
+    [{ gameType: 'skins' }, 'Please choose a game format'],
+  ])('%j is refused with %j', (change, message) => {
+    const result = CreateGameSchema.safeParse({ ...create, ...change });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(message);
+  });
+
+  it('one player forces the bet to 0; nassau defaults to match mode, other formats clear it', () => {
+    expect(CreateGameSchema.parse({ ...create, maxPlayers: 1 }).betCents).toBe(0);
+    expect(CreateGameSchema.parse({ ...create, gameType: 'nassau', nassauMode: undefined }).nassauMode).toBe('match');
+    expect(CreateGameSchema.parse({ ...create, gameType: 'stroke', nassauMode: 'stroke' }).nassauMode).toBeNull();
+  });
+});
+
+describe('UpdatePlayerSchema', () => {
+  it('needs something to change; null team is No Team', () => {
+    expect(UpdatePlayerSchema.safeParse({}).success).toBe(false);
+    expect(UpdatePlayerSchema.parse({ teamAssignment: null })).toEqual({ teamAssignment: null });
+  });
+});

@@ -1,0 +1,33 @@
+import type { UserRow } from '../users/repository';
+import { forbidden, notFound } from '../http/errors';
+import { gameMessages } from './messages';
+import type { GameRow, GameViewing } from './repository';
+
+// Who may see and change a game (rules.md §2, §7; spec 001 §6). One place, so every call refuses alike:
+// a private game the caller may not see is a 404 (its existence does not leak), a visible one is a 403.
+
+/** The caller: a signed-in golfer, or a guest reading a public game. */
+export type Viewer = Pick<UserRow, 'id'> | null;
+
+/** Private games are seen only by their creator, its players and the creator's friends (rules.md §7). */
+export function mayView(viewing: GameViewing, viewer: Viewer): boolean {
+  if (!viewing.isPrivate) return true;
+  if (!viewer) return false;
+  return viewing.createdBy === viewer.id || viewing.isPlayer || viewing.isCreatorFriend;
+}
+
+/** The game's viewing facts, or the 404 a caller who may not see it gets. */
+export function visibleOr404(viewing: GameViewing | null, viewer: Viewer): GameViewing {
+  if (!viewing || !mayView(viewing, viewer)) throw notFound(gameMessages.notFound);
+  return viewing;
+}
+
+/** Only the creator adds, edits and removes players, starts, advances, completes and deletes (rules.md §7). */
+export function requireCreator(game: Pick<GameRow, 'createdBy'>, user: Pick<UserRow, 'id'>): void {
+  if (game.createdBy !== user.id) throw forbidden(gameMessages.creatorOnly);
+}
+
+/** Scores, drinks and the score history are for players of the game (rules.md §2). */
+export function requirePlayer(viewing: GameViewing): void {
+  if (!viewing.isPlayer) throw forbidden(gameMessages.playersOnly);
+}

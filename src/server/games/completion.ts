@@ -1,0 +1,118 @@
+import {
+  ACHIEVEMENT_INFO,
+  centsToDecimalString,
+  type Cents,
+  achievementsFor,
+  roundNinesFor,
+  roundState,
+  settlementFor,
+  type AchievementType,
+  type PlayerHole,
+  type RoundNines,
+  type RoundState,
+} from '../../golf';
+import { engineGame } from './responses';
+import type { GameRow, GamesRepository, NewNotification, PlayerWithUser, ScoreWithKey } from './repository';
+
+// Completion (rules.md §6): totals, positions and winnings from the engine, achievements (rules.md §8) and the
+// notifications they bring, all written by the caller's transaction with the game's row locked, so it happens once.
+
+type StoredHole = { userId: string; gameId: number; holeNumber: number; par: number; strokes: number; handicapStrokes: number; netStrokes: number };
+
+/** A stored score as a card hole: what the engine judges earlier rounds on. */
+function cardHoleOf(hole: StoredHole): PlayerHole {
+  return {
+    holeNumber: hole.holeNumber,
+    par: hole.par,
+    gross: hole.strokes,
+    strokesReceived: hole.handicapStrokes,
+    net: hole.netStrokes,
+  } as PlayerHole;
+}
+
+/** Each user's earlier completed 18-hole rounds, as nines against par (the nine heroes weigh them). */
+function earlierRoundsByUser(holes: readonly StoredHole[]): Map<string, RoundNines[]> {
+  const cards = new Map<string, PlayerHole[]>();
+  for (const hole of holes) {
+    const key = `${hole.userId}|${String(hole.gameId)}`;
+    cards.set(key, [...(cards.get(key) ?? []), cardHoleOf(hole)]);
+  }
+  const rounds = new Map<string, RoundNines[]>();
+  for (const [key, card] of cards) {
+    const nines = roundNinesFor(card);
+    const userId = key.split('|')[0] ?? '';
+    if (nines) rounds.set(userId, [...(rounds.get(userId) ?? []), nines]);
+  }
+  return rounds;
+}
+
+/** 1st, 2nd, 3rd, 4th, 11th, 21st... */
+function ordinal(n: number): string {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${String(n)}${suffix}`;
+}
+
+function moneyText(cents: number): string {
+  if (cents === 0) return 'broke even';
+  const amount = `$${centsToDecimalString(Math.abs(cents) as Cents)}`;
+  return cents > 0 ? `won ${amount}` : `lost ${amount}`;
+}
+
+function gameCompleteNotice(game: GameRow, userId: string, position: number | null, cents: number): NewNotification {
+  const result = position === null ? `you ${moneyText(cents)}` : `you finished ${ordinal(position)} and ${moneyText(cents)}`;
+  return {
+    userId,
+    type: 'game_complete',
+    title: 'Game complete',
+    message: `${game.name}: ${result}.`,
+    data: { gameId: game.id, position, winnings: cents / 100 },
+    metadata: { emoji: '🏁' },
+  };
+}
+
+function achievementNotice(game: GameRow, userId: string, type: AchievementType): NewNotification {
+  const info = ACHIEVEMENT_INFO[type];
+  return {
+    userId,
+    type: 'achievement',
+    title: 'Achievement unlocked',
+    message: `${info.name}: ${info.meaning} (${game.name})`,
+    data: { gameId: game.id, achievementType: type },
+    metadata: { emoji: info.emoji },
+  };
+}
+
+/** The achievements each registered player earned in this round (before "once per user" is applied). */
+async function achievementsEarned(games: GamesRepository, game: GameRow, players: readonly PlayerWithUser[], state: RoundState) {
+  const registered = players.filter((player): player is PlayerWithUser & { userId: string } => player.userId !== null);
+  const earlier = earlierRoundsByUser(await games.completedScoresOf(registered.map((player) => player.userId), game.id));
+  return registered.flatMap((player) => {
+    const card = state.players.find((p) => p.id === player.playerKey)?.card ?? [];
+    const types = achievementsFor({ card, drinks: player.drinks }, earlier.get(player.userId) ?? []);
+    return types.map((achievementType) => ({ userId: player.userId, achievementType, gameId: game.id }));
+  });
+}
+
+/**
+ * Settles and closes the game inside the caller's transaction (the game's row is locked and still active):
+ * writes every player's results, the game's status, new achievements and the notifications. Returns the game.
+ */
+export async function completeGame(games: GamesRepository, game: GameRow, now: Date): Promise<GameRow> {
+  const players = await games.players(game.id);
+  const scores: ScoreWithKey[] = await games.scores(game.id);
+  const state = roundState(engineGame(game, players, scores));
+  const winnings = new Map(settlementFor(state).winnings.map((w) => [w.playerId, w.cents as number]));
+  const notices: NewNotification[] = [];
+  for (const player of players) {
+    const live = state.players.find((p) => p.id === player.playerKey);
+    const position = live?.position ?? null;
+    const cents = winnings.get(player.playerKey) ?? 0;
+    await games.updatePlayer(player.id, { totalStrokes: live?.totalStrokes ?? 0, netScore: live?.netScore ?? 0, position, winningsCents: cents });
+    if (player.userId) notices.push(gameCompleteNotice(game, player.userId, position, cents));
+  }
+  const awarded = await games.awardAchievements(await achievementsEarned(games, game, players, state));
+  notices.push(...awarded.map((row) => achievementNotice(game, row.userId, row.achievementType as AchievementType)));
+  await games.insertNotifications(notices);
+  return games.update(game.id, { status: 'completed', completedAt: now });
+}

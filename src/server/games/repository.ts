@@ -1,0 +1,326 @@
+import { and, asc, desc, eq, getTableName, inArray, ne, or, sql, type Column, type SQL } from 'drizzle-orm';
+import type { GameRef } from '../../contract/games';
+import type { DbOrTx } from '../db/client';
+import { gamePlayers, games, notifications, scoreHistory, scores, userAchievements, users } from '../db/schema';
+import { friendshipExists } from '../friends/repository';
+
+export type GameRow = typeof games.$inferSelect;
+export type NewGame = typeof games.$inferInsert;
+export type GamePlayerRow = typeof gamePlayers.$inferSelect;
+export type NewGamePlayer = typeof gamePlayers.$inferInsert;
+export type ScoreRow = typeof scores.$inferSelect;
+export type NewNotification = typeof notifications.$inferInsert;
+
+/** A player with the account columns the players answer shows (rules.md §11); null ones for manual players. */
+export type PlayerWithUser = GamePlayerRow & {
+  firstName: string | null;
+  lastName: string | null;
+  username: string | null;
+  displayName: string | null;
+};
+
+/** A score with the key of the player it belongs to. */
+export type ScoreWithKey = ScoreRow & { playerKey: string };
+
+/** What decides who may see and change a game, read in one small query (the ETag path). */
+export type GameViewing = {
+  id: number;
+  version: number;
+  status: GameRow['status'];
+  isPrivate: boolean;
+  createdBy: string;
+  isPlayer: boolean;
+  isCreatorFriend: boolean;
+};
+
+/** A game of a list with its creator's name, player and team counts, and whether the viewer plays in it. */
+export type GameListRow = GameRow & { creatorName: string; playerCount: number; teamA: number; teamB: number; isPlayer: boolean };
+
+/**
+ * A column as "table"."column". Drizzle writes columns inside sql`` of a select list without their table, so a
+ * correlated subquery there ("game_id" = "id") would bind to the wrong table; these name it in full.
+ */
+const q = (column: Column): SQL => sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+
+const refCondition = (ref: GameRef): SQL => (ref.kind === 'id' ? eq(games.id, ref.id) : eq(games.gameCode, ref.code));
+
+/** The games tables (games, game_players, scores, score_history) and what completion writes, bound to a handle. */
+export function gamesRepository(db: DbOrTx) {
+  const isPlayerOf = (viewerId: string | null) =>
+    viewerId
+      ? sql<boolean>`exists (select 1 from ${gamePlayers} where ${q(gamePlayers.gameId)} = ${q(games.id)} and ${q(gamePlayers.userId)} = ${viewerId})`
+      : sql<boolean>`false`;
+  const listColumns = (viewerId: string | null) => ({
+    game: games,
+    creatorName: sql<string>`coalesce(${q(users.displayName)}, ${q(users.username)})`,
+    playerCount: sql<number>`(select count(*)::int from ${gamePlayers} where ${q(gamePlayers.gameId)} = ${q(games.id)})`,
+    teamA: sql<number>`(select count(*)::int from ${gamePlayers} where ${q(gamePlayers.gameId)} = ${q(games.id)} and ${q(gamePlayers.teamAssignment)} = 'A')`,
+    teamB: sql<number>`(select count(*)::int from ${gamePlayers} where ${q(gamePlayers.gameId)} = ${q(games.id)} and ${q(gamePlayers.teamAssignment)} = 'B')`,
+    isPlayer: isPlayerOf(viewerId),
+  });
+  type ListSelection = { game: GameRow; creatorName: string; playerCount: number; teamA: number; teamB: number; isPlayer: boolean };
+  const listRow = ({ game, ...rest }: ListSelection): GameListRow => ({ ...game, ...rest });
+
+  return {
+    /** Who may see the game and its version, in one query; null when there is no such game. */
+    async viewing(ref: GameRef, viewerId: string | null): Promise<GameViewing | null> {
+      const [row] = await db
+        .select({
+          id: games.id,
+          version: games.version,
+          status: games.status,
+          isPrivate: games.isPrivate,
+          createdBy: games.createdBy,
+          isPlayer: isPlayerOf(viewerId),
+          isCreatorFriend: viewerId ? sql<boolean>`${friendshipExists(sql`${q(games.createdBy)}`, viewerId)}` : sql<boolean>`false`,
+        })
+        .from(games)
+        .where(refCondition(ref))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** The game with its creator's name and counts, as lists and the detail show it. */
+    async withCounts(gameId: number, viewerId: string | null): Promise<GameListRow | null> {
+      const [row] = await db.select(listColumns(viewerId)).from(games).innerJoin(users, eq(users.id, games.createdBy)).where(eq(games.id, gameId));
+      return row ? listRow(row) : null;
+    },
+
+    async byId(gameId: number): Promise<GameRow | null> {
+      const [row] = await db.select().from(games).where(eq(games.id, gameId)).limit(1);
+      return row ?? null;
+    },
+
+    /** Locks the game's row until the transaction ends: every change of one game is applied one at a time. */
+    async lock(gameId: number): Promise<GameRow | null> {
+      const [row] = await db.select().from(games).where(eq(games.id, gameId)).for('update');
+      return row ?? null;
+    },
+
+    /** Games the user created or plays in, newest first. */
+    async ofUser(userId: string): Promise<GameListRow[]> {
+      const rows = await db
+        .select(listColumns(userId))
+        .from(games)
+        .innerJoin(users, eq(users.id, games.createdBy))
+        .where(or(eq(games.createdBy, userId), isPlayerOf(userId)))
+        .orderBy(desc(games.createdAt), desc(games.id));
+      return rows.map(listRow);
+    },
+
+    /** Public games waiting or being played (rules.md §7), newest first, at most `limit`. */
+    async publicOpen(viewerId: string, limit: number): Promise<GameListRow[]> {
+      const rows = await db
+        .select(listColumns(viewerId))
+        .from(games)
+        .innerJoin(users, eq(users.id, games.createdBy))
+        .where(and(eq(games.isPrivate, false), inArray(games.status, ['waiting', 'active'])))
+        .orderBy(desc(games.createdAt), desc(games.id))
+        .limit(limit);
+      return rows.map(listRow);
+    },
+
+    /**
+     * Inserts a game unless its code is taken, then returns null and writes nothing: the caller draws another code.
+     * (No exception, so a transaction around it stays usable.)
+     */
+    async insertUnlessCodeTaken(values: NewGame): Promise<GameRow | null> {
+      const [row] = await db.insert(games).values(values).onConflictDoNothing({ target: games.gameCode }).returning();
+      return row ?? null;
+    },
+
+    /** Changes the game and bumps its version (every change does, docs/decisions/009); returns the stored row. */
+    async update(gameId: number, values: Partial<NewGame> = {}): Promise<GameRow> {
+      const [row] = await db
+        .update(games)
+        .set({ ...values, version: sql`${games.version} + 1` })
+        .where(eq(games.id, gameId))
+        .returning();
+      if (!row) throw new Error(`game ${String(gameId)} vanished inside its transaction`);
+      return row;
+    },
+
+    /** Deletes the game; its players, scores and history go with it (cascade). */
+    async delete(gameId: number): Promise<void> {
+      await db.delete(games).where(eq(games.id, gameId));
+    },
+
+    /** The game's players in join order, with their accounts' names. */
+    async players(gameId: number): Promise<PlayerWithUser[]> {
+      const rows = await db
+        .select({ player: gamePlayers, firstName: users.firstName, lastName: users.lastName, username: users.username, displayName: users.displayName })
+        .from(gamePlayers)
+        .leftJoin(users, eq(users.id, gamePlayers.userId))
+        .where(eq(gamePlayers.gameId, gameId))
+        .orderBy(asc(gamePlayers.joinedAt), asc(gamePlayers.id));
+      return rows.map(({ player, ...names }) => ({ ...player, ...names }));
+    },
+
+    async insertPlayer(values: NewGamePlayer): Promise<GamePlayerRow> {
+      const [row] = await db.insert(gamePlayers).values(values).returning();
+      if (!row) throw new Error('player insert returned no row');
+      return row;
+    },
+
+    async updatePlayer(playerId: number, values: Partial<NewGamePlayer>): Promise<GamePlayerRow> {
+      const [row] = await db.update(gamePlayers).set(values).where(eq(gamePlayers.id, playerId)).returning();
+      if (!row) throw new Error(`player ${String(playerId)} vanished inside its transaction`);
+      return row;
+    },
+
+    /** Removes a player; their scores and history go with them (cascade). */
+    async deletePlayer(playerId: number): Promise<void> {
+      await db.delete(gamePlayers).where(eq(gamePlayers.id, playerId));
+    },
+
+    /** Every score of the game with its player's key, by player and hole. */
+    async scores(gameId: number): Promise<ScoreWithKey[]> {
+      const rows = await db
+        .select({ score: scores, playerKey: gamePlayers.playerKey })
+        .from(scores)
+        .innerJoin(gamePlayers, eq(gamePlayers.id, scores.gamePlayerId))
+        .where(eq(scores.gameId, gameId))
+        .orderBy(asc(scores.gamePlayerId), asc(scores.holeNumber));
+      return rows.map(({ score, playerKey }) => ({ ...score, playerKey }));
+    },
+
+    /** One player's scores, in hole order. */
+    async scoresOfPlayer(gamePlayerId: number): Promise<ScoreRow[]> {
+      return db.select().from(scores).where(eq(scores.gamePlayerId, gamePlayerId)).orderBy(asc(scores.holeNumber));
+    },
+
+    async scoreOn(gamePlayerId: number, holeNumber: number): Promise<ScoreRow | null> {
+      const [row] = await db
+        .select()
+        .from(scores)
+        .where(and(eq(scores.gamePlayerId, gamePlayerId), eq(scores.holeNumber, holeNumber)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Writes the score of (game, player, hole), replacing the one there (rules.md §2). */
+    async upsertScore(values: typeof scores.$inferInsert): Promise<ScoreRow> {
+      const { strokes, par, handicapStrokes, netStrokes } = values;
+      const [row] = await db
+        .insert(scores)
+        .values(values)
+        .onConflictDoUpdate({
+          target: [scores.gameId, scores.gamePlayerId, scores.holeNumber],
+          set: { strokes, par, handicapStrokes, netStrokes, updatedAt: new Date() },
+        })
+        .returning();
+      if (!row) throw new Error('score upsert returned no row');
+      return row;
+    },
+
+    /** Sets the strokes a score received and its net (a player's handicap changed). */
+    async updateScoreStrokes(scoreId: number, handicapStrokes: number, netStrokes: number): Promise<void> {
+      await db.update(scores).set({ handicapStrokes, netStrokes, updatedAt: new Date() }).where(eq(scores.id, scoreId));
+    },
+
+    async insertHistory(values: typeof scoreHistory.$inferInsert): Promise<void> {
+      await db.insert(scoreHistory).values(values);
+    },
+
+    /** The game's score writes, newest first, with the player's key and name. */
+    async history(gameId: number) {
+      return db
+        .select({
+          id: scoreHistory.id,
+          playerKey: gamePlayers.playerKey,
+          playerName: gamePlayers.playerName,
+          holeNumber: scoreHistory.holeNumber,
+          strokes: scoreHistory.strokes,
+          previousStrokes: scoreHistory.previousStrokes,
+          enteredBy: scoreHistory.enteredBy,
+          enteredByName: scoreHistory.enteredByName,
+          enteredAt: scoreHistory.enteredAt,
+        })
+        .from(scoreHistory)
+        .innerJoin(gamePlayers, eq(gamePlayers.id, scoreHistory.gamePlayerId))
+        .where(eq(scoreHistory.gameId, gameId))
+        .orderBy(desc(scoreHistory.id));
+    },
+
+    /**
+     * The stored cards of the users' other completed games (par, gross, strokes received, net per hole), for the
+     * nine heroes (rules.md §8), ordered by game and hole.
+     */
+    async completedScoresOf(userIds: readonly string[], exceptGameId: number) {
+      if (userIds.length === 0) return [];
+      return db
+        .select({
+          userId: sql<string>`${q(gamePlayers.userId)}`,
+          gameId: scores.gameId,
+          holeNumber: scores.holeNumber,
+          par: scores.par,
+          strokes: scores.strokes,
+          handicapStrokes: scores.handicapStrokes,
+          netStrokes: scores.netStrokes,
+        })
+        .from(scores)
+        .innerJoin(gamePlayers, eq(gamePlayers.id, scores.gamePlayerId))
+        .innerJoin(games, eq(games.id, scores.gameId))
+        .where(and(inArray(gamePlayers.userId, [...userIds]), eq(games.status, 'completed'), ne(games.id, exceptGameId)))
+        .orderBy(asc(scores.gameId), asc(scores.holeNumber));
+    },
+
+    /** Records achievements; those the user already holds are skipped (once per user and type). Returns the new ones. */
+    async awardAchievements(rows: { userId: string; achievementType: string; gameId: number }[]) {
+      if (rows.length === 0) return [];
+      return db
+        .insert(userAchievements)
+        .values(rows)
+        .onConflictDoNothing({ target: [userAchievements.userId, userAchievements.achievementType] })
+        .returning({ userId: userAchievements.userId, achievementType: userAchievements.achievementType });
+    },
+
+    /** Achievements earned in the game, with who earned them. */
+    async achievementsOf(gameId: number) {
+      return db
+        .select({
+          id: userAchievements.id,
+          achievementType: userAchievements.achievementType,
+          earnedAt: userAchievements.earnedAt,
+          userId: users.id,
+          displayName: users.displayName,
+          username: users.username,
+          firstName: users.firstName,
+          lastName: users.lastName,
+        })
+        .from(userAchievements)
+        .innerJoin(users, eq(users.id, userAchievements.userId))
+        .where(eq(userAchievements.gameId, gameId))
+        .orderBy(asc(userAchievements.id));
+    },
+
+    async insertNotifications(rows: NewNotification[]): Promise<void> {
+      if (rows.length > 0) await db.insert(notifications).values(rows);
+    },
+
+    /**
+     * Golfers to add by name or Player ID (spec 001 §7): a prefix of the Player ID, or a case-insensitive part of
+     * the display name or username; never the searcher; with the handicap of their latest game or profile.
+     */
+    async searchGolfers(query: { text: string; byId: boolean; excludeId: string; limit: number }) {
+      const pattern = `%${query.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const matches = query.byId
+        ? sql`${users.userNumber}::text like ${`${query.text}%`}`
+        : sql`(${users.displayName} ilike ${pattern} or ${users.username} ilike ${pattern})`;
+      return db
+        .select({
+          id: users.id,
+          userNumber: users.userNumber,
+          displayName: sql<string>`coalesce(${q(users.displayName)}, ${q(users.username)})`,
+          username: users.username,
+          mostRecentHandicap: sql<number | null>`coalesce((select ${q(gamePlayers.handicap)} from ${gamePlayers} where ${q(gamePlayers.userId)} = ${q(users.id)} order by ${q(gamePlayers.joinedAt)} desc limit 1), ${q(users.handicap)})`,
+        })
+        .from(users)
+        .where(and(matches, ne(users.id, query.excludeId)))
+        .orderBy(asc(users.userNumber))
+        .limit(query.limit);
+    },
+  };
+}
+
+export type GamesRepository = ReturnType<typeof gamesRepository>;

@@ -1,0 +1,135 @@
+import type { GameDetail, GameListItem, GamePlayer, GameResponse } from '../../contract/games-responses';
+import type { StoredScore } from '../../contract/games';
+import { formatFrom, gameFrom, roundState, type Format, type Game, type RoundState } from '../../golf';
+import type { GameListRow, GamePlayerRow, GameRow, PlayerWithUser, ScoreRow, ScoreWithKey } from './repository';
+
+// From stored rows to the answers of rules.md §11, and to the engine's input. Results of a game being played are
+// the engine's (derived on read); a completed game's are the ones frozen at completion (docs/decisions/009).
+
+/** Dollars with two decimals, as the API answers money (rules.md preamble). */
+export const dollarsFrom = (cents: number): number => Math.round(cents) / 100;
+
+const iso = (time: Date | null): string | null => (time ? time.toISOString() : null);
+
+/** The game's format; stored rows always hold a valid one (the schema checks the type). */
+export function gameFormat(game: Pick<GameRow, 'gameType' | 'nassauMode'>): Format {
+  const format = formatFrom(game.gameType, game.nassauMode);
+  if (!format) throw new Error(`stored game has an unknown type: ${game.gameType}`);
+  return format;
+}
+
+/** The engine's game for the stored game, its players (in join order) and scores. */
+export function engineGame(game: GameRow, players: readonly GamePlayerRow[], scores: readonly ScoreWithKey[]): Game {
+  return gameFrom({
+    format: gameFormat(game),
+    betCents: game.betAmountCents,
+    holes: game.holes,
+    players: players.map((player, joinOrder) => ({
+      id: player.playerKey,
+      name: player.playerName,
+      handicap: player.handicap,
+      team: player.teamAssignment,
+      joinOrder,
+    })),
+    scores: scores.map((score) => ({ playerId: score.playerKey, holeNumber: score.holeNumber, strokes: score.strokes })),
+  });
+}
+
+export function toGameResponse(row: GameListRow): GameResponse {
+  return {
+    id: row.id,
+    name: row.name,
+    courseName: row.courseName,
+    teeColor: row.teeColor,
+    gameType: row.gameType,
+    nassauMode: row.nassauMode,
+    betAmount: dollarsFrom(row.betAmountCents),
+    maxPlayers: row.maxPlayers,
+    status: row.status,
+    currentHole: row.currentHole,
+    isPrivate: row.isPrivate,
+    createdBy: row.createdBy,
+    creatorName: row.creatorName,
+    gameCode: row.gameCode,
+    createdAt: row.createdAt.toISOString(),
+    startedAt: iso(row.startedAt),
+    completedAt: iso(row.completedAt),
+    version: row.version,
+    playerCount: row.playerCount,
+    teamCounts: { A: row.teamA, B: row.teamB },
+  };
+}
+
+export const toGameListItem = (row: GameListRow): GameListItem => ({ ...toGameResponse(row), isPlayer: row.isPlayer });
+
+export function toGameDetail(row: GameListRow): GameDetail {
+  const holes = [...row.holes].sort((a, b) => a.holeNumber - b.holeNumber);
+  return { ...toGameResponse(row), holes };
+}
+
+export function toStoredScore(gameId: number, playerKey: string, score: ScoreRow): StoredScore {
+  const { holeNumber, strokes, par, handicapStrokes, netStrokes } = score;
+  return { gameId, userId: playerKey, holeNumber, strokes, par, handicapStrokes, netStrokes };
+}
+
+/** Players without an account have keys that start with manual_ (rules.md §7). */
+export const MANUAL_PREFIX = 'manual_';
+export const isManualKey = (playerKey: string): boolean => playerKey.startsWith(MANUAL_PREFIX);
+
+/**
+ * How the player is named: a manual player by the name typed, a golfer by their account's display name (the
+ * stored name once the account is gone).
+ */
+export function playerShownName(player: PlayerWithUser): string {
+  return player.displayName ?? player.username ?? player.playerName;
+}
+
+type Results = Pick<GamePlayer, 'totalStrokes' | 'netScore' | 'position' | 'winnings'>;
+
+function resultsOf(player: PlayerWithUser, completed: boolean, state: RoundState | null): Results {
+  if (completed) {
+    return {
+      totalStrokes: player.totalStrokes ?? 0,
+      netScore: player.netScore ?? 0,
+      position: player.position,
+      winnings: player.winningsCents === null ? null : dollarsFrom(player.winningsCents),
+    };
+  }
+  const live = state?.players.find((p) => p.id === player.playerKey);
+  return { totalStrokes: live?.totalStrokes ?? 0, netScore: live?.netScore ?? 0, position: live?.position ?? null, winnings: null };
+}
+
+/** GET /api/games/{id}/players: every player with their scores and results (rules.md §11). */
+export function toGamePlayers(game: GameRow, players: readonly PlayerWithUser[], scores: readonly ScoreWithKey[]): GamePlayer[] {
+  const completed = game.status === 'completed';
+  const state = completed ? null : roundState(engineGame(game, players, scores));
+  const scoresByPlayer = new Map<number, ScoreWithKey[]>();
+  for (const score of scores) scoresByPlayer.set(score.gamePlayerId, [...(scoresByPlayer.get(score.gamePlayerId) ?? []), score]);
+  return players.map((player) => {
+    const isManual = isManualKey(player.playerKey);
+    return {
+      id: player.id,
+      gameId: game.id,
+      userId: player.playerKey,
+      isManual,
+      user: {
+        firstName: isManual ? player.playerName : player.firstName,
+        lastName: isManual ? null : player.lastName,
+        username: isManual ? null : player.username,
+        displayName: playerShownName(player),
+      },
+      handicap: player.handicap,
+      teamAssignment: player.teamAssignment,
+      drinks: player.drinks,
+      ...resultsOf(player, completed, state),
+      joinedAt: player.joinedAt.toISOString(),
+      scores: (scoresByPlayer.get(player.id) ?? []).map(({ holeNumber, strokes, par, handicapStrokes, netStrokes }) => ({
+        holeNumber,
+        strokes,
+        par,
+        handicapStrokes,
+        netStrokes,
+      })),
+    };
+  });
+}

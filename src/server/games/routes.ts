@@ -1,0 +1,118 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  AddManualPlayerSchema,
+  AddPlayerByIdSchema,
+  AdvanceHoleSchema,
+  CreateGameSchema,
+  DrinksChangeSchema,
+  GameParamsSchema,
+  JoinGameSchema,
+  PlayerParamsSchema,
+  SubmitScoreSchema,
+  UpdatePlayerSchema,
+  UserSearchQuerySchema,
+} from '../../contract/games';
+import { requireAccess, requireUser } from '../auth/current-user';
+import { notFound, parseOr400 } from '../http/errors';
+import type { Viewer } from './access';
+import { gameMessages } from './messages';
+import type { GamesService } from './service';
+
+type Options = { games: GamesService };
+
+/** The game a path names (id or code); anything else is simply not a game. */
+function gameRef(request: FastifyRequest) {
+  const params = GameParamsSchema.safeParse(request.params);
+  if (!params.success) throw notFound(gameMessages.notFound);
+  return params.data.id;
+}
+
+function playerParams(request: FastifyRequest) {
+  const params = PlayerParamsSchema.safeParse(request.params);
+  if (!params.success) throw notFound(gameMessages.playerNotFound);
+  return params.data;
+}
+
+/**
+ * Reads of a game and its players answer with an ETag from the game's version; a matching If-None-Match is a 304
+ * decided on one small query, with no engine work (issue 10). `no-cache` lets the browser keep the copy and ask.
+ */
+async function withVersionTag<T>(request: FastifyRequest, reply: FastifyReply, games: GamesService, viewer: Viewer, read: (gameId: number) => Promise<T>) {
+  const { id, version } = await games.versionOf(gameRef(request), viewer);
+  const etag = `"${String(id)}-${String(version)}"`;
+  void reply.header('etag', etag).header('cache-control', 'private, no-cache');
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  return read(id);
+}
+
+/** The games calls of signed-in golfers with access (spec 001 §7; rules.md §11). */
+export const gameRoutes: FastifyPluginAsync<Options> = async (app, { games }) => {
+  app.addHook('preHandler', requireAccess);
+
+  app.post('/games', async (request, reply) => {
+    const game = await games.create(parseOr400(CreateGameSchema, request.body), requireUser(request));
+    return reply.code(201).send(game);
+  });
+  // GET /api/games is what the realtime refetch of spec 000 reads: the caller's games, as My Games.
+  app.get('/games', async (request) => games.listMine(requireUser(request)));
+  app.get('/games/user', async (request) => games.listMine(requireUser(request)));
+  app.get('/games/public', async (request) => games.listPublic(requireUser(request)));
+
+  app.get('/games/:id', async (request, reply) => withVersionTag(request, reply, games, request.user, (id) => games.detail(id, request.user)));
+  app.get('/games/:id/players', async (request, reply) => withVersionTag(request, reply, games, request.user, (id) => games.players(id)));
+  app.get('/games/:id/achievements', async (request) => games.achievements(gameRef(request), request.user));
+  app.get('/games/:id/scores/history', async (request) => games.history(gameRef(request), requireUser(request)));
+
+  app.delete('/games/:id', async (request, reply) => {
+    await games.remove(gameRef(request), requireUser(request));
+    return reply.code(204).send();
+  });
+
+  app.post('/games/:id/join', async (request, reply) => {
+    const ref = gameRef(request);
+    const player = await games.join(ref, requireUser(request), parseOr400(JoinGameSchema, request.body));
+    return reply.code(201).send(player);
+  });
+  app.post('/games/:id/players', async (request, reply) => {
+    const ref = gameRef(request);
+    const player = await games.addManual(ref, requireUser(request), parseOr400(AddManualPlayerSchema, request.body));
+    return reply.code(201).send(player);
+  });
+  app.post('/games/:id/players/by-id', async (request, reply) => {
+    const ref = gameRef(request);
+    const player = await games.addById(ref, requireUser(request), parseOr400(AddPlayerByIdSchema, request.body));
+    return reply.code(201).send(player);
+  });
+  app.patch('/games/:id/players/:playerId', async (request) => {
+    const { id, playerId } = playerParams(request);
+    return games.updatePlayer(id, requireUser(request), playerId, parseOr400(UpdatePlayerSchema, request.body));
+  });
+  app.delete('/games/:id/players/:playerId', async (request, reply) => {
+    const { id, playerId } = playerParams(request);
+    await games.removePlayer(id, requireUser(request), playerId);
+    return reply.code(204).send();
+  });
+  app.post('/games/:id/players/:playerId/drinks', async (request) => {
+    const { id, playerId } = playerParams(request);
+    return games.drinks(id, requireUser(request), playerId, parseOr400(DrinksChangeSchema, request.body).change);
+  });
+
+  app.post('/games/:id/start', async (request) => games.start(gameRef(request), requireUser(request)));
+  app.post('/games/:id/advance-hole', async (request) => {
+    const ref = gameRef(request);
+    return games.advanceHole(ref, requireUser(request), parseOr400(AdvanceHoleSchema, request.body).nextHole);
+  });
+  app.post('/games/:id/complete', async (request) => games.complete(gameRef(request), requireUser(request)));
+  app.post('/games/:id/scores', async (request) => {
+    const ref = gameRef(request);
+    return games.score(ref, requireUser(request), parseOr400(SubmitScoreSchema, request.body));
+  });
+
+  app.get('/users/search', async (request) => games.search(requireUser(request), parseOr400(UserSearchQuerySchema, request.query)));
+};
+
+/** What guests may read of a public game (rules.md §7); a private game is a 404 to them. */
+export const publicGameRoutes: FastifyPluginAsync<Options> = async (app, { games }) => {
+  app.get('/public/games/:id', async (request, reply) => withVersionTag(request, reply, games, null, (id) => games.detail(id, null)));
+  app.get('/public/games/:id/players', async (request, reply) => withVersionTag(request, reply, games, null, (id) => games.players(id)));
+};

@@ -1,0 +1,434 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { CreateGameInput, GameRef, StoredScore, SubmitScoreInput, TeamChoice, UpdatePlayerInput } from '../../contract/games';
+import type {
+  DrinksResponse,
+  GameAchievement,
+  GameDetail,
+  GameListItem,
+  GamePlayer,
+  PlayerSearchResult,
+  ScoreHistoryEntry,
+} from '../../contract/games-responses';
+import type { GameEvent, UserEvent } from '../../contract/realtime';
+import {
+  formatName,
+  formatNeedsTeams,
+  gameStartProblem,
+  handicapFrom,
+  handicapStrokesOnHole,
+  HOLE_COUNT,
+  netStrokesFor,
+  strokeIndexFrom,
+  strokesFrom,
+  teamWithFewerPlayers,
+  type Team,
+} from '../../golf';
+import { randomCode } from '../codes';
+import type { Transaction } from '../db/transaction';
+import type { CoursesRepository } from '../courses/repository';
+import type { FriendsRepository } from '../friends/repository';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import type { BusMessage } from '../realtime/bus';
+import { userDisplayName } from '../users/accounts';
+import type { UserRow, UsersRepository } from '../users/repository';
+import { mayView, requireCreator, requirePlayer, visibleOr404, type Viewer } from './access';
+import { completeGame } from './completion';
+import { gameMessages } from './messages';
+import type { GameRow, GamesRepository, GameViewing, PlayerWithUser } from './repository';
+import { gameFormat, MANUAL_PREFIX, toGameDetail, toGameListItem, toGamePlayers, toStoredScore } from './responses';
+
+type Repos = { games: GamesRepository; users: UsersRepository; friends: FriendsRepository };
+
+export type GamesServiceDeps = Repos & {
+  /** Every change of a game commits whole or not at all, with the game's row locked (one change at a time). */
+  transaction: Transaction<Repos>;
+  /** Where committed changes are announced to the sockets of every instance (server/realtime). */
+  bus: { publish(message: BusMessage): Promise<void> };
+  /** The course holes a new game copies (read before the game's transaction writes). */
+  courses: Pick<CoursesRepository, 'holes'>;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+};
+
+/** How many public games the All Games tab lists. */
+const PUBLIC_GAMES_LIMIT = 50;
+/** How many golfers a player search answers (spec 001 §7). */
+const SEARCH_LIMIT = 10;
+
+/** Codes hold at least one letter, so digits-only text always reads as a game id (contract/games.ts). */
+function gameCodeDraw(): string {
+  for (;;) {
+    const code = randomCode(6);
+    if (/[A-Z]/.test(code)) return code;
+  }
+}
+
+/** The player a path names: its userId / manual_ id, or its numeric game_players id. */
+function playerNamed(players: readonly PlayerWithUser[], playerId: string): PlayerWithUser {
+  const player = players.find((p) => p.playerKey === playerId) ?? players.find((p) => String(p.id) === playerId);
+  if (!player) throw notFound(gameMessages.playerNotFound);
+  return player;
+}
+
+/** The team a new player gets: on a team format "auto" or none picks the smaller team; otherwise none. */
+function teamFor(game: GameRow, players: readonly PlayerWithUser[], choice: TeamChoice): Team | null {
+  if (!formatNeedsTeams(gameFormat(game), game.maxPlayers)) return null;
+  if (choice === 'A' || choice === 'B') return choice;
+  if (choice === null) return null;
+  return teamWithFewerPlayers(players.map((p) => ({ team: p.teamAssignment })));
+}
+
+function requireNotCompleted(game: GameRow): void {
+  if (game.status === 'completed') throw conflict(gameMessages.gameCompleted);
+}
+
+function requireActive(game: GameRow): void {
+  requireNotCompleted(game);
+  if (game.status !== 'active') throw conflict(gameMessages.gameNotStarted);
+}
+
+function requireRoom(game: GameRow, players: readonly PlayerWithUser[]): void {
+  if (players.length >= game.maxPlayers) throw conflict(gameMessages.gameFull);
+}
+
+/** The strokes a player receives on a hole of the game and the net they give (rules.md §1). */
+function strokesOnHole(game: GameRow, handicap: number, holeNumber: number, strokes: number) {
+  const hole = game.holes.find((h) => h.holeNumber === holeNumber);
+  if (!hole) throw badRequest(gameMessages.holeNotInGame);
+  const handicapStrokes = handicapStrokesOnHole(handicapFrom(handicap), strokeIndexFrom(hole.handicapIndex));
+  return { par: hole.par, handicapStrokes, netStrokes: netStrokesFor(strokesFrom(strokes), handicapStrokes) };
+}
+
+/** Games: every game call's rules (rules.md §2-§7, §11; spec 001 §4-§6), played through the golf engine. */
+export function createGamesService(deps: GamesServiceDeps) {
+  const { games, transaction, bus, log } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /** Announces a committed change; a bus failure is logged, never undoes the change (screens also poll). */
+  function announce(message: BusMessage): void {
+    bus.publish(message).catch((error: unknown) => log.warn({ err: error }, 'realtime publish failed'));
+  }
+  const announceGame = (gameId: number, event: GameEvent) => announce({ kind: 'game', gameId, event });
+  const announceUser = (userId: string, event: UserEvent) => announce({ kind: 'user', userId, event });
+
+  async function viewingOf(repos: Pick<Repos, 'games'>, ref: GameRef, viewer: Viewer): Promise<GameViewing> {
+    return visibleOr404(await repos.games.viewing(ref, viewer?.id ?? null), viewer);
+  }
+
+  /** Runs a change of one game: visible or 404, its row locked, then `change`; the game's new row comes back. */
+  async function changeGame<T>(ref: GameRef, user: UserRow, change: (repos: Repos, game: GameRow, viewing: GameViewing) => Promise<T>): Promise<T> {
+    return transaction(async (repos) => {
+      const viewing = await viewingOf(repos, ref, user);
+      const game = await repos.games.lock(viewing.id);
+      if (!game) throw notFound(gameMessages.notFound);
+      return change(repos, game, viewing);
+    });
+  }
+
+  async function detailOf(gameId: number, viewer: Viewer): Promise<GameDetail> {
+    const row = await games.withCounts(gameId, viewer?.id ?? null);
+    if (!row) throw notFound(gameMessages.notFound);
+    return toGameDetail(row);
+  }
+
+  async function playerOf(gameId: number, playerKey: string): Promise<GamePlayer> {
+    const player = (await playersAnswer(gameId)).find((p) => p.userId === playerKey);
+    if (!player) throw notFound(gameMessages.playerNotFound);
+    return player;
+  }
+
+  /** Adds a player inside a locked game: room, state, team; then the event. */
+  async function addPlayer(repos: Repos, game: GameRow, values: { playerKey: string; userId: string | null; playerName: string; handicap: number; team: TeamChoice }) {
+    requireNotCompleted(game);
+    const players = await repos.games.players(game.id);
+    if (players.some((p) => p.playerKey === values.playerKey)) throw conflict(gameMessages.alreadyInGame);
+    requireRoom(game, players);
+    await repos.games.insertPlayer({
+      gameId: game.id,
+      playerKey: values.playerKey,
+      userId: values.userId,
+      playerName: values.playerName,
+      handicap: values.handicap,
+      teamAssignment: teamFor(game, players, values.team),
+    });
+    return repos.games.update(game.id);
+  }
+
+  async function playersAnswer(gameId: number): Promise<GamePlayer[]> {
+    const game = await games.byId(gameId);
+    if (!game) throw notFound(gameMessages.notFound);
+    return toGamePlayers(game, await games.players(gameId), await games.scores(gameId));
+  }
+
+  return {
+    /** May this viewer watch the game's realtime channel? The same rule as reading it (rules.md §7). */
+    async canWatch(viewer: Viewer, gameId: number): Promise<boolean> {
+      const viewing = await games.viewing({ kind: 'id', id: gameId }, viewer?.id ?? null);
+      return viewing !== null && mayView(viewing, viewer);
+    },
+
+    /** The version a reader's copy is compared with (ETag), after the visibility check: one small query. */
+    async versionOf(ref: GameRef, viewer: Viewer): Promise<{ id: number; version: number }> {
+      const viewing = await viewingOf({ games }, ref, viewer);
+      return { id: viewing.id, version: viewing.version };
+    },
+
+    async detail(gameId: number, viewer: Viewer): Promise<GameDetail> {
+      return detailOf(gameId, viewer);
+    },
+
+    async players(gameId: number): Promise<GamePlayer[]> {
+      return playersAnswer(gameId);
+    },
+
+    async create(input: CreateGameInput, user: UserRow): Promise<GameDetail> {
+      // Read before the transaction: the embedded database has one connection, which the transaction holds.
+      const holes = await courseHoles(input.courseName, input.teeColor);
+      const gameId = await transaction(async (repos) => {
+        const values = {
+          name: `${userDisplayName(user)}'s ${formatName(input.gameType)}`,
+          courseName: holes.courseName,
+          teeColor: holes.teeColor,
+          holes: holes.holes,
+          gameType: input.gameType,
+          nassauMode: input.nassauMode,
+          betAmountCents: input.betCents,
+          maxPlayers: input.maxPlayers,
+          isPrivate: input.isPrivate,
+          createdBy: user.id,
+        };
+        let game: GameRow | null = null;
+        while (!game) game = await repos.games.insertUnlessCodeTaken({ ...values, gameCode: gameCodeDraw() });
+        await repos.games.insertPlayer({
+          gameId: game.id,
+          playerKey: user.id,
+          userId: user.id,
+          playerName: userDisplayName(user),
+          handicap: input.creatorHandicap,
+          teamAssignment: teamFor(game, [], 'auto'),
+        });
+        return game.id;
+      });
+      return detailOf(gameId, user);
+    },
+
+    async listMine(user: UserRow): Promise<GameListItem[]> {
+      return (await games.ofUser(user.id)).map(toGameListItem);
+    },
+
+    async listPublic(user: UserRow): Promise<GameListItem[]> {
+      return (await games.publicOpen(user.id, PUBLIC_GAMES_LIMIT)).map(toGameListItem);
+    },
+
+    async join(ref: GameRef, user: UserRow, body: { handicap?: number | null; teamAssignment?: TeamChoice }): Promise<GamePlayer> {
+      const game = await changeGame(ref, user, async (repos, game, viewing) => {
+        if (viewing.isPlayer) throw conflict(gameMessages.alreadyPlaying);
+        const name = userDisplayName(user);
+        return addPlayer(repos, game, { playerKey: user.id, userId: user.id, playerName: name, handicap: body.handicap ?? 0, team: body.teamAssignment });
+      });
+      announceGame(game.id, { type: 'PLAYER_ADDED', gameId: game.id, version: game.version, playerId: user.id });
+      return playerOf(game.id, user.id);
+    },
+
+    async addManual(ref: GameRef, user: UserRow, body: { playerName: string; handicap?: number | null; teamAssignment?: TeamChoice }): Promise<GamePlayer> {
+      const playerKey = `${MANUAL_PREFIX}${randomUUID()}`;
+      const game = await changeGame(ref, user, async (repos, game) => {
+        requireCreator(game, user);
+        return addPlayer(repos, game, { playerKey, userId: null, playerName: body.playerName, handicap: body.handicap ?? 0, team: body.teamAssignment });
+      });
+      announceGame(game.id, { type: 'PLAYER_ADDED', gameId: game.id, version: game.version, playerId: playerKey });
+      return playerOf(game.id, playerKey);
+    },
+
+    async addById(ref: GameRef, user: UserRow, body: { userNumber: number; handicap?: number | null; teamAssignment?: TeamChoice }): Promise<GamePlayer> {
+      const { game, golfer } = await changeGame(ref, user, async (repos, game) => {
+        requireCreator(game, user);
+        const golfer = await repos.users.byUserNumber(body.userNumber);
+        if (!golfer) throw notFound(gameMessages.noSuchGolfer);
+        // Checked before the friends-only rule, so adding someone twice says so whoever they are.
+        const players = await repos.games.players(game.id);
+        if (players.some((p) => p.playerKey === golfer.id)) throw conflict(gameMessages.alreadyInGame);
+        if (golfer.friendsOnlyGameAdd && golfer.id !== user.id && !(await repos.friends.areFriends(golfer.id, user.id))) {
+          throw forbidden(gameMessages.friendsOnly);
+        }
+        const handicap = body.handicap ?? golfer.handicap ?? 0;
+        const updated = await addPlayer(repos, game, { playerKey: golfer.id, userId: golfer.id, playerName: userDisplayName(golfer), handicap, team: body.teamAssignment });
+        return { game: updated, golfer };
+      });
+      announceGame(game.id, { type: 'PLAYER_ADDED', gameId: game.id, version: game.version, playerId: golfer.id });
+      announceUser(golfer.id, { type: 'GAME_ADDED_TO', gameId: game.id, gameName: game.name });
+      return playerOf(game.id, golfer.id);
+    },
+
+    async updatePlayer(ref: GameRef, user: UserRow, playerId: string, body: UpdatePlayerInput): Promise<GamePlayer> {
+      const { game, playerKey } = await changeGame(ref, user, async (repos, game) => {
+        requireCreator(game, user);
+        requireNotCompleted(game);
+        const player = playerNamed(await repos.games.players(game.id), playerId);
+        if (body.playerName !== undefined && !player.playerKey.startsWith(MANUAL_PREFIX)) throw badRequest(gameMessages.nameOnlyManual);
+        if (body.teamAssignment !== undefined && !formatNeedsTeams(gameFormat(game), game.maxPlayers)) throw badRequest(gameMessages.noTeams);
+        await repos.games.updatePlayer(player.id, {
+          handicap: body.handicap,
+          teamAssignment: body.teamAssignment,
+          playerName: body.playerName,
+        });
+        if (body.handicap !== undefined && body.handicap !== player.handicap) await rescore(repos, game, player.id, body.handicap);
+        return { game: await repos.games.update(game.id), playerKey: player.playerKey };
+      });
+      announceGame(game.id, { type: 'PLAYER_UPDATED', gameId: game.id, version: game.version, playerId: playerKey });
+      return playerOf(game.id, playerKey);
+    },
+
+    async removePlayer(ref: GameRef, user: UserRow, playerId: string): Promise<void> {
+      const { game, playerKey } = await changeGame(ref, user, async (repos, game) => {
+        requireCreator(game, user);
+        requireNotCompleted(game);
+        const player = playerNamed(await repos.games.players(game.id), playerId);
+        if (player.playerKey === game.createdBy) throw badRequest(gameMessages.creatorStays);
+        await repos.games.deletePlayer(player.id);
+        return { game: await repos.games.update(game.id), playerKey: player.playerKey };
+      });
+      announceGame(game.id, { type: 'PLAYER_REMOVED', gameId: game.id, version: game.version, playerId: playerKey });
+    },
+
+    async start(ref: GameRef, user: UserRow): Promise<GameDetail> {
+      const game = await changeGame(ref, user, async (repos, game) => {
+        requireCreator(game, user);
+        if (game.status !== 'waiting') throw conflict(gameMessages.alreadyStarted);
+        const players = await repos.games.players(game.id);
+        const problem = gameStartProblem(gameFormat(game), game.maxPlayers, players.map((p) => ({ team: p.teamAssignment })));
+        if (problem) throw badRequest(problem);
+        return repos.games.update(game.id, { status: 'active', startedAt: now() });
+      });
+      announceGame(game.id, { type: 'GAME_STARTED', gameId: game.id, version: game.version });
+      return detailOf(game.id, user);
+    },
+
+    async advanceHole(ref: GameRef, user: UserRow, nextHole: number): Promise<GameDetail> {
+      const game = await changeGame(ref, user, async (repos, game) => {
+        requireCreator(game, user);
+        requireActive(game);
+        return repos.games.update(game.id, { currentHole: nextHole });
+      });
+      announceGame(game.id, { type: 'HOLE_ADVANCE', gameId: game.id, version: game.version, currentHole: game.currentHole });
+      return detailOf(game.id, user);
+    },
+
+    async complete(ref: GameRef, user: UserRow): Promise<GameDetail> {
+      const game = await changeGame(ref, user, async (repos, game) => {
+        requireCreator(game, user);
+        if (game.status === 'completed') throw conflict(gameMessages.alreadyCompleted);
+        if (game.status !== 'active') throw conflict(gameMessages.gameNotStarted);
+        return completeGame(repos.games, game, now());
+      });
+      announceGame(game.id, { type: 'GAME_COMPLETE', gameId: game.id, version: game.version });
+      return detailOf(game.id, user);
+    },
+
+    async remove(ref: GameRef, user: UserRow): Promise<void> {
+      await changeGame(ref, user, async (repos, game) => {
+        requireCreator(game, user);
+        await repos.games.delete(game.id);
+      });
+    },
+
+    /**
+     * Enters a score (rules.md §2): any player of the game, for any player of it, while it is active; the par and
+     * strokes received come from the game's own holes. A score equal to the stored one writes nothing.
+     */
+    async score(ref: GameRef, user: UserRow, input: SubmitScoreInput): Promise<StoredScore> {
+      const result = await changeGame(ref, user, async (repos, game, viewing) => {
+        requirePlayer(viewing);
+        requireActive(game);
+        const player = playerNamed(await repos.games.players(game.id), input.playerId);
+        const derived = strokesOnHole(game, player.handicap, input.holeNumber, input.strokes);
+        const stored = await repos.games.scoreOn(player.id, input.holeNumber);
+        if (stored && stored.strokes === input.strokes) return { game, score: toStoredScore(game.id, player.playerKey, stored), changed: false };
+        const row = await repos.games.upsertScore({ gameId: game.id, gamePlayerId: player.id, holeNumber: input.holeNumber, strokes: input.strokes, ...derived });
+        await repos.games.insertHistory({
+          gameId: game.id,
+          gamePlayerId: player.id,
+          holeNumber: input.holeNumber,
+          strokes: input.strokes,
+          previousStrokes: stored?.strokes ?? null,
+          enteredBy: user.id,
+          enteredByName: userDisplayName(user),
+        });
+        return { game: await repos.games.update(game.id), score: toStoredScore(game.id, player.playerKey, row), changed: true };
+      });
+      if (result.changed) announceGame(result.game.id, { type: 'SCORE_UPDATE', gameId: result.game.id, version: result.game.version, score: result.score });
+      return result.score;
+    },
+
+    async history(ref: GameRef, user: UserRow): Promise<ScoreHistoryEntry[]> {
+      const viewing = await viewingOf({ games }, ref, user);
+      requirePlayer(viewing);
+      const rows = await games.history(viewing.id);
+      return rows.map((row) => ({
+        id: row.id,
+        playerId: row.playerKey,
+        playerName: row.playerName,
+        holeNumber: row.holeNumber,
+        strokes: row.strokes,
+        previousStrokes: row.previousStrokes,
+        enteredBy: { id: row.enteredBy, name: row.enteredByName },
+        enteredAt: row.enteredAt.toISOString(),
+      }));
+    },
+
+    /** One more or one fewer drink for a player (rules.md §8), by any player of the game; never below 0. */
+    async drinks(ref: GameRef, user: UserRow, playerId: string, change: 1 | -1): Promise<DrinksResponse> {
+      const result = await changeGame(ref, user, async (repos, game, viewing) => {
+        requirePlayer(viewing);
+        requireNotCompleted(game);
+        const player = playerNamed(await repos.games.players(game.id), playerId);
+        const drinks = Math.max(0, player.drinks + change);
+        if (drinks === player.drinks) return { game, playerKey: player.playerKey, drinks, changed: false };
+        await repos.games.updatePlayer(player.id, { drinks });
+        return { game: await repos.games.update(game.id), playerKey: player.playerKey, drinks, changed: true };
+      });
+      if (result.changed) {
+        announceGame(result.game.id, { type: 'PLAYER_UPDATED', gameId: result.game.id, version: result.game.version, playerId: result.playerKey });
+      }
+      return { playerId: result.playerKey, drinks: result.drinks };
+    },
+
+    async achievements(ref: GameRef, viewer: Viewer): Promise<GameAchievement[]> {
+      const viewing = await viewingOf({ games }, ref, viewer);
+      const rows = await games.achievementsOf(viewing.id);
+      return rows.map((row) => ({
+        id: row.id,
+        achievementType: row.achievementType,
+        earnedAt: row.earnedAt.toISOString(),
+        user: { id: row.userId, displayName: row.displayName ?? row.username, username: row.username, firstName: row.firstName, lastName: row.lastName },
+      }));
+    },
+
+    async search(user: UserRow, query: { q: string; searchById?: 'true' | 'false' }): Promise<PlayerSearchResult[]> {
+      const byId = query.searchById === 'true';
+      if (byId && !/^\d+$/.test(query.q)) return [];
+      return games.searchGolfers({ text: query.q, byId, excludeId: user.id, limit: SEARCH_LIMIT });
+    },
+  };
+
+  /** The game's holes for a course and tee, copied onto the game (docs/decisions/008); all 18 are needed. */
+  async function courseHoles(courseName: string, teeColor: string) {
+    const rows = await deps.courses.holes(courseName, teeColor);
+    const first = rows[0];
+    if (!first) throw badRequest(gameMessages.courseNotFound);
+    if (rows.length !== HOLE_COUNT) throw badRequest(gameMessages.courseIncomplete);
+    const holes = rows.map(({ holeNumber, par, yardage, handicapIndex }) => ({ holeNumber, par, yardage, handicapIndex }));
+    return { courseName: first.courseName, teeColor: first.teeColor, holes };
+  }
+
+  /** A player's handicap changed: the strokes received and net of their stored scores follow (rules.md §1). */
+  async function rescore(repos: Repos, game: GameRow, gamePlayerId: number, handicap: number): Promise<void> {
+    for (const score of await repos.games.scoresOfPlayer(gamePlayerId)) {
+      const derived = strokesOnHole(game, handicap, score.holeNumber, score.strokes);
+      await repos.games.updateScoreStrokes(score.id, derived.handicapStrokes, derived.netStrokes);
+    }
+  }
+}
+
+export type GamesService = ReturnType<typeof createGamesService>;

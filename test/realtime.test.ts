@@ -1,0 +1,380 @@
+import type { AddressInfo } from 'node:net';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { WebSocket, type ClientOptions } from 'ws';
+import type { ClientMessage, GameEvent, UserEvent } from '../src/contract/realtime';
+import { createInProcessBus, type RealtimeBus } from '../src/server/realtime/bus';
+import { installRealtime, realtimeStats, REALTIME_MAX_GAMES_PER_SOCKET } from '../src/server/realtime/socket';
+import type { UserRow } from '../src/server/users/repository';
+
+// The /ws socket against a real listening server and real ws clients. The session service and the games service's
+// watch rule are faked: this file is about who hears what, not about sessions or private games themselves.
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** Just the fields the socket reads; the cast keeps the fakes independent of the users table's other columns. */
+function fakeUser(id: string, overrides: Partial<UserRow> = {}): UserRow {
+  return {
+    id,
+    isAdmin: false,
+    subscriptionStatus: 'trial',
+    trialEndsAt: new Date(Date.now() + 30 * dayMs),
+    paymentGracePeriodEndsAt: null,
+    mustChangePassword: false,
+    ...overrides,
+  } as UserRow;
+}
+
+const alice = fakeUser('user-alice');
+const bob = fakeUser('user-bob');
+const lapsed = fakeUser('user-lapsed', { trialEndsAt: new Date(Date.now() - dayMs) });
+const sessionsByToken = new Map([
+  ['alice-token', alice],
+  ['bob-token', bob],
+  ['lapsed-token', lapsed],
+]);
+
+// Games of the fake rule: 1 and 4 are public, 2 is private to Alice, 3 is closed to everyone; 100+ are public too.
+const publicGame = 1;
+const alicesGame = 2;
+const closedGame = 3;
+const otherPublicGame = 4;
+
+function fakeCanWatch(user: UserRow | null, gameId: number): boolean {
+  if (gameId === alicesGame) return user?.id === alice.id;
+  return gameId !== closedGame;
+}
+
+type Check = { viewer: string | null; gameId: number; allowed: boolean };
+
+type Harness = {
+  app: FastifyInstance;
+  bus: RealtimeBus;
+  url: string;
+  origin: string;
+  checks: Check[];
+  /** Answers the watch rule holds back until the promise settles, to test what happens while a check runs. */
+  holds: Map<number, Promise<void>>;
+};
+
+async function startServer(options: { heartbeatMs?: number } = {}): Promise<Harness> {
+  const app = Fastify({ logger: false });
+  await app.register(cookie);
+  const bus = createInProcessBus();
+  const checks: Check[] = [];
+  const holds = new Map<number, Promise<void>>();
+  await installRealtime(app, {
+    bus,
+    sessions: { userOf: async (token) => sessionsByToken.get(token) ?? null },
+    canWatchGame: async (user, gameId) => {
+      const allowed = fakeCanWatch(user, gameId);
+      checks.push({ viewer: user?.id ?? null, gameId, allowed });
+      await holds.get(gameId);
+      return allowed;
+    },
+    heartbeatMs: options.heartbeatMs,
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  return { app, bus, url: `ws://127.0.0.1:${port}/ws`, origin: `http://127.0.0.1:${port}`, checks, holds };
+}
+
+type Client = { ws: WebSocket; received: unknown[]; closed: Promise<number>; pings: () => number };
+
+const openClients: WebSocket[] = [];
+
+async function connect(harness: Harness, options: ClientOptions & { token?: string } = {}): Promise<Client> {
+  const { token, ...wsOptions } = options;
+  const headers = token ? { cookie: `dormie_sid=${token}` } : undefined;
+  const ws = new WebSocket(harness.url, { headers, ...wsOptions });
+  openClients.push(ws);
+  const received: unknown[] = [];
+  let pings = 0;
+  ws.on('message', (data) => received.push(JSON.parse((data as Buffer).toString('utf8'))));
+  ws.on('ping', () => (pings += 1));
+  const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
+  await within(
+    new Promise<void>((resolve, reject) => {
+      ws.once('open', () => resolve());
+      ws.once('error', reject);
+    }),
+  );
+  return { ws, received, closed, pings: () => pings };
+}
+
+/** The promise's value, or a failure after `ms`: a missing event fails its test quickly, not at the suite timeout. */
+function within<T>(promise: Promise<T>, ms = 2_000): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`nothing happened within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** The HTTP status the server answers an upgrade with: 101 when it accepts it. */
+function refusedStatus(harness: Harness, options: ClientOptions): Promise<number> {
+  const ws = new WebSocket(harness.url, options);
+  const status = new Promise<number>((resolve) => {
+    ws.on('error', () => undefined);
+    ws.on('unexpected-response', (request, response) => {
+      resolve(response.statusCode ?? 0);
+      request.destroy();
+    });
+    ws.on('open', () => {
+      resolve(101);
+      ws.terminate();
+    });
+  });
+  return within(status);
+}
+
+const send = (client: Client, message: ClientMessage | string) => client.ws.send(typeof message === 'string' ? message : JSON.stringify(message));
+
+/**
+ * Sends JOIN_GAME and waits until the server has asked the watch rule. The fake answers at once, so by the time a
+ * later timer tick sees the check, the join (or refusal) it led to has been applied too.
+ */
+async function join(harness: Harness, client: Client, gameId: number): Promise<void> {
+  const before = harness.checks.length;
+  send(client, { type: 'JOIN_GAME', gameId });
+  await vi.waitFor(() => expect(harness.checks.length).toBeGreaterThan(before), { timeout: 2_000, interval: 5 });
+}
+
+async function receivedAtLeast(client: Client, count: number): Promise<void> {
+  await vi.waitFor(() => expect(client.received.length).toBeGreaterThanOrEqual(count), { timeout: 2_000, interval: 5 });
+}
+
+/** The only fixed wait: how long we listen to be sure that nothing else arrives. */
+const quietPeriod = () => new Promise((resolve) => setTimeout(resolve, 150));
+
+function scoreUpdate(gameId: number, version: number): GameEvent {
+  return {
+    type: 'SCORE_UPDATE',
+    gameId,
+    version,
+    score: { gameId, userId: alice.id, holeNumber: 3, strokes: 5, par: 4, handicapStrokes: 1, netStrokes: 4 },
+  };
+}
+
+const publishGame = (harness: Harness, event: GameEvent) => harness.bus.publish({ kind: 'game', gameId: event.gameId, event });
+const publishUser = (harness: Harness, userId: string, event: UserEvent) => harness.bus.publish({ kind: 'user', userId, event });
+
+describe('realtime socket /ws', () => {
+  let harness: Harness;
+
+  beforeEach(async () => {
+    harness = await startServer();
+  });
+
+  afterEach(async () => {
+    for (const ws of openClients.splice(0)) ws.terminate();
+    await harness.app.close();
+    await harness.bus.close();
+  });
+
+  it('lets a guest watch a public game: its SCORE_UPDATE arrives, nothing from games not joined or refused', async () => {
+    const guest = await connect(harness);
+    await join(harness, guest, publicGame);
+    await join(harness, guest, alicesGame);
+    await join(harness, guest, closedGame);
+    expect(harness.checks).toEqual([
+      { viewer: null, gameId: publicGame, allowed: true },
+      { viewer: null, gameId: alicesGame, allowed: false },
+      { viewer: null, gameId: closedGame, allowed: false },
+    ]);
+
+    await publishGame(harness, scoreUpdate(alicesGame, 7));
+    await publishGame(harness, scoreUpdate(closedGame, 8));
+    await publishGame(harness, scoreUpdate(otherPublicGame, 9));
+    await publishGame(harness, scoreUpdate(publicGame, 10));
+    await receivedAtLeast(guest, 1);
+    await quietPeriod();
+    expect(guest.received).toEqual([scoreUpdate(publicGame, 10)]);
+  });
+
+  it('lets a signed-in user watch the private game the rule allows them', async () => {
+    const owner = await connect(harness, { token: 'alice-token' });
+    await join(harness, owner, alicesGame);
+    expect(harness.checks).toEqual([{ viewer: alice.id, gameId: alicesGame, allowed: true }]);
+    await publishGame(harness, scoreUpdate(alicesGame, 3));
+    await receivedAtLeast(owner, 1);
+    expect(owner.received).toEqual([scoreUpdate(alicesGame, 3)]);
+  });
+
+  it('treats a user whose access lapsed as a guest when joining, and still sends them their own events', async () => {
+    const client = await connect(harness, { token: 'lapsed-token' });
+    await join(harness, client, publicGame);
+    expect(harness.checks).toEqual([{ viewer: null, gameId: publicGame, allowed: true }]);
+    await publishUser(harness, lapsed.id, { type: 'USER_SUBSCRIPTION_UPDATED', subscriptionStatus: 'active' });
+    await receivedAtLeast(client, 1);
+    expect(client.received).toEqual([{ type: 'USER_SUBSCRIPTION_UPDATED', subscriptionStatus: 'active' }]);
+  });
+
+  it('treats an unknown session token as a guest', async () => {
+    const client = await connect(harness, { token: 'no-such-session' });
+    await join(harness, client, alicesGame);
+    expect(harness.checks).toEqual([{ viewer: null, gameId: alicesGame, allowed: false }]);
+  });
+
+  it('stops a game’s events after LEAVE_GAME', async () => {
+    const guest = await connect(harness);
+    await join(harness, guest, publicGame);
+    await publishGame(harness, scoreUpdate(publicGame, 1));
+    await receivedAtLeast(guest, 1);
+
+    send(guest, { type: 'LEAVE_GAME', gameId: publicGame });
+    await vi.waitFor(() => expect(realtimeStats(harness.app)?.games).toBe(0), { timeout: 2_000, interval: 5 });
+    await publishGame(harness, scoreUpdate(publicGame, 2));
+    await quietPeriod();
+    expect(guest.received).toEqual([scoreUpdate(publicGame, 1)]);
+  });
+
+  it('drops a JOIN_GAME answer that arrives after LEAVE_GAME for that game', async () => {
+    let release = () => {};
+    harness.holds.set(publicGame, new Promise((resolve) => (release = resolve)));
+    const guest = await connect(harness);
+    await join(harness, guest, publicGame);
+    send(guest, { type: 'LEAVE_GAME', gameId: publicGame });
+    // Handled in order: once this join is checked, the LEAVE_GAME before it was handled too.
+    await join(harness, guest, otherPublicGame);
+    release();
+    await new Promise((resolve) => setImmediate(resolve));
+
+    await publishGame(harness, scoreUpdate(publicGame, 1));
+    await publishGame(harness, scoreUpdate(otherPublicGame, 1));
+    await receivedAtLeast(guest, 1);
+    await quietPeriod();
+    expect(guest.received).toEqual([scoreUpdate(otherPublicGame, 1)]);
+  });
+
+  it('sends a user’s events to every socket of that user and to no one else', async () => {
+    const aliceTab1 = await connect(harness, { token: 'alice-token' });
+    const aliceTab2 = await connect(harness, { token: 'alice-token' });
+    const bobTab = await connect(harness, { token: 'bob-token' });
+    const guest = await connect(harness);
+    const event: UserEvent = { type: 'GAME_ADDED_TO', gameId: 42, gameName: 'Sunday fourball' };
+
+    await publishUser(harness, alice.id, event);
+    await receivedAtLeast(aliceTab1, 1);
+    await receivedAtLeast(aliceTab2, 1);
+    await quietPeriod();
+    expect(aliceTab1.received).toEqual([event]);
+    expect(aliceTab2.received).toEqual([event]);
+    expect(bobTab.received).toEqual([]);
+    expect(guest.received).toEqual([]);
+  });
+
+  it('ignores IDENTIFY with another user’s id: their events never reach the socket', async () => {
+    const bobTab = await connect(harness, { token: 'bob-token' });
+    const guest = await connect(harness);
+    send(bobTab, { type: 'IDENTIFY', userId: alice.id });
+    send(guest, { type: 'IDENTIFY', userId: alice.id });
+    // Messages are handled in order, so once these joins are checked the IDENTIFYs before them were handled too.
+    await join(harness, bobTab, publicGame);
+    await join(harness, guest, publicGame);
+
+    await publishUser(harness, alice.id, { type: 'FRIEND_LIST_UPDATED' });
+    await publishUser(harness, bob.id, { type: 'FRIEND_REQUEST_RECEIVED' });
+    await receivedAtLeast(bobTab, 1);
+    await quietPeriod();
+    expect(bobTab.received).toEqual([{ type: 'FRIEND_REQUEST_RECEIVED' }]);
+    expect(guest.received).toEqual([]);
+  });
+
+  it('ignores messages that do not parse and keeps the socket working', async () => {
+    const guest = await connect(harness);
+    send(guest, 'not json');
+    send(guest, JSON.stringify({ type: 'JOIN_GAME', gameId: 'one' }));
+    send(guest, JSON.stringify({ type: 'SUBSCRIBE_ALL' }));
+    guest.ws.send(Buffer.from([1, 2, 3]), { binary: true });
+    await join(harness, guest, publicGame);
+    expect(harness.checks).toHaveLength(1);
+
+    await publishGame(harness, scoreUpdate(publicGame, 5));
+    await receivedAtLeast(guest, 1);
+    expect(guest.received).toEqual([scoreUpdate(publicGame, 5)]);
+    expect(guest.ws.readyState).toBe(WebSocket.OPEN);
+  });
+
+  it('closes a socket that sends a message over the size limit', async () => {
+    const guest = await connect(harness);
+    send(guest, JSON.stringify({ type: 'IDENTIFY', userId: 'x'.repeat(5_000) }));
+    expect(await within(guest.closed)).toBe(1009);
+  });
+
+  it(`lets one socket watch at most ${REALTIME_MAX_GAMES_PER_SOCKET} games`, async () => {
+    const guest = await connect(harness);
+    for (let gameId = 100; gameId < 100 + REALTIME_MAX_GAMES_PER_SOCKET; gameId += 1) await join(harness, guest, gameId);
+    const overLimit = 100 + REALTIME_MAX_GAMES_PER_SOCKET;
+    send(guest, { type: 'JOIN_GAME', gameId: overLimit });
+    send(guest, { type: 'LEAVE_GAME', gameId: 100 });
+    await join(harness, guest, publicGame);
+
+    expect(harness.checks.map((check) => check.gameId)).not.toContain(overLimit);
+    await publishGame(harness, scoreUpdate(overLimit, 1));
+    await publishGame(harness, scoreUpdate(publicGame, 1));
+    await receivedAtLeast(guest, 1);
+    expect(guest.received).toEqual([scoreUpdate(publicGame, 1)]);
+  });
+
+  it('refuses an upgrade whose Origin is another site, and accepts its own origin and none', async () => {
+    expect(await refusedStatus(harness, { origin: 'https://evil.example', headers: { cookie: 'dormie_sid=alice-token' } })).toBe(403);
+    expect(await refusedStatus(harness, { origin: 'null' })).toBe(403);
+    expect(await refusedStatus(harness, { headers: { 'sec-fetch-site': 'cross-site' } })).toBe(403);
+
+    const sameOrigin = await connect(harness, { origin: harness.origin, token: 'alice-token' });
+    expect(sameOrigin.ws.readyState).toBe(WebSocket.OPEN);
+    expect(realtimeStats(harness.app)?.sockets).toBe(1);
+  });
+
+  it('answers a plain GET without an upgrade with 426', async () => {
+    const response = await harness.app.inject({ method: 'GET', url: '/ws' });
+    expect(response.statusCode).toBe(426);
+    expect(response.json()).toEqual({ message: 'This address takes WebSocket connections only' });
+  });
+
+  it('forgets every socket, game and user when sockets close', async () => {
+    const aliceTab = await connect(harness, { token: 'alice-token' });
+    const guest = await connect(harness);
+    await join(harness, aliceTab, alicesGame);
+    await join(harness, guest, publicGame);
+    expect(realtimeStats(harness.app)).toEqual({ sockets: 2, games: 2, users: 1 });
+
+    aliceTab.ws.close();
+    guest.ws.close();
+    await vi.waitFor(() => expect(realtimeStats(harness.app)).toEqual({ sockets: 0, games: 0, users: 0 }), { timeout: 2_000, interval: 5 });
+  });
+
+  it('closes its sockets with 1001 when the app closes', async () => {
+    const guest = await connect(harness);
+    const owner = await connect(harness, { token: 'alice-token' });
+    await harness.app.close();
+    expect(await within(guest.closed)).toBe(1001);
+    expect(await within(owner.closed)).toBe(1001);
+  });
+});
+
+describe('realtime heartbeat', () => {
+  let harness: Harness;
+
+  beforeEach(async () => {
+    harness = await startServer({ heartbeatMs: 100 });
+  });
+
+  afterEach(async () => {
+    for (const ws of openClients.splice(0)) ws.terminate();
+    await harness.app.close();
+    await harness.bus.close();
+  });
+
+  it('terminates a socket that stops answering pings and keeps one that answers', async () => {
+    const answering = await connect(harness);
+    const silent = await connect(harness, { autoPong: false });
+    // Terminated without a close frame: the client sees an abnormal closure.
+    expect(await within(silent.closed)).toBe(1006);
+    await vi.waitFor(() => expect(answering.pings()).toBeGreaterThanOrEqual(3), { timeout: 2_000, interval: 5 });
+    expect(answering.ws.readyState).toBe(WebSocket.OPEN);
+    expect(realtimeStats(harness.app)?.sockets).toBe(1);
+  });
+});
