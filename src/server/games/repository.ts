@@ -52,7 +52,7 @@ export function gamesRepository(db: DbOrTx) {
       : sql<boolean>`false`;
   const listColumns = (viewerId: string | null) => ({
     game: games,
-    creatorName: sql<string>`coalesce(${q(users.displayName)}, ${q(users.username)})`,
+    creatorName: sql<string>`coalesce(nullif(${q(users.displayName)}, ''), ${q(users.username)})`,
     playerCount: sql<number>`(select count(*)::int from ${gamePlayers} where ${q(gamePlayers.gameId)} = ${q(games.id)})`,
     teamA: sql<number>`(select count(*)::int from ${gamePlayers} where ${q(gamePlayers.gameId)} = ${q(games.id)} and ${q(gamePlayers.teamAssignment)} = 'A')`,
     teamB: sql<number>`(select count(*)::int from ${gamePlayers} where ${q(gamePlayers.gameId)} = ${q(games.id)} and ${q(gamePlayers.teamAssignment)} = 'B')`,
@@ -311,7 +311,7 @@ export function gamesRepository(db: DbOrTx) {
         .select({
           id: users.id,
           userNumber: users.userNumber,
-          displayName: sql<string>`coalesce(${q(users.displayName)}, ${q(users.username)})`,
+          displayName: sql<string>`coalesce(nullif(${q(users.displayName)}, ''), ${q(users.username)})`,
           username: users.username,
           mostRecentHandicap: sql<number | null>`coalesce((select ${q(gamePlayers.handicap)} from ${gamePlayers} where ${q(gamePlayers.userId)} = ${q(users.id)} order by ${q(gamePlayers.joinedAt)} desc limit 1), ${q(users.handicap)})`,
         })

@@ -81,7 +81,7 @@ export const isManualKey = (playerKey: string): boolean => playerKey.startsWith(
  * stored name once the account is gone).
  */
 export function playerShownName(player: PlayerWithUser): string {
-  return player.displayName ?? player.username ?? player.playerName;
+  return player.displayName || player.username || player.playerName;
 }
 
 type Results = Pick<GamePlayer, 'totalStrokes' | 'netScore' | 'position' | 'winnings'>;

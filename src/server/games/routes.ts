@@ -1,15 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
-  AddManualPlayerSchema,
-  AddPlayerByIdSchema,
-  AdvanceHoleSchema,
   CreateGameSchema,
-  DrinksChangeSchema,
   GameParamsSchema,
-  JoinGameSchema,
   PlayerParamsSchema,
-  SubmitScoreSchema,
-  UpdatePlayerSchema,
   UserSearchQuerySchema,
 } from '../../contract/games';
 import { requireAccess, requireUser } from '../auth/current-user';
@@ -45,7 +38,10 @@ async function withVersionTag<T>(request: FastifyRequest, reply: FastifyReply, g
   return read(id);
 }
 
-/** The games calls of signed-in golfers with access (spec 001 §7; rules.md §11). */
+/**
+ * The games calls of signed-in golfers with access (spec 001 §7; rules.md §11). Bodies of calls on a game are
+ * parsed by the service once the game is known to be visible (docs/decisions/011: 404 before 400).
+ */
 export const gameRoutes: FastifyPluginAsync<Options> = async (app, { games }) => {
   app.addHook('preHandler', requireAccess);
 
@@ -70,22 +66,22 @@ export const gameRoutes: FastifyPluginAsync<Options> = async (app, { games }) =>
 
   app.post('/games/:id/join', async (request, reply) => {
     const ref = gameRef(request);
-    const player = await games.join(ref, requireUser(request), parseOr400(JoinGameSchema, request.body));
+    const player = await games.join(ref, requireUser(request), request.body);
     return reply.code(201).send(player);
   });
   app.post('/games/:id/players', async (request, reply) => {
     const ref = gameRef(request);
-    const player = await games.addManual(ref, requireUser(request), parseOr400(AddManualPlayerSchema, request.body));
+    const player = await games.addManual(ref, requireUser(request), request.body);
     return reply.code(201).send(player);
   });
   app.post('/games/:id/players/by-id', async (request, reply) => {
     const ref = gameRef(request);
-    const player = await games.addById(ref, requireUser(request), parseOr400(AddPlayerByIdSchema, request.body));
+    const player = await games.addById(ref, requireUser(request), request.body);
     return reply.code(201).send(player);
   });
   app.patch('/games/:id/players/:playerId', async (request) => {
     const { id, playerId } = playerParams(request);
-    return games.updatePlayer(id, requireUser(request), playerId, parseOr400(UpdatePlayerSchema, request.body));
+    return games.updatePlayer(id, requireUser(request), playerId, request.body);
   });
   app.delete('/games/:id/players/:playerId', async (request, reply) => {
     const { id, playerId } = playerParams(request);
@@ -94,18 +90,18 @@ export const gameRoutes: FastifyPluginAsync<Options> = async (app, { games }) =>
   });
   app.post('/games/:id/players/:playerId/drinks', async (request) => {
     const { id, playerId } = playerParams(request);
-    return games.drinks(id, requireUser(request), playerId, parseOr400(DrinksChangeSchema, request.body).change);
+    return games.drinks(id, requireUser(request), playerId, request.body);
   });
 
   app.post('/games/:id/start', async (request) => games.start(gameRef(request), requireUser(request)));
   app.post('/games/:id/advance-hole', async (request) => {
     const ref = gameRef(request);
-    return games.advanceHole(ref, requireUser(request), parseOr400(AdvanceHoleSchema, request.body).nextHole);
+    return games.advanceHole(ref, requireUser(request), request.body);
   });
   app.post('/games/:id/complete', async (request) => games.complete(gameRef(request), requireUser(request)));
   app.post('/games/:id/scores', async (request) => {
     const ref = gameRef(request);
-    return games.score(ref, requireUser(request), parseOr400(SubmitScoreSchema, request.body));
+    return games.score(ref, requireUser(request), request.body);
   });
 
   app.get('/users/search', async (request) => games.search(requireUser(request), parseOr400(UserSearchQuerySchema, request.query)));

@@ -1,6 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { CreateGameInput, GameRef, StoredScore, SubmitScoreInput, TeamChoice, UpdatePlayerInput } from '../../contract/games';
+import {
+  AddManualPlayerSchema,
+  AddPlayerByIdSchema,
+  AdvanceHoleSchema,
+  DrinksChangeSchema,
+  JoinGameSchema,
+  SubmitScoreSchema,
+  UpdatePlayerSchema,
+  type CreateGameInput,
+  type GameRef,
+  type StoredScore,
+  type TeamChoice,
+} from '../../contract/games';
 import type {
   DrinksResponse,
   GameAchievement,
@@ -11,6 +23,7 @@ import type {
   ScoreHistoryEntry,
 } from '../../contract/games-responses';
 import type { GameEvent, UserEvent } from '../../contract/realtime';
+import { userShownName } from '../../contract/user';
 import {
   formatName,
   formatNeedsTeams,
@@ -28,9 +41,8 @@ import { randomCode } from '../codes';
 import type { Transaction } from '../db/transaction';
 import type { CoursesRepository } from '../courses/repository';
 import type { FriendsRepository } from '../friends/repository';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { badRequest, conflict, forbidden, notFound, parseOr400 } from '../http/errors';
 import type { BusMessage } from '../realtime/bus';
-import { userDisplayName } from '../users/accounts';
 import type { UserRow, UsersRepository } from '../users/repository';
 import { mayView, requireCreator, requirePlayer, visibleOr404, type Viewer } from './access';
 import { completeGame } from './completion';
@@ -116,7 +128,10 @@ export function createGamesService(deps: GamesServiceDeps) {
     return visibleOr404(await repos.games.viewing(ref, viewer?.id ?? null), viewer);
   }
 
-  /** Runs a change of one game: visible or 404, its row locked, then `change`; the game's new row comes back. */
+  /**
+   * Runs a change of one game: visible or 404, its row locked, then `change`, which parses its body first, so the
+   * refusals come in one order (docs/decisions/011): 404, 400, 403, 409.
+   */
   async function changeGame<T>(ref: GameRef, user: UserRow, change: (repos: Repos, game: GameRow, viewing: GameViewing) => Promise<T>): Promise<T> {
     return transaction(async (repos) => {
       const viewing = await viewingOf(repos, ref, user);
@@ -187,7 +202,7 @@ export function createGamesService(deps: GamesServiceDeps) {
       const holes = await courseHoles(input.courseName, input.teeColor);
       const gameId = await transaction(async (repos) => {
         const values = {
-          name: `${userDisplayName(user)}'s ${formatName(input.gameType)}`,
+          name: `${userShownName(user)}'s ${formatName(input.gameType)}`,
           courseName: holes.courseName,
           teeColor: holes.teeColor,
           holes: holes.holes,
@@ -204,7 +219,7 @@ export function createGamesService(deps: GamesServiceDeps) {
           gameId: game.id,
           playerKey: user.id,
           userId: user.id,
-          playerName: userDisplayName(user),
+          playerName: userShownName(user),
           handicap: input.creatorHandicap,
           teamAssignment: teamFor(game, [], 'auto'),
         });
@@ -221,19 +236,21 @@ export function createGamesService(deps: GamesServiceDeps) {
       return (await games.publicOpen(user.id, PUBLIC_GAMES_LIMIT)).map(toGameListItem);
     },
 
-    async join(ref: GameRef, user: UserRow, body: { handicap?: number | null; teamAssignment?: TeamChoice }): Promise<GamePlayer> {
+    async join(ref: GameRef, user: UserRow, rawBody: unknown): Promise<GamePlayer> {
       const game = await changeGame(ref, user, async (repos, game, viewing) => {
+        const body = parseOr400(JoinGameSchema, rawBody);
         if (viewing.isPlayer) throw conflict(gameMessages.alreadyPlaying);
-        const name = userDisplayName(user);
+        const name = userShownName(user);
         return addPlayer(repos, game, { playerKey: user.id, userId: user.id, playerName: name, handicap: body.handicap ?? 0, team: body.teamAssignment });
       });
       announceGame(game.id, { type: 'PLAYER_ADDED', gameId: game.id, version: game.version, playerId: user.id });
       return playerOf(game.id, user.id);
     },
 
-    async addManual(ref: GameRef, user: UserRow, body: { playerName: string; handicap?: number | null; teamAssignment?: TeamChoice }): Promise<GamePlayer> {
+    async addManual(ref: GameRef, user: UserRow, rawBody: unknown): Promise<GamePlayer> {
       const playerKey = `${MANUAL_PREFIX}${randomUUID()}`;
       const game = await changeGame(ref, user, async (repos, game) => {
+        const body = parseOr400(AddManualPlayerSchema, rawBody);
         requireCreator(game, user);
         return addPlayer(repos, game, { playerKey, userId: null, playerName: body.playerName, handicap: body.handicap ?? 0, team: body.teamAssignment });
       });
@@ -241,8 +258,9 @@ export function createGamesService(deps: GamesServiceDeps) {
       return playerOf(game.id, playerKey);
     },
 
-    async addById(ref: GameRef, user: UserRow, body: { userNumber: number; handicap?: number | null; teamAssignment?: TeamChoice }): Promise<GamePlayer> {
+    async addById(ref: GameRef, user: UserRow, rawBody: unknown): Promise<GamePlayer> {
       const { game, golfer } = await changeGame(ref, user, async (repos, game) => {
+        const body = parseOr400(AddPlayerByIdSchema, rawBody);
         requireCreator(game, user);
         const golfer = await repos.users.byUserNumber(body.userNumber);
         if (!golfer) throw notFound(gameMessages.noSuchGolfer);
@@ -253,7 +271,7 @@ export function createGamesService(deps: GamesServiceDeps) {
           throw forbidden(gameMessages.friendsOnly);
         }
         const handicap = body.handicap ?? golfer.handicap ?? 0;
-        const updated = await addPlayer(repos, game, { playerKey: golfer.id, userId: golfer.id, playerName: userDisplayName(golfer), handicap, team: body.teamAssignment });
+        const updated = await addPlayer(repos, game, { playerKey: golfer.id, userId: golfer.id, playerName: userShownName(golfer), handicap, team: body.teamAssignment });
         return { game: updated, golfer };
       });
       announceGame(game.id, { type: 'PLAYER_ADDED', gameId: game.id, version: game.version, playerId: golfer.id });
@@ -261,8 +279,9 @@ export function createGamesService(deps: GamesServiceDeps) {
       return playerOf(game.id, golfer.id);
     },
 
-    async updatePlayer(ref: GameRef, user: UserRow, playerId: string, body: UpdatePlayerInput): Promise<GamePlayer> {
+    async updatePlayer(ref: GameRef, user: UserRow, playerId: string, rawBody: unknown): Promise<GamePlayer> {
       const { game, playerKey } = await changeGame(ref, user, async (repos, game) => {
+        const body = parseOr400(UpdatePlayerSchema, rawBody);
         requireCreator(game, user);
         requireNotCompleted(game);
         const player = playerNamed(await repos.games.players(game.id), playerId);
@@ -305,8 +324,9 @@ export function createGamesService(deps: GamesServiceDeps) {
       return detailOf(game.id, user);
     },
 
-    async advanceHole(ref: GameRef, user: UserRow, nextHole: number): Promise<GameDetail> {
+    async advanceHole(ref: GameRef, user: UserRow, rawBody: unknown): Promise<GameDetail> {
       const game = await changeGame(ref, user, async (repos, game) => {
+        const { nextHole } = parseOr400(AdvanceHoleSchema, rawBody);
         requireCreator(game, user);
         requireActive(game);
         return repos.games.update(game.id, { currentHole: nextHole });
@@ -337,8 +357,9 @@ export function createGamesService(deps: GamesServiceDeps) {
      * Enters a score (rules.md §2): any player of the game, for any player of it, while it is active; the par and
      * strokes received come from the game's own holes. A score equal to the stored one writes nothing.
      */
-    async score(ref: GameRef, user: UserRow, input: SubmitScoreInput): Promise<StoredScore> {
+    async score(ref: GameRef, user: UserRow, rawBody: unknown): Promise<StoredScore> {
       const result = await changeGame(ref, user, async (repos, game, viewing) => {
+        const input = parseOr400(SubmitScoreSchema, rawBody);
         requirePlayer(viewing);
         requireActive(game);
         const player = playerNamed(await repos.games.players(game.id), input.playerId);
@@ -353,7 +374,7 @@ export function createGamesService(deps: GamesServiceDeps) {
           strokes: input.strokes,
           previousStrokes: stored?.strokes ?? null,
           enteredBy: user.id,
-          enteredByName: userDisplayName(user),
+          enteredByName: userShownName(user),
         });
         return { game: await repos.games.update(game.id), score: toStoredScore(game.id, player.playerKey, row), changed: true };
       });
@@ -378,8 +399,9 @@ export function createGamesService(deps: GamesServiceDeps) {
     },
 
     /** One more or one fewer drink for a player (rules.md §8), by any player of the game; never below 0. */
-    async drinks(ref: GameRef, user: UserRow, playerId: string, change: 1 | -1): Promise<DrinksResponse> {
+    async drinks(ref: GameRef, user: UserRow, playerId: string, rawBody: unknown): Promise<DrinksResponse> {
       const result = await changeGame(ref, user, async (repos, game, viewing) => {
+        const { change } = parseOr400(DrinksChangeSchema, rawBody);
         requirePlayer(viewing);
         requireNotCompleted(game);
         const player = playerNamed(await repos.games.players(game.id), playerId);
@@ -401,7 +423,7 @@ export function createGamesService(deps: GamesServiceDeps) {
         id: row.id,
         achievementType: row.achievementType,
         earnedAt: row.earnedAt.toISOString(),
-        user: { id: row.userId, displayName: row.displayName ?? row.username, username: row.username, firstName: row.firstName, lastName: row.lastName },
+        user: { id: row.userId, displayName: userShownName(row), username: row.username, firstName: row.firstName, lastName: row.lastName },
       }));
     },
 

@@ -1,0 +1,663 @@
+import { eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import {
+  GameDetailSchema,
+  GameListSchema,
+  GamePlayerSchema,
+  GamePlayersSchema,
+  PlayerSearchResultsSchema,
+  type GameListItem,
+} from '../src/contract/games-responses';
+import { gamePlayers, games, scores } from '../src/server/db/schema';
+import { gameMessages } from '../src/server/games/messages';
+import { describeEachDatabase, type TestContext } from './support/app';
+import {
+  addById,
+  addManual,
+  befriend,
+  call,
+  COURSE,
+  completeGame,
+  createBody,
+  createGame,
+  expectRefusal,
+  expectStatus,
+  gameOf,
+  gameRows,
+  golfer,
+  historyOf,
+  INDEXES,
+  joinGame,
+  named,
+  PARS,
+  patchPlayer,
+  playersOf,
+  postScore,
+  registered,
+  seedCourse,
+  startGame,
+  TEE,
+  YARDAGES,
+  type Golfer,
+} from './support/games';
+import { createUser } from './support/users';
+
+// Issue 10: the life of a game through the API, from creation to deletion (spec 001 §4-§7, rules.md §7, §11).
+
+const CODE_PATTERN = /^[ABCDEFGHJKLMNPQRSTUVWXYZ23456789]{6}$/;
+const dayMs = 24 * 60 * 60 * 1000;
+
+async function setup(ctx: TestContext): Promise<Golfer> {
+  await seedCourse(ctx);
+  return golfer(ctx, 'Sam');
+}
+
+const listOf = async (ctx: TestContext, cookie: string, url: string): Promise<GameListItem[]> => {
+  const response = await call(ctx, cookie, 'GET', url);
+  expectStatus(response, 200);
+  return GameListSchema.parse(response.json());
+};
+
+const idsOf = (list: readonly { id: number }[]) => list.map((game) => game.id).sort((a, b) => a - b);
+
+describeEachDatabase('games: create', (ctx) => {
+  it('creates a game with every field, the creator as first player, the tee\'s 18 holes and a code', async () => {
+    const sam = await setup(ctx);
+    const response = await call(ctx, sam.cookie, 'POST', '/api/games', createBody({ gameType: 'nassau', nassauMode: 'stroke', betAmount: 12.5, maxPlayers: 3, creatorHandicap: 7, isPrivate: true }));
+    expectStatus(response, 201);
+    const game = GameDetailSchema.parse(response.json());
+    expect(game).toMatchObject({
+      name: "Sam's Nassau",
+      courseName: COURSE,
+      teeColor: TEE,
+      gameType: 'nassau',
+      nassauMode: 'stroke',
+      betAmount: 12.5,
+      maxPlayers: 3,
+      status: 'waiting',
+      currentHole: 1,
+      isPrivate: true,
+      createdBy: sam.user.id,
+      creatorName: 'Sam',
+      playerCount: 1,
+      completedAt: null,
+    });
+    expect(game.id).toBeGreaterThan(0);
+    expect(game.gameCode).toMatch(CODE_PATTERN);
+    expect(game.gameCode).toMatch(/[A-Z]/);
+    expect(game.holes).toEqual(
+      PARS.map((par, i) => ({ holeNumber: i + 1, par, yardage: YARDAGES[i], handicapIndex: INDEXES[i] })),
+    );
+
+    const players = await playersOf(ctx, sam.cookie, game.id);
+    expect(players).toHaveLength(1);
+    expect(players[0]).toMatchObject({
+      gameId: game.id,
+      userId: sam.user.id,
+      isManual: false,
+      handicap: 7,
+      teamAssignment: null,
+      drinks: 0,
+      winnings: null,
+      scores: [],
+      user: { firstName: 'Sam', displayName: 'Sam', username: sam.user.username },
+    });
+  });
+
+  it.each([
+    { gameType: 'stroke', maxPlayers: 4, name: "Sam's Stroke Play" },
+    { gameType: 'match', maxPlayers: 2, name: "Sam's Match Play" },
+    { gameType: 'bestball', maxPlayers: 4, name: "Sam's Best Ball" },
+    { gameType: 'nassau', maxPlayers: 2, name: "Sam's Nassau" },
+  ] as const)('names a $gameType game "$name"', async ({ gameType, maxPlayers, name }) => {
+    const sam = await setup(ctx);
+    const game = await createGame(ctx, sam, { gameType, maxPlayers });
+    expect(game.name).toBe(name);
+  });
+
+  it('names games and players after the display name a golfer chose, not their first and last name', async () => {
+    await seedCourse(ctx);
+    // Display names are edited in Settings (spec 001 §2, PATCH /api/user/settings), so they can differ from the names.
+    const sam = await golfer(ctx, 'Sam', { firstName: 'Samuel', lastName: 'Snead', displayName: 'Slammin Sam' });
+    const pat = await registered(ctx, 'Pat', { firstName: 'Patricia', lastName: 'Berg', displayName: 'Patty' });
+    const game = await createGame(ctx, sam, { gameType: 'nassau', maxPlayers: 2 });
+    expect.soft(game.name, 'game name').toBe("Slammin Sam's Nassau");
+    expect.soft(game.creatorName, 'creatorName').toBe('Slammin Sam');
+    await addById(ctx, sam, game.id, pat, 0, 'B');
+    await startGame(ctx, sam, game.id);
+    expectStatus(await postScore(ctx, sam.cookie, game.id, pat.id, 1, 5), 200);
+    const players = await playersOf(ctx, sam.cookie, game.id);
+    expect.soft(players.map((p) => p.user.displayName), 'players').toEqual(['Slammin Sam', 'Patty']);
+    const [entry] = (await historyOf(ctx, sam.cookie, game.id));
+    expect.soft(entry?.playerName, 'history playerName').toBe('Patty');
+    expect.soft(entry?.enteredBy, 'history enteredBy').toEqual({ id: sam.user.id, name: 'Slammin Sam' });
+  });
+
+  it('gives every game its own code', async () => {
+    const sam = await setup(ctx);
+    const codes = new Set<string>();
+    for (let i = 0; i < 8; i += 1) codes.add((await createGame(ctx, sam)).gameCode);
+    expect(codes.size).toBe(8);
+  });
+
+  it('forces the bet to 0 for one player, defaults a nassau to match mode and clears the mode of other formats', async () => {
+    const sam = await setup(ctx);
+    const solo = await createGame(ctx, sam, { maxPlayers: 1, betAmount: 50 });
+    expect([solo.betAmount, solo.maxPlayers]).toEqual([0, 1]);
+    const nassau = await createGame(ctx, sam, { gameType: 'nassau', nassauMode: null, maxPlayers: 4 });
+    expect(nassau.nassauMode).toBe('match');
+    const stroke = await createGame(ctx, sam, { gameType: 'stroke', nassauMode: 'stroke' });
+    expect(stroke.nassauMode).toBeNull();
+    const cents = await createGame(ctx, sam, { betAmount: '7.25' });
+    expect(cents.betAmount).toBe(7.25);
+  });
+
+  it('puts the creator of a team format on Red (team A): the auto choice with no one on either team', async () => {
+    const sam = await setup(ctx);
+    const game = await createGame(ctx, sam, { gameType: 'bestball', maxPlayers: 4 });
+    expect((await playersOf(ctx, sam.cookie, game.id))[0]?.teamAssignment).toBe('A');
+  });
+
+  it.each([
+    { case: 'a bet over $1000', body: { betAmount: 1000.01 }, message: 'Bet amount cannot exceed $1000' },
+    { case: 'a negative bet', body: { betAmount: -1 }, message: 'Bet amount cannot be negative' },
+    { case: 'no bet', body: { betAmount: null }, message: 'Bet amount is required. Enter 0 for a fun game with no bets.' },
+    { case: 'a bet that is not a number', body: { betAmount: 'ten' }, message: 'Bet amount must be a number' },
+    { case: 'match play for 3', body: { gameType: 'match', maxPlayers: 3 }, message: 'Invalid player count for selected game type' },
+    { case: 'best ball for 2', body: { gameType: 'bestball', maxPlayers: 2 }, message: 'Invalid player count for selected game type' },
+    { case: 'nassau for 1', body: { gameType: 'nassau', maxPlayers: 1 }, message: 'Invalid player count for selected game type' },
+    { case: 'a handicap of 55', body: { creatorHandicap: 55 }, message: 'Please enter a valid handicap (-5 to 54).' },
+    { case: 'a handicap of +6', body: { creatorHandicap: -6 }, message: 'Please enter a valid handicap (-5 to 54).' },
+    { case: 'an unknown course', body: { courseName: 'Nowhere Links' }, message: gameMessages.courseNotFound },
+    { case: 'an unknown tee', body: { teeColor: 'Purple' }, message: gameMessages.courseNotFound },
+  ] as const)('refuses $case with a 400 and creates nothing', async ({ body, message }) => {
+    const sam = await setup(ctx);
+    const response = await call(ctx, sam.cookie, 'POST', '/api/games', createBody(body));
+    expectRefusal(response, 400, message);
+    expect(await ctx.database.db.select().from(games)).toHaveLength(0);
+    expect(await ctx.database.db.select().from(gamePlayers)).toHaveLength(0);
+  });
+});
+
+describeEachDatabase('games: find and list', (ctx) => {
+  it('finds a game by its id and by its code in any case', async () => {
+    const sam = await setup(ctx);
+    const game = await createGame(ctx, sam);
+    for (const ref of [String(game.id), game.gameCode, game.gameCode.toLowerCase()]) {
+      const found = await gameOf(ctx, sam.cookie, ref);
+      expect(found.id).toBe(game.id);
+      expect((await playersOf(ctx, sam.cookie, ref))).toHaveLength(1);
+    }
+    expectRefusal(await call(ctx, sam.cookie, 'GET', '/api/games/999999'), 404, gameMessages.notFound);
+    const unused = game.gameCode === 'ZZZZZZ' ? 'YYYYYY' : 'ZZZZZZ';
+    expectRefusal(await call(ctx, sam.cookie, 'GET', `/api/games/${unused}`), 404, gameMessages.notFound);
+    // Neither an id nor a code: not a game either.
+    for (const ref of ['0', '-1', 'abc', 'ABCDE1', `${game.gameCode}X`]) {
+      expectRefusal(await call(ctx, sam.cookie, 'GET', `/api/games/${ref}`), 404, gameMessages.notFound);
+    }
+  });
+
+  it('lists my games and the public games, with isPlayer for the caller', async () => {
+    const sam = await setup(ctx);
+    const alice = await golfer(ctx, 'Alice');
+    const bob = await golfer(ctx, 'Bob');
+    const samPublic = await createGame(ctx, sam);
+    const samPrivate = await createGame(ctx, sam, { isPrivate: true });
+    const alicePublic = await createGame(ctx, alice);
+    const done = await createGame(ctx, sam, { maxPlayers: 1 });
+    await startGame(ctx, sam, done.id);
+    await completeGame(ctx, sam, done.id);
+
+    for (const url of ['/api/games', '/api/games/user']) {
+      const mine = await listOf(ctx, sam.cookie, url);
+      expect(idsOf(mine)).toEqual(idsOf([samPublic, samPrivate, done]));
+      expect(mine.every((game) => game.isPlayer)).toBe(true);
+    }
+    expect(await listOf(ctx, bob.cookie, '/api/games')).toEqual([]);
+
+    const publicForBob = await listOf(ctx, bob.cookie, '/api/games/public');
+    expect(idsOf(publicForBob)).toEqual(idsOf([samPublic, alicePublic]));
+    expect(publicForBob.every((game) => !game.isPlayer)).toBe(true);
+
+    // Alice plays in Sam's game once she joins; it is then one of her games too, and the lists say so.
+    await joinGame(ctx, alice, samPublic.id);
+    const aliceGames = await listOf(ctx, alice.cookie, '/api/games');
+    expect(idsOf(aliceGames)).toEqual(idsOf([samPublic, alicePublic]));
+    const publicForAlice = await listOf(ctx, alice.cookie, '/api/games/public');
+    expect(publicForAlice.find((game) => game.id === samPublic.id)).toMatchObject({ isPlayer: true, playerCount: 2 });
+
+    // Active public games stay listed; completed ones leave the list.
+    await startGame(ctx, sam, samPublic.id);
+    expect(idsOf(await listOf(ctx, bob.cookie, '/api/games/public'))).toEqual(idsOf([samPublic, alicePublic]));
+  });
+
+  it('hides a private game from a stranger, and shows it to a friend of the creator and to its players', async () => {
+    const sam = await setup(ctx);
+    const stranger = await golfer(ctx, 'Stranger');
+    const friend = await golfer(ctx, 'Friend');
+    const added = await golfer(ctx, 'Added');
+    await befriend(ctx, sam.user, friend.user);
+    const game = await createGame(ctx, sam, { isPrivate: true });
+
+    for (const ref of [String(game.id), game.gameCode.toLowerCase()]) {
+      expectRefusal(await call(ctx, stranger.cookie, 'GET', `/api/games/${ref}`), 404, gameMessages.notFound);
+      expectRefusal(await call(ctx, stranger.cookie, 'GET', `/api/games/${ref}/players`), 404, gameMessages.notFound);
+    }
+    expectRefusal(await call(ctx, stranger.cookie, 'POST', `/api/games/${game.id}/join`, { handicap: 3 }), 404, gameMessages.notFound);
+    expect(idsOf(await listOf(ctx, stranger.cookie, '/api/games/public'))).toEqual([]);
+
+    expect((await gameOf(ctx, friend.cookie, game.gameCode)).id).toBe(game.id);
+    await joinGame(ctx, friend, game.id, 3);
+    expect(idsOf(await listOf(ctx, friend.cookie, '/api/games'))).toEqual([game.id]);
+
+    // A player who is no friend of the creator sees the game they were added to.
+    await addById(ctx, sam, game.id, added.user);
+    expect((await gameOf(ctx, added.cookie, game.id)).playerCount).toBe(3);
+    expect(idsOf(await listOf(ctx, added.cookie, '/api/games'))).toEqual([game.id]);
+  });
+
+  it('serves public games to guests through /api/public, and a private game is 404 there', async () => {
+    const sam = await setup(ctx);
+    const open = await createGame(ctx, sam);
+    await addManual(ctx, sam, open.id, 'Guest Star', 4);
+    const hidden = await createGame(ctx, sam, { isPrivate: true });
+
+    const detail = await call(ctx, undefined, 'GET', `/api/public/games/${open.id}`);
+    expectStatus(detail, 200);
+    expect(GameDetailSchema.parse(detail.json())).toMatchObject({ id: open.id, gameCode: open.gameCode, creatorName: 'Sam', playerCount: 2 });
+    expect(GameDetailSchema.parse(detail.json()).holes).toHaveLength(18);
+    const byCode = await call(ctx, undefined, 'GET', `/api/public/games/${open.gameCode.toLowerCase()}`);
+    expectStatus(byCode, 200);
+    const players = await call(ctx, undefined, 'GET', `/api/public/games/${open.id}/players`);
+    expectStatus(players, 200);
+    expect(GamePlayersSchema.parse(players.json()).map((p) => p.user.displayName)).toEqual(['Sam', 'Guest Star']);
+
+    for (const url of [`/api/public/games/${hidden.id}`, `/api/public/games/${hidden.id}/players`, `/api/public/games/${hidden.gameCode}`, '/api/public/games/999999']) {
+      expectRefusal(await call(ctx, undefined, 'GET', url), 404, gameMessages.notFound);
+    }
+    // The guarded reads stay guarded.
+    expect((await call(ctx, undefined, 'GET', `/api/games/${open.id}`)).statusCode).toBe(401);
+  });
+});
+
+describeEachDatabase('games: ETag', (ctx) => {
+  it('answers 304 to a matching If-None-Match, and every change gives game and players a new ETag', async () => {
+    const sam = await setup(ctx);
+    const game = await createGame(ctx, sam);
+    const paths = [`/api/games/${game.id}`, `/api/games/${game.id}/players`];
+    const etags = async () => {
+      const tags: string[] = [];
+      for (const path of paths) {
+        const response = await call(ctx, sam.cookie, 'GET', path);
+        expectStatus(response, 200);
+        const etag = response.headers.etag;
+        expect(typeof etag, `ETag of ${path}`).toBe('string');
+        tags.push(String(etag));
+      }
+      return tags;
+    };
+    const expectNotModified = async (tags: string[]) => {
+      for (const [i, path] of paths.entries()) {
+        const response = await call(ctx, sam.cookie, 'GET', path, undefined, { 'if-none-match': tags[i]! });
+        expect(response.statusCode, path).toBe(304);
+        expect(response.body).toBe('');
+      }
+    };
+    const expectChanged = async (old: string[], change: string) => {
+      const now = await etags();
+      for (const [i, path] of paths.entries()) {
+        expect(now[i], `${path} after ${change}`).not.toBe(old[i]);
+        const response = await call(ctx, sam.cookie, 'GET', path, undefined, { 'if-none-match': old[i]! });
+        expect(response.statusCode, `${path} with the old ETag after ${change}`).toBe(200);
+      }
+      await expectNotModified(now);
+      return now;
+    };
+
+    let tags = await etags();
+    await expectNotModified(tags);
+    // The ETag is the game's version: the same for every viewer.
+    const bob = await golfer(ctx, 'Bob');
+    const asBob = await call(ctx, bob.cookie, 'GET', paths[0]!, undefined, { 'if-none-match': tags[0]! });
+    expect(asBob.statusCode).toBe(304);
+
+    const alice = await addManual(ctx, sam, game.id, 'Alice');
+    tags = await expectChanged(tags, 'adding a player');
+    await patchPlayer(ctx, sam, game.id, alice.userId, { handicap: 9 });
+    tags = await expectChanged(tags, 'editing a player');
+    await startGame(ctx, sam, game.id);
+    tags = await expectChanged(tags, 'the start');
+    expectStatus(await postScore(ctx, sam.cookie, game.id, alice.userId, 1, 5), 200);
+    tags = await expectChanged(tags, 'a score');
+    expectStatus(await call(ctx, sam.cookie, 'POST', `/api/games/${game.id}/advance-hole`, { nextHole: 2 }), 200);
+    tags = await expectChanged(tags, 'advancing a hole');
+    expectStatus(await call(ctx, sam.cookie, 'POST', `/api/games/${game.id}/players/${alice.userId}/drinks`, { change: 1 }), 200);
+    tags = await expectChanged(tags, 'a drink');
+    await completeGame(ctx, sam, game.id);
+    await expectChanged(tags, 'completion');
+  });
+});
+
+describeEachDatabase('games: join', (ctx) => {
+  it('joins a waiting game with a handicap, as a registered player', async () => {
+    const sam = await setup(ctx);
+    const alice = await golfer(ctx, 'Alice');
+    const game = await createGame(ctx, sam);
+    const player = await joinGame(ctx, alice, game.gameCode.toLowerCase(), -2);
+    expect(player).toMatchObject({ gameId: game.id, userId: alice.user.id, isManual: false, handicap: -2, teamAssignment: null, user: { displayName: 'Alice' } });
+    // An empty handicap is 0 (spec 001 §5).
+    const bob = await golfer(ctx, 'Bob');
+    const response = await call(ctx, bob.cookie, 'POST', `/api/games/${game.id}/join`, { handicap: null });
+    expect([200, 201], response.body).toContain(response.statusCode);
+    expect(GamePlayerSchema.parse(response.json()).handicap).toBe(0);
+    expect((await playersOf(ctx, sam.cookie, game.id)).map((p) => p.userId)).toEqual([sam.user.id, alice.user.id, bob.user.id]);
+    expect((await gameOf(ctx, sam.cookie, game.id)).playerCount).toBe(3);
+  });
+
+  it('auto-assigns the team with fewer players (Red on a tie) in a team format, and keeps a chosen team', async () => {
+    const sam = await setup(ctx);
+    const game = await createGame(ctx, sam, { gameType: 'bestball', maxPlayers: 4 });
+    const joiners = [await golfer(ctx, 'J1'), await golfer(ctx, 'J2'), await golfer(ctx, 'J3')];
+    for (const [i, joiner] of joiners.entries()) {
+      const before = await playersOf(ctx, sam.cookie, game.id);
+      const red = before.filter((p) => p.teamAssignment === 'A').length;
+      const blue = before.filter((p) => p.teamAssignment === 'B').length;
+      const expected = blue < red ? 'B' : 'A';
+      // Missing and "auto" mean the same.
+      const player = await joinGame(ctx, joiner, game.id, 10, i === 1 ? 'auto' : undefined);
+      expect(player.teamAssignment, `join ${i + 1} with Red ${red}, Blue ${blue}`).toBe(expected);
+    }
+    const teams = (await playersOf(ctx, sam.cookie, game.id)).map((p) => p.teamAssignment);
+    expect(teams.filter((t) => t === 'A')).toHaveLength(2);
+    expect(teams.filter((t) => t === 'B')).toHaveLength(2);
+
+    const chosen = await createGame(ctx, sam, { gameType: 'match', maxPlayers: 4 });
+    expect((await joinGame(ctx, joiners[0]!, chosen.id, 0, 'A')).teamAssignment).toBe('A');
+    expect((await joinGame(ctx, joiners[1]!, chosen.id, 0, 'B')).teamAssignment).toBe('B');
+
+    // The creator's adds choose the same way: Sam is on Red, so Blue, then Red.
+    const added = await createGame(ctx, sam, { gameType: 'nassau', nassauMode: 'match', maxPlayers: 4 });
+    expect((await addManual(ctx, sam, added.id, 'Manny')).teamAssignment).toBe('B');
+    expect((await addById(ctx, sam, added.id, joiners[2]!.user, 0, 'auto')).teamAssignment).toBe('A');
+  });
+
+  it('stores no team in a format without teams', async () => {
+    const sam = await setup(ctx);
+    const alice = await golfer(ctx, 'Alice');
+    const game = await createGame(ctx, sam, { gameType: 'nassau', nassauMode: 'stroke', maxPlayers: 3 });
+    expect((await joinGame(ctx, alice, game.id, 0, 'B')).teamAssignment).toBeNull();
+  });
+
+  it('refuses a full game, a second join and a completed game with 409, and lets a spectator join while it is played', async () => {
+    const sam = await setup(ctx);
+    const [alice, bob, cara] = [await golfer(ctx, 'Alice'), await golfer(ctx, 'Bob'), await golfer(ctx, 'Cara')];
+    const game = await createGame(ctx, sam, { maxPlayers: 3 });
+    await joinGame(ctx, alice, game.id);
+    expectRefusal(await call(ctx, alice.cookie, 'POST', `/api/games/${game.id}/join`, { handicap: 0 }), 409, gameMessages.alreadyPlaying);
+    expectRefusal(await call(ctx, sam.cookie, 'POST', `/api/games/${game.id}/join`, { handicap: 0 }), 409, gameMessages.alreadyPlaying);
+
+    await startGame(ctx, sam, game.id);
+    await joinGame(ctx, bob, game.id, 12);
+    expect((await gameOf(ctx, sam.cookie, game.id)).playerCount).toBe(3);
+    expectRefusal(await call(ctx, cara.cookie, 'POST', `/api/games/${game.id}/join`, { handicap: 0 }), 409, gameMessages.gameFull);
+
+    const other = await createGame(ctx, sam, { maxPlayers: 3 });
+    await addManual(ctx, sam, other.id, 'Manny');
+    await startGame(ctx, sam, other.id);
+    await completeGame(ctx, sam, other.id);
+    expectRefusal(await call(ctx, cara.cookie, 'POST', `/api/games/${other.id}/join`, { handicap: 0 }), 409, gameMessages.gameCompleted);
+    expect(await playersOf(ctx, sam.cookie, game.id)).toHaveLength(3);
+  });
+
+  it('refuses a handicap outside -5..54 with the join dialog\'s message', async () => {
+    const sam = await setup(ctx);
+    const alice = await golfer(ctx, 'Alice');
+    const game = await createGame(ctx, sam);
+    for (const handicap of [55, -6, 2.5, 'ten']) {
+      expectRefusal(await call(ctx, alice.cookie, 'POST', `/api/games/${game.id}/join`, { handicap }), 400, 'Please enter a valid handicap (-5 to 54).');
+    }
+    expect(await playersOf(ctx, sam.cookie, game.id)).toHaveLength(1);
+  });
+});
+
+describeEachDatabase('games: adding, editing and removing players', (ctx) => {
+  it('adds a manual player with a manual_ id whose name is the first and display name', async () => {
+    const sam = await setup(ctx);
+    const game = await createGame(ctx, sam);
+    const response = await call(ctx, sam.cookie, 'POST', `/api/games/${game.id}/players`, { playerName: 'Walter Hagen', handicap: -3, teamAssignment: null });
+    expectStatus(response, 201);
+    const player = GamePlayerSchema.parse(response.json());
+    expect(player.userId).toMatch(/^manual_/);
+    expect(player).toMatchObject({ gameId: game.id, isManual: true, handicap: -3, teamAssignment: null, user: { firstName: 'Walter Hagen', displayName: 'Walter Hagen' } });
+    expect((await playersOf(ctx, sam.cookie, game.id)).map((p) => p.userId)).toEqual([sam.user.id, player.userId]);
+
+    const second = await addManual(ctx, sam, game.id, 'Walter Hagen');
+    expect(second.userId).not.toBe(player.userId);
+  });
+
+  it('adds a registered golfer by Player ID, refuses an unknown one and one already in the game', async () => {
+    const sam = await setup(ctx);
+    const pat = await registered(ctx, 'Pat');
+    const game = await createGame(ctx, sam);
+    const response = await call(ctx, sam.cookie, 'POST', `/api/games/${game.id}/players/by-id`, { userNumber: pat.userNumber, handicap: 14 });
+    expectStatus(response, 201);
+    expect(GamePlayerSchema.parse(response.json())).toMatchObject({ userId: pat.id, isManual: false, handicap: 14, user: { displayName: 'Pat', username: pat.username } });
+
+    expectRefusal(await call(ctx, sam.cookie, 'POST', `/api/games/${game.id}/players/by-id`, { userNumber: pat.userNumber, handicap: 1 }), 409, gameMessages.alreadyInGame);
+    expectRefusal(await call(ctx, sam.cookie, 'POST', `/api/games/${game.id}/players/by-id`, { userNumber: sam.user.userNumber, handicap: 1 }), 409, gameMessages.alreadyInGame);
+    expectRefusal(await call(ctx, sam.cookie, 'POST', `/api/games/${game.id}/players/by-id`, { userNumber: 987654, handicap: 1 }), 404, gameMessages.noSuchGolfer);
+    expect(await playersOf(ctx, sam.cookie, game.id)).toHaveLength(2);
+  });
+
+  it('refuses a golfer who takes invitations from friends only, unless the creator is a friend', async () => {
+    const sam = await setup(ctx);
+    const shy = await registered(ctx, 'Shy', { friendsOnlyGameAdd: true });
+    const shyFriend = await registered(ctx, 'ShyFriend', { friendsOnlyGameAdd: true });
+    await befriend(ctx, shyFriend, sam.user);
+    const game = await createGame(ctx, sam);
+    expectRefusal(await call(ctx, sam.cookie, 'POST', `/api/games/${game.id}/players/by-id`, { userNumber: shy.userNumber, handicap: 0 }), 403, gameMessages.friendsOnly);
+    await addById(ctx, sam, game.id, shyFriend);
+    expect((await playersOf(ctx, sam.cookie, game.id)).map((p) => p.userId)).toEqual([sam.user.id, shyFriend.id]);
+  });
+
+  it('refuses to add to a full game or a completed one', async () => {
+    const sam = await setup(ctx);
+    const pat = await registered(ctx, 'Pat');
+    const game = await createGame(ctx, sam, { maxPlayers: 2 });
+    await addManual(ctx, sam, game.id, 'Manny');
+    expectRefusal(await call(ctx, sam.cookie, 'POST', `/api/games/${game.id}/players`, { playerName: 'One Too Many', handicap: 0 }), 409, gameMessages.gameFull);
+    expectRefusal(await call(ctx, sam.cookie, 'POST', `/api/games/${game.id}/players/by-id`, { userNumber: pat.userNumber, handicap: 0 }), 409, gameMessages.gameFull);
+
+    const roomy = await createGame(ctx, sam, { maxPlayers: 4 });
+    await addManual(ctx, sam, roomy.id, 'Manny');
+    await startGame(ctx, sam, roomy.id);
+    await completeGame(ctx, sam, roomy.id);
+    expectRefusal(await call(ctx, sam.cookie, 'POST', `/api/games/${roomy.id}/players`, { playerName: 'Late', handicap: 0 }), 409, gameMessages.gameCompleted);
+    expectRefusal(await call(ctx, sam.cookie, 'POST', `/api/games/${roomy.id}/players/by-id`, { userNumber: pat.userNumber, handicap: 0 }), 409, gameMessages.gameCompleted);
+    expect(await playersOf(ctx, sam.cookie, roomy.id)).toHaveLength(2);
+  });
+
+  it('edits a manual player\'s name, handicap and team; a registered player\'s handicap but not their name', async () => {
+    const sam = await setup(ctx);
+    const pat = await registered(ctx, 'Pat');
+    const game = await createGame(ctx, sam, { gameType: 'match', maxPlayers: 4 });
+    const manny = await addManual(ctx, sam, game.id, 'Manny', 5, 'A');
+    const patPlayer = await addById(ctx, sam, game.id, pat, 8, 'B');
+
+    const edited = await patchPlayer(ctx, sam, game.id, manny.userId, { playerName: 'Manfred', handicap: -1, teamAssignment: 'B' });
+    expect(edited).toMatchObject({ userId: manny.userId, handicap: -1, teamAssignment: 'B', user: { firstName: 'Manfred', displayName: 'Manfred' } });
+    // No Team is a choice too.
+    expect((await patchPlayer(ctx, sam, game.id, manny.userId, { teamAssignment: null })).teamAssignment).toBeNull();
+    // The game_players id names the player as well as the userId does.
+    expect((await patchPlayer(ctx, sam, game.id, String(patPlayer.id), { handicap: 11 })).handicap).toBe(11);
+    expect((await patchPlayer(ctx, sam, game.id, pat.id, { handicap: 12, teamAssignment: 'A' })).teamAssignment).toBe('A');
+
+    expectRefusal(await call(ctx, sam.cookie, 'PATCH', `/api/games/${game.id}/players/${pat.id}`, { playerName: 'Patricia' }), 400, gameMessages.nameOnlyManual);
+    expectRefusal(await call(ctx, sam.cookie, 'PATCH', `/api/games/${game.id}/players/manual_nobody`, { handicap: 3 }), 404, gameMessages.playerNotFound);
+    expectRefusal(await call(ctx, sam.cookie, 'PATCH', `/api/games/${game.id}/players/${manny.userId}`, { handicap: 60 }), 400, 'Please enter a valid handicap (-5 to 54).');
+
+    const players = await playersOf(ctx, sam.cookie, game.id);
+    expect(named(players, 'Manfred')).toMatchObject({ handicap: -1, teamAssignment: null });
+    expect(named(players, 'Pat')).toMatchObject({ handicap: 12, teamAssignment: 'A', user: { displayName: 'Pat' } });
+  });
+
+  it('refuses a team in a format without teams', async () => {
+    const sam = await setup(ctx);
+    const game = await createGame(ctx, sam, { gameType: 'stroke' });
+    const manny = await addManual(ctx, sam, game.id, 'Manny');
+    expectRefusal(await call(ctx, sam.cookie, 'PATCH', `/api/games/${game.id}/players/${manny.userId}`, { teamAssignment: 'A' }), 400, gameMessages.noTeams);
+    expect(named(await playersOf(ctx, sam.cookie, game.id), 'Manny').teamAssignment).toBeNull();
+  });
+
+  it('removes a player with their scores, and never the creator', async () => {
+    const sam = await setup(ctx);
+    const pat = await registered(ctx, 'Pat');
+    const game = await createGame(ctx, sam);
+    const manny = await addManual(ctx, sam, game.id, 'Manny');
+    const patPlayer = await addById(ctx, sam, game.id, pat);
+    await startGame(ctx, sam, game.id);
+    expectStatus(await postScore(ctx, sam.cookie, game.id, manny.userId, 1, 5), 200);
+    expectStatus(await postScore(ctx, sam.cookie, game.id, sam.user.id, 1, 4), 200);
+
+    const removed = await call(ctx, sam.cookie, 'DELETE', `/api/games/${game.id}/players/${manny.userId}`);
+    expect([200, 204], removed.body).toContain(removed.statusCode);
+    const byRowId = await call(ctx, sam.cookie, 'DELETE', `/api/games/${game.id}/players/${patPlayer.id}`);
+    expect([200, 204], byRowId.body).toContain(byRowId.statusCode);
+
+    expect((await playersOf(ctx, sam.cookie, game.id)).map((p) => p.userId)).toEqual([sam.user.id]);
+    const left = await ctx.database.db.select().from(scores).where(eq(scores.gameId, game.id));
+    expect(left).toHaveLength(1);
+    expectRefusal(await call(ctx, sam.cookie, 'DELETE', `/api/games/${game.id}/players/${sam.user.id}`), 400, gameMessages.creatorStays);
+    expectRefusal(await call(ctx, sam.cookie, 'DELETE', `/api/games/${game.id}/players/${manny.userId}`), 404, gameMessages.playerNotFound);
+    expect(await playersOf(ctx, sam.cookie, game.id)).toHaveLength(1);
+  });
+});
+
+describeEachDatabase('games: start, advance, delete', (ctx) => {
+  it('starts a game with two players, once', async () => {
+    const sam = await setup(ctx);
+    const game = await createGame(ctx, sam);
+    expectRefusal(await call(ctx, sam.cookie, 'POST', `/api/games/${game.id}/start`), 400, 'Need at least 2 players to start the game');
+    expect((await gameOf(ctx, sam.cookie, game.id)).status).toBe('waiting');
+    await addManual(ctx, sam, game.id, 'Manny');
+    const response = await call(ctx, sam.cookie, 'POST', `/api/games/${game.id}/start`);
+    expectStatus(response, 200);
+    expect(response.json()).toMatchObject({ id: game.id, status: 'active', currentHole: 1 });
+    expect((await gameOf(ctx, sam.cookie, game.id)).status).toBe('active');
+    expectRefusal(await call(ctx, sam.cookie, 'POST', `/api/games/${game.id}/start`), 409, gameMessages.alreadyStarted);
+  });
+
+  it('starts a solo stroke round with its one player', async () => {
+    const sam = await setup(ctx);
+    const game = await createGame(ctx, sam, { maxPlayers: 1 });
+    await startGame(ctx, sam, game.id);
+  });
+
+  it.each([
+    { case: 'match play with 3', gameType: 'match', maxPlayers: 4, teams: ['A', 'B'], message: 'Match Play needs exactly 2 or 4 players' },
+    { case: 'best ball with 3', gameType: 'bestball', maxPlayers: 4, teams: ['B', 'A'], message: 'Best Ball needs exactly 4 players' },
+    { case: 'an empty Blue team', gameType: 'bestball', maxPlayers: 4, teams: ['A', 'A', 'A'], message: 'Blue Team needs at least one player' },
+    { case: 'a player without a team', gameType: 'match', maxPlayers: 4, teams: ['B', 'A', null], message: 'Every player needs a team (Red or Blue)' },
+  ] as const)('refuses to start $case with what is missing', async ({ gameType, maxPlayers, teams, message }) => {
+    const sam = await setup(ctx);
+    const game = await createGame(ctx, sam, { gameType, maxPlayers });
+    await patchPlayer(ctx, sam, game.id, sam.user.id, { teamAssignment: 'A' });
+    for (const [i, team] of teams.entries()) {
+      const player = await addManual(ctx, sam, game.id, `Player ${i + 1}`, 0, team ?? 'A');
+      if (team === null) await patchPlayer(ctx, sam, game.id, player.userId, { teamAssignment: null });
+    }
+    expectRefusal(await call(ctx, sam.cookie, 'POST', `/api/games/${game.id}/start`), 400, message);
+    expect((await gameOf(ctx, sam.cookie, game.id)).status).toBe('waiting');
+  });
+
+  it('advances holes 1 to 19 while the game is played, and only then', async () => {
+    const sam = await setup(ctx);
+    const game = await createGame(ctx, sam);
+    await addManual(ctx, sam, game.id, 'Manny');
+    const advance = (nextHole: unknown) => call(ctx, sam.cookie, 'POST', `/api/games/${game.id}/advance-hole`, { nextHole });
+    expectRefusal(await advance(2), 409, gameMessages.gameNotStarted);
+    await startGame(ctx, sam, game.id);
+
+    for (const nextHole of [2, 18, 19, 5]) {
+      const response = await advance(nextHole);
+      expectStatus(response, 200);
+      expect(response.json()).toMatchObject({ id: game.id, currentHole: nextHole });
+      expect((await gameOf(ctx, sam.cookie, game.id)).currentHole).toBe(nextHole);
+    }
+    for (const nextHole of [0, 20, 'three', 2.5]) expect((await advance(nextHole)).statusCode, String(nextHole)).toBe(400);
+    expect((await gameOf(ctx, sam.cookie, game.id)).currentHole).toBe(5);
+
+    await completeGame(ctx, sam, game.id);
+    expectRefusal(await advance(6), 409, gameMessages.gameCompleted);
+  });
+
+  it('lets only the creator delete a game, which takes its players and scores with it', async () => {
+    const sam = await setup(ctx);
+    const alice = await golfer(ctx, 'Alice');
+    const game = await createGame(ctx, sam);
+    const keep = await createGame(ctx, sam);
+    await joinGame(ctx, alice, game.id);
+    const manny = await addManual(ctx, sam, game.id, 'Manny');
+    await startGame(ctx, sam, game.id);
+    expectStatus(await postScore(ctx, alice.cookie, game.id, manny.userId, 1, 5), 200);
+
+    expectRefusal(await call(ctx, alice.cookie, 'DELETE', `/api/games/${game.id}`), 403, gameMessages.creatorOnly);
+    expect((await gameOf(ctx, sam.cookie, game.id)).playerCount).toBe(3);
+
+    const response = await call(ctx, sam.cookie, 'DELETE', `/api/games/${game.id}`);
+    expect([200, 204], response.body).toContain(response.statusCode);
+    expectRefusal(await call(ctx, sam.cookie, 'GET', `/api/games/${game.id}`), 404, gameMessages.notFound);
+    expectRefusal(await call(ctx, alice.cookie, 'GET', `/api/games/${game.id}/players`), 404, gameMessages.notFound);
+    const rows = await gameRows(ctx, game.id);
+    expect(rows).toEqual({ game: [], players: [], scores: [], history: [] });
+    expect((await gameOf(ctx, sam.cookie, keep.id)).id).toBe(keep.id);
+    expect(idsOf(await listOf(ctx, sam.cookie, '/api/games'))).toEqual([keep.id]);
+  });
+});
+
+describeEachDatabase('users: player search', (ctx) => {
+  it('finds golfers by Player ID prefix or by name, at most 10, never the caller, never an e-mail', async () => {
+    const sam = await setup(ctx);
+    const many: { userNumber: number; id: string }[] = [];
+    for (let i = 0; i < 12; i += 1) many.push(await createUser(ctx.database.db, { username: `fairway${i}`, displayName: `Fairway Friend ${i}` }));
+    const alice = await createUser(ctx.database.db, { username: 'ali_g', displayName: 'Alice Birdie' });
+    const malik = await createUser(ctx.database.db, { username: 'malik', displayName: 'M. Ahmed' });
+
+    const search = async (q: string, searchById: boolean) => {
+      const response = await call(ctx, sam.cookie, 'GET', `/api/users/search?q=${encodeURIComponent(q)}&searchById=${String(searchById)}`);
+      expectStatus(response, 200);
+      const body = response.json<Record<string, unknown>[]>();
+      for (const row of body) expect(Object.keys(row)).not.toContain('email');
+      return PlayerSearchResultsSchema.parse(body);
+    };
+
+    const byName = await search('FAIRWAY', false);
+    expect(byName).toHaveLength(10);
+    expect(byName.every((row) => row.displayName.startsWith('Fairway Friend'))).toBe(true);
+    expect((await search('ali', false)).map((row) => row.id).sort()).toEqual([alice.id, malik.id].sort());
+    expect(await search('Sam', false)).toEqual([]);
+
+    const target = many[3]!;
+    const exact = await search(String(target.userNumber), true);
+    expect(exact.map((row) => row.id)).toEqual([target.id]);
+    expect(exact[0]).toMatchObject({ userNumber: target.userNumber, displayName: 'Fairway Friend 3', username: 'fairway3' });
+    const prefix = await search(String(target.userNumber).slice(0, 2), true);
+    expect(prefix.length).toBeLessThanOrEqual(10);
+    expect(prefix.length).toBeGreaterThan(0);
+    expect(prefix.every((row) => String(row.userNumber).startsWith(String(target.userNumber).slice(0, 2)))).toBe(true);
+    expect(prefix.map((row) => row.id)).not.toContain(sam.user.id);
+    expect(await search(String(sam.user.userNumber), true)).toEqual([]);
+
+    expect((await call(ctx, undefined, 'GET', '/api/users/search?q=fair&searchById=false')).statusCode).toBe(401);
+  });
+});
+
+describeEachDatabase('games: a lapsed trial', (ctx) => {
+  it('answers 402 to a golfer whose trial has ended, and creates nothing', async () => {
+    await seedCourse(ctx);
+    const lapsed = await golfer(ctx, 'Lapsed', { trialEndsAt: new Date(Date.now() - dayMs), subscriptionStatus: 'trial' });
+    expect((await call(ctx, lapsed.cookie, 'POST', '/api/games', createBody())).statusCode).toBe(402);
+    expect(await ctx.database.db.select().from(games)).toHaveLength(0);
+  });
+});
+
