@@ -42,6 +42,13 @@ export type GameListRow = GameRow & { creatorName: string; playerCount: number; 
  */
 const q = (column: Column): SQL => sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 
+/** The one row a write returns; none means the row vanished inside its transaction, which is a bug. */
+function theRow<T>(rows: T[], what: string): T {
+  const [row] = rows;
+  if (row === undefined) throw new Error(`${what} returned no row`);
+  return row;
+}
+
 const refCondition = (ref: GameRef): SQL => (ref.kind === 'id' ? eq(games.id, ref.id) : eq(games.gameCode, ref.code));
 
 /** The games tables (games, game_players, scores, score_history) and what completion writes, bound to a handle. */
@@ -131,13 +138,12 @@ export function gamesRepository(db: DbOrTx) {
 
     /** Changes the game and bumps its version (every change does, docs/decisions/009); returns the stored row. */
     async update(gameId: number, values: Partial<NewGame> = {}): Promise<GameRow> {
-      const [row] = await db
+      const rows = await db
         .update(games)
         .set({ ...values, version: sql`${games.version} + 1` })
         .where(eq(games.id, gameId))
         .returning();
-      if (!row) throw new Error(`game ${String(gameId)} vanished inside its transaction`);
-      return row;
+      return theRow(rows, `update of game ${String(gameId)}`);
     },
 
     /** Deletes the game; its players, scores and history go with it (cascade). */
@@ -157,15 +163,11 @@ export function gamesRepository(db: DbOrTx) {
     },
 
     async insertPlayer(values: NewGamePlayer): Promise<GamePlayerRow> {
-      const [row] = await db.insert(gamePlayers).values(values).returning();
-      if (!row) throw new Error('player insert returned no row');
-      return row;
+      return theRow(await db.insert(gamePlayers).values(values).returning(), 'player insert');
     },
 
     async updatePlayer(playerId: number, values: Partial<NewGamePlayer>): Promise<GamePlayerRow> {
-      const [row] = await db.update(gamePlayers).set(values).where(eq(gamePlayers.id, playerId)).returning();
-      if (!row) throw new Error(`player ${String(playerId)} vanished inside its transaction`);
-      return row;
+      return theRow(await db.update(gamePlayers).set(values).where(eq(gamePlayers.id, playerId)).returning(), `update of player ${String(playerId)}`);
     },
 
     /** Removes a player; their scores and history go with them (cascade). */
@@ -201,7 +203,7 @@ export function gamesRepository(db: DbOrTx) {
     /** Writes the score of (game, player, hole), replacing the one there (rules.md §2). */
     async upsertScore(values: typeof scores.$inferInsert): Promise<ScoreRow> {
       const { strokes, par, handicapStrokes, netStrokes } = values;
-      const [row] = await db
+      const rows = await db
         .insert(scores)
         .values(values)
         .onConflictDoUpdate({
@@ -209,8 +211,7 @@ export function gamesRepository(db: DbOrTx) {
           set: { strokes, par, handicapStrokes, netStrokes, updatedAt: new Date() },
         })
         .returning();
-      if (!row) throw new Error('score upsert returned no row');
-      return row;
+      return theRow(rows, 'score upsert');
     },
 
     /** Sets the strokes a score received and its net (a player's handicap changed). */
