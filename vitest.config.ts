@@ -1,5 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
+// One id per run, inherited by the workers: their PostgreSQL databases are named after it, so two runs on one
+// server (a developer's and an editor's, say) never drop each other's databases (test/support/database.ts).
+process.env.DORMIE_TEST_RUN ??= String(process.pid);
+
 export default defineConfig({
   test: {
     projects: [
@@ -17,6 +21,7 @@ export default defineConfig({
           isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          globalSetup: ['test/support/global-setup.ts'],
         },
       },
     ],

@@ -26,11 +26,14 @@ async function openMigrated(options: Parameters<typeof openDatabase>[0]): Promis
   return database;
 }
 
-/** Each worker gets its own PostgreSQL database, so workers can reset tables without disturbing each other. */
+/**
+ * Each worker of each run gets its own PostgreSQL database, so workers reset tables without disturbing each other
+ * or another run on the same server; the run's global teardown drops them (global-setup.ts).
+ */
 async function openWorkerPostgres(): Promise<Database> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `dormie_test_${process.env.VITEST_POOL_ID ?? process.pid}`;
+  const name = `dormie_test_${process.env.DORMIE_TEST_RUN ?? 'local'}_${process.env.VITEST_POOL_ID ?? process.pid}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   try {
