@@ -115,12 +115,12 @@ export const CreateInvitationSchema = z.object({
   username: UsernameSchema.optional(),
 });
 
-/** A stored handicap: -5 (shown +5) to 54 (spec 001 §5), with the engine's bounds and message. */
-export const HandicapSchema = z
-  .number({ error: HANDICAP_PROFILE_ERRORS.range })
-  .int(HANDICAP_PROFILE_ERRORS.range)
-  .min(HANDICAP_MIN, HANDICAP_PROFILE_ERRORS.range)
-  .max(HANDICAP_MAX, HANDICAP_PROFILE_ERRORS.range);
+/** A stored handicap, -5 (shown +5) to 54 (spec 001 §5), with the engine's bounds and the screen's own message. */
+export const handicapSchema = (message: string) =>
+  z.number({ error: message }).int(message).min(HANDICAP_MIN, message).max(HANDICAP_MAX, message);
+
+/** The profile's handicap, with its message (spec 001 §5). */
+export const HandicapSchema = handicapSchema(HANDICAP_PROFILE_ERRORS.range);
 
 export const subscriptionStatuses = ['trial', 'active', 'expired', 'lifetime'] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];

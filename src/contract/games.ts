@@ -3,8 +3,6 @@ import {
   betAmountCheck,
   GAME_TYPES,
   HANDICAP_JOIN_ERROR,
-  HANDICAP_MAX,
-  HANDICAP_MIN,
   HOLE_COUNT,
   MAX_PLAYERS,
   NASSAU_MODES,
@@ -13,6 +11,7 @@ import {
   SCORE_STROKES,
   TEAMS,
 } from '../golf';
+import { handicapSchema } from './auth';
 import { isCodeText } from './codes';
 import { boundedText, textMax } from './text';
 
@@ -75,11 +74,7 @@ export const GameParamsSchema = z.object({ id: GameRefSchema });
 export const PlayerParamsSchema = z.object({ id: GameRefSchema, playerId: PlayerKeySchema });
 
 /** A handicap as a game takes it: -5 (shown +5) to 54, with the join dialog's message (spec 001 §5). */
-export const GameHandicapSchema = z
-  .number({ error: HANDICAP_JOIN_ERROR.description })
-  .int(HANDICAP_JOIN_ERROR.description)
-  .min(HANDICAP_MIN, HANDICAP_JOIN_ERROR.description)
-  .max(HANDICAP_MAX, HANDICAP_JOIN_ERROR.description);
+export const GameHandicapSchema = handicapSchema(HANDICAP_JOIN_ERROR.description);
 
 export const TeamSchema = z.enum(TEAMS);
 /** A team for a new player: A, B, none, or "auto" (the team with fewer players; also what a missing one means). */

@@ -11,7 +11,7 @@ import {
   type RoundNines,
   type RoundState,
 } from '../../golf';
-import { engineGame } from './responses';
+import { dollarsFrom, engineGame } from './responses';
 import type { GameRow, GamesRepository, NewNotification, PlayerWithUser, ScoreWithKey } from './repository';
 
 // Completion (rules.md §6): totals, positions and winnings from the engine, achievements (rules.md §8) and the
@@ -32,16 +32,15 @@ function cardHoleOf(hole: StoredHole): PlayerHole {
 
 /** Each user's earlier completed 18-hole rounds, as nines against par (the nine heroes weigh them). */
 function earlierRoundsByUser(holes: readonly StoredHole[]): Map<string, RoundNines[]> {
-  const cards = new Map<string, PlayerHole[]>();
+  const cards = new Map<string, Map<number, PlayerHole[]>>();
   for (const hole of holes) {
-    const key = `${hole.userId}|${String(hole.gameId)}`;
-    cards.set(key, [...(cards.get(key) ?? []), cardHoleOf(hole)]);
+    const byGame = cards.get(hole.userId) ?? new Map<number, PlayerHole[]>();
+    byGame.set(hole.gameId, [...(byGame.get(hole.gameId) ?? []), cardHoleOf(hole)]);
+    cards.set(hole.userId, byGame);
   }
   const rounds = new Map<string, RoundNines[]>();
-  for (const [key, card] of cards) {
-    const nines = roundNinesFor(card);
-    const userId = key.split('|')[0] ?? '';
-    if (nines) rounds.set(userId, [...(rounds.get(userId) ?? []), nines]);
+  for (const [userId, byGame] of cards) {
+    rounds.set(userId, [...byGame.values()].map(roundNinesFor).filter((nines): nines is RoundNines => nines !== null));
   }
   return rounds;
 }
@@ -66,7 +65,7 @@ function gameCompleteNotice(game: GameRow, userId: string, position: number | nu
     type: 'game_complete',
     title: 'Game complete',
     message: `${game.name}: ${result}.`,
-    data: { gameId: game.id, position, winnings: cents / 100 },
+    data: { gameId: game.id, position, winnings: dollarsFrom(cents) },
     metadata: { emoji: '🏁' },
   };
 }

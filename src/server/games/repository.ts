@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, getTableName, inArray, ne, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { GameRef } from '../../contract/games';
+import type { Team } from '../../golf';
 import type { DbOrTx } from '../db/client';
 import { gamePlayers, games, notifications, scoreHistory, scores, userAchievements, users } from '../db/schema';
 import { friendshipExists } from '../friends/repository';
@@ -57,12 +58,17 @@ export function gamesRepository(db: DbOrTx) {
     viewerId
       ? sql<boolean>`exists (select 1 from ${gamePlayers} where ${q(gamePlayers.gameId)} = ${q(games.id)} and ${q(gamePlayers.userId)} = ${viewerId})`
       : sql<boolean>`false`;
+  const isCreatorFriendOf = (viewerId: string | null) =>
+    viewerId ? sql<boolean>`${friendshipExists(q(games.createdBy), viewerId)}` : sql<boolean>`false`;
+  /** The game's players, or those of one team. */
+  const playerCount = (team?: Team) =>
+    sql<number>`(select count(*)::int from ${gamePlayers} where ${q(gamePlayers.gameId)} = ${q(games.id)}${team ? sql` and ${q(gamePlayers.teamAssignment)} = ${team}` : sql``})`;
   const listColumns = (viewerId: string | null) => ({
     game: games,
     creatorName: sql<string>`coalesce(nullif(${q(users.displayName)}, ''), ${q(users.username)})`,
-    playerCount: sql<number>`(select count(*)::int from ${gamePlayers} where ${q(gamePlayers.gameId)} = ${q(games.id)})`,
-    teamA: sql<number>`(select count(*)::int from ${gamePlayers} where ${q(gamePlayers.gameId)} = ${q(games.id)} and ${q(gamePlayers.teamAssignment)} = 'A')`,
-    teamB: sql<number>`(select count(*)::int from ${gamePlayers} where ${q(gamePlayers.gameId)} = ${q(games.id)} and ${q(gamePlayers.teamAssignment)} = 'B')`,
+    playerCount: playerCount(),
+    teamA: playerCount('A'),
+    teamB: playerCount('B'),
     isPlayer: isPlayerOf(viewerId),
   });
   type ListSelection = { game: GameRow; creatorName: string; playerCount: number; teamA: number; teamB: number; isPlayer: boolean };
@@ -79,12 +85,28 @@ export function gamesRepository(db: DbOrTx) {
           isPrivate: games.isPrivate,
           createdBy: games.createdBy,
           isPlayer: isPlayerOf(viewerId),
-          isCreatorFriend: viewerId ? sql<boolean>`${friendshipExists(sql`${q(games.createdBy)}`, viewerId)}` : sql<boolean>`false`,
+          isCreatorFriend: isCreatorFriendOf(viewerId),
         })
         .from(games)
         .where(refCondition(ref))
         .limit(1);
       return row ?? null;
+    },
+
+    /**
+     * The game, locked until the transaction ends, with who may see it: every change of one game is applied one at
+     * a time, and the visibility it is checked against is read with the lock, in the same query.
+     */
+    async lockWithViewing(ref: GameRef, viewerId: string | null): Promise<{ game: GameRow; viewing: GameViewing } | null> {
+      const [row] = await db
+        .select({ game: games, isPlayer: isPlayerOf(viewerId), isCreatorFriend: isCreatorFriendOf(viewerId) })
+        .from(games)
+        .where(refCondition(ref))
+        .for('update', { of: games });
+      if (!row) return null;
+      const { game, isPlayer, isCreatorFriend } = row;
+      const { id, version, status, isPrivate, createdBy } = game;
+      return { game, viewing: { id, version, status, isPrivate, createdBy, isPlayer, isCreatorFriend } };
     },
 
     /** The game with its creator's name and counts, as lists and the detail show it. */
@@ -95,12 +117,6 @@ export function gamesRepository(db: DbOrTx) {
 
     async byId(gameId: number): Promise<GameRow | null> {
       const [row] = await db.select().from(games).where(eq(games.id, gameId)).limit(1);
-      return row ?? null;
-    },
-
-    /** Locks the game's row until the transaction ends: every change of one game is applied one at a time. */
-    async lock(gameId: number): Promise<GameRow | null> {
-      const [row] = await db.select().from(games).where(eq(games.id, gameId)).for('update');
       return row ?? null;
     },
 

@@ -1,4 +1,4 @@
-import type { GameDetail, GameListItem, GamePlayer, GameResponse } from '../../contract/games-responses';
+import type { GameDetail, GameListItem, GamePlayer, GameResponse, PlayerScore } from '../../contract/games-responses';
 import type { StoredScore } from '../../contract/games';
 import { formatFrom, gameFrom, roundState, type Format, type Game, type RoundState } from '../../golf';
 import type { GameListRow, GamePlayerRow, GameRow, PlayerWithUser, ScoreRow, ScoreWithKey } from './repository';
@@ -67,9 +67,14 @@ export function toGameDetail(row: GameListRow): GameDetail {
   return { ...toGameResponse(row), holes };
 }
 
+/** A stored score as a player's card shows it (rules.md §11). */
+function toPlayerScore({ holeNumber, strokes, par, handicapStrokes, netStrokes }: ScoreRow): PlayerScore {
+  return { holeNumber, strokes, par, handicapStrokes, netStrokes };
+}
+
+/** A stored score as POST .../scores answers it and SCORE_UPDATE carries it: the card's fields and whose it is. */
 export function toStoredScore(gameId: number, playerKey: string, score: ScoreRow): StoredScore {
-  const { holeNumber, strokes, par, handicapStrokes, netStrokes } = score;
-  return { gameId, userId: playerKey, holeNumber, strokes, par, handicapStrokes, netStrokes };
+  return { gameId, userId: playerKey, ...toPlayerScore(score) };
 }
 
 /** Players without an account have keys that start with manual_ (rules.md §7). */
@@ -123,13 +128,7 @@ export function toGamePlayers(game: GameRow, players: readonly PlayerWithUser[],
       drinks: player.drinks,
       ...resultsOf(player, completed, state),
       joinedAt: player.joinedAt.toISOString(),
-      scores: (scoresByPlayer.get(player.id) ?? []).map(({ holeNumber, strokes, par, handicapStrokes, netStrokes }) => ({
-        holeNumber,
-        strokes,
-        par,
-        handicapStrokes,
-        netStrokes,
-      })),
+      scores: (scoresByPlayer.get(player.id) ?? []).map(toPlayerScore),
     };
   });
 }

@@ -5,6 +5,7 @@ import {
   AddPlayerByIdSchema,
   AdvanceHoleSchema,
   DrinksChangeSchema,
+  GAME_CODE_LENGTH,
   JoinGameSchema,
   SubmitScoreSchema,
   UpdatePlayerSchema,
@@ -48,7 +49,7 @@ import { mayView, requireCreator, requirePlayer, visibleOr404, type Viewer } fro
 import { completeGame } from './completion';
 import { gameMessages } from './messages';
 import type { GameRow, GamesRepository, GameViewing, PlayerWithUser } from './repository';
-import { gameFormat, MANUAL_PREFIX, toGameDetail, toGameListItem, toGamePlayers, toStoredScore } from './responses';
+import { gameFormat, isManualKey, MANUAL_PREFIX, toGameDetail, toGameListItem, toGamePlayers, toStoredScore } from './responses';
 
 type Repos = { games: GamesRepository; users: UsersRepository; friends: FriendsRepository };
 
@@ -71,7 +72,7 @@ const SEARCH_LIMIT = 10;
 /** Codes hold at least one letter, so digits-only text always reads as a game id (contract/games.ts). */
 function gameCodeDraw(): string {
   for (;;) {
-    const code = randomCode(6);
+    const code = randomCode(GAME_CODE_LENGTH);
     if (/[A-Z]/.test(code)) return code;
   }
 }
@@ -129,15 +130,14 @@ export function createGamesService(deps: GamesServiceDeps) {
   }
 
   /**
-   * Runs a change of one game: visible or 404, its row locked, then `change`, which parses its body first, so the
+   * Runs a change of one game: its row locked and read with who may see it (one query), visible or 404, then `change`, which parses its body first, so the
    * refusals come in one order (docs/decisions/011): 404, 400, 403, 409.
    */
   async function changeGame<T>(ref: GameRef, user: UserRow, change: (repos: Repos, game: GameRow, viewing: GameViewing) => Promise<T>): Promise<T> {
     return transaction(async (repos) => {
-      const viewing = await viewingOf(repos, ref, user);
-      const game = await repos.games.lock(viewing.id);
-      if (!game) throw notFound(gameMessages.notFound);
-      return change(repos, game, viewing);
+      const locked = await repos.games.lockWithViewing(ref, user.id);
+      if (!locked) throw notFound(gameMessages.notFound);
+      return change(repos, locked.game, visibleOr404(locked.viewing, user));
     });
   }
 
@@ -153,10 +153,14 @@ export function createGamesService(deps: GamesServiceDeps) {
     return player;
   }
 
-  /** Adds a player inside a locked game: room, state, team; then the event. */
-  async function addPlayer(repos: Repos, game: GameRow, values: { playerKey: string; userId: string | null; playerName: string; handicap: number; team: TeamChoice }) {
+  /** Adds a player to a locked game whose players the caller has read: state, not yet in, room, team. */
+  async function addPlayer(
+    repos: Repos,
+    game: GameRow,
+    players: readonly PlayerWithUser[],
+    values: { playerKey: string; userId: string | null; playerName: string; handicap: number; team: TeamChoice },
+  ) {
     requireNotCompleted(game);
-    const players = await repos.games.players(game.id);
     if (players.some((p) => p.playerKey === values.playerKey)) throw conflict(gameMessages.alreadyInGame);
     requireRoom(game, players);
     await repos.games.insertPlayer({
@@ -189,13 +193,8 @@ export function createGamesService(deps: GamesServiceDeps) {
       return { id: viewing.id, version: viewing.version };
     },
 
-    async detail(gameId: number, viewer: Viewer): Promise<GameDetail> {
-      return detailOf(gameId, viewer);
-    },
-
-    async players(gameId: number): Promise<GamePlayer[]> {
-      return playersAnswer(gameId);
-    },
+    detail: detailOf,
+    players: playersAnswer,
 
     async create(input: CreateGameInput, user: UserRow): Promise<GameDetail> {
       // Read before the transaction: the embedded database has one connection, which the transaction holds.
@@ -241,7 +240,7 @@ export function createGamesService(deps: GamesServiceDeps) {
         const body = parseOr400(JoinGameSchema, rawBody);
         if (viewing.isPlayer) throw conflict(gameMessages.alreadyPlaying);
         const name = userShownName(user);
-        return addPlayer(repos, game, { playerKey: user.id, userId: user.id, playerName: name, handicap: body.handicap ?? 0, team: body.teamAssignment });
+        return addPlayer(repos, game, await repos.games.players(game.id), { playerKey: user.id, userId: user.id, playerName: name, handicap: body.handicap ?? 0, team: body.teamAssignment });
       });
       announceGame(game.id, { type: 'PLAYER_ADDED', gameId: game.id, version: game.version, playerId: user.id });
       return playerOf(game.id, user.id);
@@ -252,7 +251,7 @@ export function createGamesService(deps: GamesServiceDeps) {
       const game = await changeGame(ref, user, async (repos, game) => {
         const body = parseOr400(AddManualPlayerSchema, rawBody);
         requireCreator(game, user);
-        return addPlayer(repos, game, { playerKey, userId: null, playerName: body.playerName, handicap: body.handicap ?? 0, team: body.teamAssignment });
+        return addPlayer(repos, game, await repos.games.players(game.id), { playerKey, userId: null, playerName: body.playerName, handicap: body.handicap ?? 0, team: body.teamAssignment });
       });
       announceGame(game.id, { type: 'PLAYER_ADDED', gameId: game.id, version: game.version, playerId: playerKey });
       return playerOf(game.id, playerKey);
@@ -264,14 +263,14 @@ export function createGamesService(deps: GamesServiceDeps) {
         requireCreator(game, user);
         const golfer = await repos.users.byUserNumber(body.userNumber);
         if (!golfer) throw notFound(gameMessages.noSuchGolfer);
-        // Checked before the friends-only rule, so adding someone twice says so whoever they are.
         const players = await repos.games.players(game.id);
+        // Checked before the friends-only rule, so adding someone twice says so whoever they are.
         if (players.some((p) => p.playerKey === golfer.id)) throw conflict(gameMessages.alreadyInGame);
         if (golfer.friendsOnlyGameAdd && golfer.id !== user.id && !(await repos.friends.areFriends(golfer.id, user.id))) {
           throw forbidden(gameMessages.friendsOnly);
         }
         const handicap = body.handicap ?? golfer.handicap ?? 0;
-        const updated = await addPlayer(repos, game, { playerKey: golfer.id, userId: golfer.id, playerName: userShownName(golfer), handicap, team: body.teamAssignment });
+        const updated = await addPlayer(repos, game, players, { playerKey: golfer.id, userId: golfer.id, playerName: userShownName(golfer), handicap, team: body.teamAssignment });
         return { game: updated, golfer };
       });
       announceGame(game.id, { type: 'PLAYER_ADDED', gameId: game.id, version: game.version, playerId: golfer.id });
@@ -285,7 +284,7 @@ export function createGamesService(deps: GamesServiceDeps) {
         requireCreator(game, user);
         requireNotCompleted(game);
         const player = playerNamed(await repos.games.players(game.id), playerId);
-        if (body.playerName !== undefined && !player.playerKey.startsWith(MANUAL_PREFIX)) throw badRequest(gameMessages.nameOnlyManual);
+        if (body.playerName !== undefined && !isManualKey(player.playerKey)) throw badRequest(gameMessages.nameOnlyManual);
         if (body.teamAssignment !== undefined && !formatNeedsTeams(gameFormat(game), game.maxPlayers)) throw badRequest(gameMessages.noTeams);
         await repos.games.updatePlayer(player.id, {
           handicap: body.handicap,
