@@ -5,6 +5,7 @@ import { notifications, userAchievements } from '../src/server/db/schema';
 import { gameMessages } from '../src/server/games/messages';
 import type { UserRow } from '../src/server/users/repository';
 import { describeEachDatabase, type TestContext } from './support/app';
+import { signIn } from './support/users';
 import {
   addById,
   addManual,
@@ -92,6 +93,19 @@ describeEachDatabase('games: settlement (rules.md §5 worked examples)', (ctx) =
       Bob: { position: 3, winnings: -10, totalStrokes: 73, netScore: 1 },
       Cara: { position: 4, winnings: -10, totalStrokes: 74, netScore: 2 },
     });
+  });
+
+  it("lists a finished game with the caller's own winnings, and none before completion or for a non-player", async () => {
+    const r = await round(ctx, { betAmount: 10, maxPlayers: 2 }, [{ name: 'Alice', registered: true }]);
+    const alice: Golfer = { user: r.users.Alice!, cookie: await signIn(ctx.app, r.users.Alice!.username), name: 'Alice' };
+    const listed = async (who: Golfer) => (await call(ctx, who.cookie, 'GET', '/api/games/user')).json<{ id: number; myWinnings: number | null }[]>();
+    expect((await listed(r.sam)).find((game) => game.id === r.game.id)?.myWinnings).toBeNull();
+    await finish(ctx, r, { Sam: card({ 1: -1 }), Alice: card() });
+    expect((await listed(r.sam)).find((game) => game.id === r.game.id)?.myWinnings).toBe(10);
+    expect((await listed(alice)).find((game) => game.id === r.game.id)?.myWinnings).toBe(-10);
+    const outsider = await golfer(ctx, 'Olga');
+    const publicList = (await call(ctx, outsider.cookie, 'GET', '/api/games/public')).json<{ myWinnings: number | null }[]>();
+    expect(publicList.every((game) => game.myWinnings === null)).toBe(true);
   });
 
   it('stroke, $10, two tied winners on net among 4: +10.00, +10.00, -10.00, -10.00', async () => {

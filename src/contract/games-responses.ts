@@ -49,8 +49,11 @@ export type GameResponse = z.infer<typeof GameSchema>;
 export const GameDetailSchema = GameSchema.extend({ holes: z.array(GameHoleSchema) });
 export type GameDetail = z.infer<typeof GameDetailSchema>;
 
-/** A card of the games lists: the game, and whether the signed-in golfer plays in it (join is offered otherwise). */
-export const GameListItemSchema = GameSchema.extend({ isPlayer: z.boolean() });
+/**
+ * A card of the games lists: the game, whether the signed-in golfer plays in it (join is offered otherwise), and
+ * their winnings once it is complete (the dashboard's recent results); null before then or for a non-player.
+ */
+export const GameListItemSchema = GameSchema.extend({ isPlayer: z.boolean(), myWinnings: DollarsSchema.nullable() });
 export type GameListItem = z.infer<typeof GameListItemSchema>;
 export const GameListSchema = z.array(GameListItemSchema);
 

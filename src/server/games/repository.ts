@@ -35,7 +35,15 @@ export type GameViewing = {
 };
 
 /** A game of a list with its creator's name, player and team counts, and whether the viewer plays in it. */
-export type GameListRow = GameRow & { creatorName: string; playerCount: number; teamA: number; teamB: number; isPlayer: boolean };
+export type GameListRow = GameRow & {
+  creatorName: string;
+  playerCount: number;
+  teamA: number;
+  teamB: number;
+  isPlayer: boolean;
+  /** The viewer's own winnings once the game is complete; null otherwise or when the viewer does not play. */
+  viewerWinningsCents: number | null;
+};
 
 /**
  * A column as "table"."column". Drizzle writes columns inside sql`` of a select list without their table, so a
@@ -60,6 +68,10 @@ export function gamesRepository(db: DbOrTx) {
       : sql<boolean>`false`;
   const isCreatorFriendOf = (viewerId: string | null) =>
     viewerId ? sql<boolean>`${friendshipExists(q(games.createdBy), viewerId)}` : sql<boolean>`false`;
+  const winningsOf = (viewerId: string | null) =>
+    viewerId
+      ? sql<number | null>`(select ${q(gamePlayers.winningsCents)} from ${gamePlayers} where ${q(gamePlayers.gameId)} = ${q(games.id)} and ${q(gamePlayers.userId)} = ${viewerId} limit 1)`
+      : sql<number | null>`null`;
   /** The game's players, or those of one team. */
   const playerCount = (team?: Team) =>
     sql<number>`(select count(*)::int from ${gamePlayers} where ${q(gamePlayers.gameId)} = ${q(games.id)}${team ? sql` and ${q(gamePlayers.teamAssignment)} = ${team}` : sql``})`;
@@ -70,8 +82,9 @@ export function gamesRepository(db: DbOrTx) {
     teamA: playerCount('A'),
     teamB: playerCount('B'),
     isPlayer: isPlayerOf(viewerId),
+    viewerWinningsCents: winningsOf(viewerId),
   });
-  type ListSelection = { game: GameRow; creatorName: string; playerCount: number; teamA: number; teamB: number; isPlayer: boolean };
+  type ListSelection = Omit<GameListRow, keyof GameRow> & { game: GameRow };
   const listRow = ({ game, ...rest }: ListSelection): GameListRow => ({ ...game, ...rest });
 
   return {

@@ -60,7 +60,11 @@ export function toGameResponse(row: GameListRow): GameResponse {
   };
 }
 
-export const toGameListItem = (row: GameListRow): GameListItem => ({ ...toGameResponse(row), isPlayer: row.isPlayer });
+export const toGameListItem = (row: GameListRow): GameListItem => ({
+  ...toGameResponse(row),
+  isPlayer: row.isPlayer,
+  myWinnings: row.viewerWinningsCents === null ? null : dollarsFrom(row.viewerWinningsCents),
+});
 
 export function toGameDetail(row: GameListRow): GameDetail {
   const holes = [...row.holes].sort((a, b) => a.holeNumber - b.holeNumber);
