@@ -53,15 +53,22 @@ export const routes: RouteObject[] = [
         lazy: () => import('../features/shell/components/app-layout').then((m) => ({ Component: m.AppLayout })),
         children: [
           { path: 'app', lazy: () => import('../features/dashboard/routes/dashboard-page').then((m) => ({ Component: m.DashboardPage })) },
-          { path: 'app/create-game', element: notBuiltYet },
-          { path: 'app/view-games', element: notBuiltYet },
-          { path: 'app/game/:gameId', element: notBuiltYet },
-          { path: 'app/game/:gameId/complete', element: notBuiltYet },
+          { path: 'app/create-game', lazy: () => import('../features/games/routes/create-game-page').then((m) => ({ Component: m.CreateGamePage })) },
+          { path: 'app/view-games', lazy: () => import('../features/games/routes/view-games-page').then((m) => ({ Component: m.ViewGamesPage })) },
           { path: 'app/profile/:userId', element: notBuiltYet },
           { path: 'app/settings', element: notBuiltYet },
           { path: 'app/notifications', element: notBuiltYet },
           { path: 'app/upload-course', lazy: () => import('../features/courses/routes/upload-course-page').then((m) => ({ Component: m.UploadCoursePage })) },
           { path: 'admin', lazy: () => import('../features/admin/routes/admin-page').then((m) => ({ Component: m.AdminPage })) },
+        ],
+      },
+
+      // The game screens: golfers inside the app shell, guests watching a public game in the guest frame (spec 001 §6).
+      {
+        lazy: () => import('../features/shell/components/app-layout').then((m) => ({ Component: m.GameLayout })),
+        children: [
+          { path: 'app/game/:gameId', lazy: () => import('../features/games/routes/game-page').then((m) => ({ Component: m.GamePage })) },
+          { path: 'app/game/:gameId/complete', lazy: () => import('../features/games/routes/game-complete-page').then((m) => ({ Component: m.GameCompletePage })) },
         ],
       },
 

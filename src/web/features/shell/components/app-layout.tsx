@@ -3,6 +3,7 @@ import { ErrorScreen } from '../../../components/error-screen';
 import { FullPageSpinner } from '../../../components/spinner';
 import { useCurrentUser } from '../../../lib/auth';
 import { AppShell } from './app-shell';
+import { GuestShell } from './guest-shell';
 import { TrialExpiredPage } from './trial-expired-page';
 
 /**
@@ -15,5 +16,23 @@ export function AppLayout() {
   if (isPending) return <FullPageSpinner label="Loading your account" />;
   if (isError) return <ErrorScreen />;
   if (!user) return <Navigate to="/login" replace />;
+  return <AppShell user={user}>{user.hasAccess ? <Outlet /> : <TrialExpiredPage />}</AppShell>;
+}
+
+/**
+ * The layout of the game screens (spec 001 §2, §6): signed-in golfers get the app as under AppLayout; a guest may
+ * watch a public game (and its results) in the guest frame, with 'Login to Join Game'.
+ */
+export function GameLayout() {
+  const { data: user, isPending, isError } = useCurrentUser();
+  if (isPending) return <FullPageSpinner label="Loading your account" />;
+  if (isError) return <ErrorScreen />;
+  if (!user) {
+    return (
+      <GuestShell>
+        <Outlet />
+      </GuestShell>
+    );
+  }
   return <AppShell user={user}>{user.hasAccess ? <Outlet /> : <TrialExpiredPage />}</AppShell>;
 }

@@ -1,0 +1,63 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { gameKey, myGamesKey, publicGamesKey } from '../../../lib/games/game-keys';
+import { expectOwnChange } from '../../../lib/games/own-changes';
+import type { GameEvent } from '../../../../contract/realtime';
+import {
+  addManualPlayer,
+  addPlayerById,
+  advanceHole,
+  changeDrinks,
+  completeGame,
+  deleteGame,
+  joinGame,
+  removePlayer,
+  startGame,
+  submitScore,
+  updatePlayer,
+  type AddManualPlayerBody,
+  type AddPlayerByIdBody,
+  type JoinGameBody,
+  type UpdatePlayerBody,
+} from './game-requests';
+
+/**
+ * A change to one game: on success everything cached of that game (game, players, history) and the lists are
+ * refetched, so the screen shows what the server stored. `event` is the realtime event the change causes; its
+ * notice is then not shown again on this tab (lib/games/own-changes.ts).
+ */
+function useGameChange<Input, Output>(gameId: number, mutationFn: (input: Input) => Promise<Output>, event?: GameEvent['type']) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Input) => {
+      if (event) expectOwnChange(gameId, event);
+      return mutationFn(input);
+    },
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: gameKey(gameId) }),
+        queryClient.invalidateQueries({ queryKey: myGamesKey }),
+        queryClient.invalidateQueries({ queryKey: publicGamesKey }),
+      ]);
+    },
+  });
+}
+
+export const useJoinGame = (gameId: number) => useGameChange(gameId, (body: JoinGameBody) => joinGame(gameId, body), 'PLAYER_ADDED');
+export const useAddManualPlayer = (gameId: number) => useGameChange(gameId, (body: AddManualPlayerBody) => addManualPlayer(gameId, body), 'PLAYER_ADDED');
+export const useAddPlayerById = (gameId: number) => useGameChange(gameId, (body: AddPlayerByIdBody) => addPlayerById(gameId, body), 'PLAYER_ADDED');
+export const useUpdatePlayer = (gameId: number) =>
+  useGameChange(gameId, ({ playerId, body }: { playerId: string; body: UpdatePlayerBody }) => updatePlayer(gameId, playerId, body), 'PLAYER_UPDATED');
+export const useRemovePlayer = (gameId: number) => useGameChange(gameId, (playerId: string) => removePlayer(gameId, playerId), 'PLAYER_REMOVED');
+export const useChangeDrinks = (gameId: number) =>
+  useGameChange(gameId, ({ playerId, change }: { playerId: string; change: 1 | -1 }) => changeDrinks(gameId, playerId, change), 'PLAYER_UPDATED');
+export const useStartGame = (gameId: number) => useGameChange(gameId, () => startGame(gameId), 'GAME_STARTED');
+export const useAdvanceHole = (gameId: number) => useGameChange(gameId, (nextHole: number) => advanceHole(gameId, nextHole));
+export const useCompleteGame = (gameId: number) => useGameChange(gameId, () => completeGame(gameId));
+export const useDeleteGame = (gameId: number) => useGameChange(gameId, () => deleteGame(gameId));
+
+/** One hole's scores, as the scorecard's Save sends them: one POST per player, then one refresh of the game. */
+export type HoleScores = { holeNumber: number; strokes: readonly { playerId: string; strokes: number }[] };
+export const useSaveHole = (gameId: number) =>
+  useGameChange(gameId, async ({ holeNumber, strokes }: HoleScores) => {
+    await Promise.all(strokes.map((entry) => submitScore(gameId, { holeNumber, playerId: entry.playerId, strokes: entry.strokes })));
+  });

@@ -1,0 +1,4 @@
+/** Stub: being built (issue 11). */
+export function ViewGamesPage() {
+  return null;
+}

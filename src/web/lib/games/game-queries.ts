@@ -1,0 +1,52 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  GameAchievementsSchema,
+  GameDetailSchema,
+  GameListSchema,
+  GamePlayersSchema,
+  ScoreHistorySchema,
+} from '../../../contract/games-responses';
+import { getQueryFn } from '../api';
+import { type GameAudience, gameAchievementsKey, gameKey, gamePlayersKey, myGamesKey, publicGamesKey, scoreHistoryKey } from './game-keys';
+
+/** The game screen's and results screen's poll (spec 001 §4, §9); it runs only while the socket is down. */
+export const GAME_POLL_MS = 2000;
+
+/** Polls every GAME_POLL_MS while `poll` is true, never otherwise. */
+const pollEvery = (poll: boolean) => (poll ? GAME_POLL_MS : false);
+
+export const gameQuery = (gameId: number, audience: GameAudience = 'member', poll = false) =>
+  queryOptions({ queryKey: gameKey(gameId, audience), queryFn: getQueryFn({ on401: 'throw', schema: GameDetailSchema }), refetchInterval: pollEvery(poll) });
+
+export const gamePlayersQuery = (gameId: number, audience: GameAudience = 'member', poll = false) =>
+  queryOptions({ queryKey: gamePlayersKey(gameId, audience), queryFn: getQueryFn({ on401: 'throw', schema: GamePlayersSchema }), refetchInterval: pollEvery(poll) });
+
+/** GET /api/games/{id} (guests: /api/public/games/{id}) with its holes. */
+export function useGame(gameId: number, audience: GameAudience = 'member', poll = false) {
+  return useQuery(gameQuery(gameId, audience, poll));
+}
+
+/** GET /api/games/{id}/players: every player with scores and (live or frozen) results, in join order. */
+export function useGamePlayers(gameId: number, audience: GameAudience = 'member', poll = false) {
+  return useQuery(gamePlayersQuery(gameId, audience, poll));
+}
+
+/** GET /api/games/user: games I created or play in, newest first. Refetched on every visit of a list screen. */
+export function useMyGames() {
+  return useQuery({ queryKey: myGamesKey, queryFn: getQueryFn({ on401: 'throw', schema: GameListSchema }), staleTime: 0 });
+}
+
+/** GET /api/games/public: public games waiting or being played. */
+export function usePublicGames(enabled = true) {
+  return useQuery({ queryKey: publicGamesKey, queryFn: getQueryFn({ on401: 'throw', schema: GameListSchema }), staleTime: 0, enabled });
+}
+
+/** GET /api/games/{id}/achievements: what completing the game unlocked. */
+export function useGameAchievements(gameId: number, enabled = true) {
+  return useQuery({ queryKey: gameAchievementsKey(gameId), queryFn: getQueryFn({ on401: 'throw', schema: GameAchievementsSchema }), enabled });
+}
+
+/** GET /api/games/{id}/scores/history: every score write, newest first (players only). */
+export function useScoreHistory(gameId: number, enabled = true) {
+  return useQuery({ queryKey: scoreHistoryKey(gameId), queryFn: getQueryFn({ on401: 'throw', schema: ScoreHistorySchema }), enabled, staleTime: 0 });
+}

@@ -1,0 +1,50 @@
+import type { StoredScore } from '../../../contract/games';
+import type { GameDetail, GamePlayer, GameResponse } from '../../../contract/games-responses';
+import { centsFromDollars, type Format, formatFrom, gameFrom, roundState, type RoundState, settlementFor, type Settlement } from '../../../golf';
+
+// The engine on the screens (issue 11): the live views (net scores, positions, team panels, match banner, bets at a
+// glance) are worked out by the same src/golf functions the server settles with, from the game and players as the
+// API sent them; nothing here restates a rule.
+
+/** The game's format; the contract only lets valid types through, so null means a drifted server. */
+export function gameFormatOf(game: Pick<GameResponse, 'gameType' | 'nassauMode'>): Format {
+  const format = formatFrom(game.gameType, game.nassauMode);
+  if (!format) throw new Error(`Unknown game type ${game.gameType}`);
+  return format;
+}
+
+/** The round state of the game as it stands: players in join order, the order the API lists them. */
+export function roundStateOf(game: GameDetail, players: readonly GamePlayer[]): RoundState {
+  return roundState(
+    gameFrom({
+      format: gameFormatOf(game),
+      betCents: centsFromDollars(game.betAmount),
+      holes: game.holes,
+      players: players.map((player, joinOrder) => ({
+        id: player.userId,
+        name: player.user.displayName,
+        handicap: player.handicap,
+        team: player.teamAssignment,
+        joinOrder,
+      })),
+      scores: players.flatMap((player) => player.scores.map((score) => ({ playerId: player.userId, holeNumber: score.holeNumber, strokes: score.strokes }))),
+    }),
+  );
+}
+
+/** The round and what every bet would pay if the round ended now (rules.md §5, §6). */
+export function liveRoundOf(game: GameDetail, players: readonly GamePlayer[]): { state: RoundState; settlement: Settlement } {
+  const state = roundStateOf(game, players);
+  return { state, settlement: settlementFor(state) };
+}
+
+/** The players with `score` written onto its player's card (a SCORE_UPDATE applied to the cache). */
+export function playersWithScore(players: readonly GamePlayer[], score: StoredScore): GamePlayer[] {
+  return players.map((player) => {
+    if (player.userId !== score.userId) return player;
+    const { holeNumber, strokes, par, handicapStrokes, netStrokes } = score;
+    const others = player.scores.filter((s) => s.holeNumber !== holeNumber);
+    const scores = [...others, { holeNumber, strokes, par, handicapStrokes, netStrokes }].sort((a, b) => a.holeNumber - b.holeNumber);
+    return { ...player, scores };
+  });
+}
