@@ -30,6 +30,21 @@ export const COMING_SOON_GAME_TYPES: readonly string[] = [
   'wolfhammer',
 ];
 
+/** Display names of the formats shown disabled as 'Coming Soon..' (spec 001 §2). */
+const COMING_SOON_NAMES: Readonly<Record<string, string>> = {
+  skins: 'Skins',
+  stableford: 'Stableford',
+  worstball: 'Worst Ball',
+  alternateshot: 'Alternate Shot',
+  wolf: 'Wolf',
+  wolfhammer: 'Wolf Hammer',
+};
+
+/** The display name of a format that is not playable yet (COMING_SOON_GAME_TYPES); its raw type when unknown. */
+export function comingSoonFormatName(type: string): string {
+  return COMING_SOON_NAMES[type] ?? type;
+}
+
 /** Marks a switch as exhaustive: a new union member makes the call site fail to compile. */
 export function assertNever(value: never): never {
   throw new Error(`Unexpected value: ${JSON.stringify(value)}`);

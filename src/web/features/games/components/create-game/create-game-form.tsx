@@ -1,0 +1,86 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { FlagIcon } from 'lucide-react';
+import { type FormEvent, useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Spinner } from '../../../../components/spinner';
+import { Button } from '../../../../components/ui/button';
+import { useSignedInUser } from '../../../../lib/auth';
+import { DEFAULT_COURSE, DEFAULT_TEE } from '../../../../lib/courses/course-picker-logic';
+import { useCourseHoles } from '../../../../lib/courses/get-course-holes';
+import { useRecentCourses } from '../../../../lib/courses/use-recent-courses';
+import { myGamesKey } from '../../../../lib/games/game-keys';
+import { toastFailure } from '../../../../lib/notify';
+import { createGame } from '../../api/game-requests';
+import {
+  createGameBody,
+  createGameErrors,
+  createGameFieldId,
+  type CreateGameFields,
+  createGameFieldsAdjusted,
+  createGameFieldsInitial,
+  firstInvalidField,
+} from '../../lib/create-game-form';
+import { BettingSetupCard } from './betting-setup-card';
+import { GameDetailsCard } from './game-details-card';
+import { GameFormatCard } from './game-format-card';
+
+/**
+ * Create New Game (spec 001 §2): three cards whose fields the engine keeps consistent on every change (§4), checked
+ * with the server's own schema before sending (§5). Messages show once Create Game was pressed, and follow the
+ * fields from then on; the first field with one gets the focus.
+ */
+export function CreateGameForm() {
+  const user = useSignedInUser();
+  const [fields, setFields] = useState(() => createGameFieldsInitial({ courseName: DEFAULT_COURSE, teeColor: DEFAULT_TEE, handicap: user.handicap }));
+  const [attempted, setAttempted] = useState(false);
+  const { tees } = useCourseHoles(fields.courseName);
+  const { rememberCourse } = useRecentCourses();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  const create = useMutation({
+    mutationFn: createGame,
+    onSuccess: (game) => {
+      rememberCourse(game.courseName);
+      void queryClient.invalidateQueries({ queryKey: myGamesKey });
+      void navigate(`/app/game/${String(game.id)}`);
+    },
+    onError: (error) => toastFailure('Error Creating Game', error, 'Failed to create game'),
+  });
+
+  const change = useCallback(
+    (update: Partial<CreateGameFields>) => setFields((current) => createGameFieldsAdjusted({ ...current, ...update }, tees)),
+    [tees],
+  );
+  const changeTee = useCallback((teeColor: string) => change({ teeColor }), [change]);
+
+  const body = createGameBody(fields);
+  const errors = attempted ? createGameErrors(body) : {};
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setAttempted(true);
+    const first = firstInvalidField(createGameErrors(body));
+    if (first) {
+      document.getElementById(createGameFieldId(first))?.focus();
+      return;
+    }
+    create.mutate(body);
+  }
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Create game" className="grid grid-cols-1 items-start gap-4 sm:gap-6 lg:grid-cols-2">
+      <div className="grid gap-4 sm:gap-6 lg:row-span-2">
+        <GameDetailsCard fields={fields} errors={errors} onChange={change} onTeeChange={changeTee} />
+      </div>
+      <GameFormatCard fields={fields} errors={errors} onChange={change} />
+      <BettingSetupCard fields={fields} errors={errors} onChange={change} />
+      <div className="lg:col-span-2 lg:flex lg:justify-end">
+        <Button type="submit" size="lg" disabled={create.isPending} className="h-13 w-full text-base lg:w-auto lg:min-w-56">
+          {create.isPending ? <Spinner className="size-5" /> : <FlagIcon aria-hidden />}
+          {create.isPending ? 'Creating Game...' : 'Create Game'}
+        </Button>
+      </div>
+    </form>
+  );
+}

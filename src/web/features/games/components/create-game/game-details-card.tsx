@@ -1,0 +1,40 @@
+import { TeePicker } from '../../../../components/course-picker/tee-picker';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
+import { type CreateGameErrors, type CreateGameFields, createGameFieldId } from '../../lib/create-game-form';
+import { CourseField } from './course-field';
+import { HandicapField } from './handicap-field';
+import { SwitchField } from './switch-field';
+
+type GameDetailsCardProps = {
+  fields: CreateGameFields;
+  errors: CreateGameErrors;
+  onChange: (change: Partial<CreateGameFields>) => void;
+  onTeeChange: (teeColor: string) => void;
+};
+
+/** Where and who: course, tee, the creator's handicap and who may see the game (spec 001 §2). */
+export function GameDetailsCard({ fields, errors, onChange, onTeeChange }: GameDetailsCardProps) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Game Details</CardTitle>
+        <CardDescription>Pick the course and tee you are playing.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        <CourseField id={createGameFieldId('courseName')} value={fields.courseName} error={errors.courseName} onChange={(courseName) => onChange({ courseName })} />
+        <div id={createGameFieldId('teeColor')} tabIndex={-1} className="grid gap-2 outline-none">
+          <TeePicker courseName={fields.courseName} value={fields.teeColor} onChange={onTeeChange} />
+          {errors.teeColor ? <p className="text-sm font-medium text-destructive">{errors.teeColor}</p> : null}
+        </div>
+        <HandicapField id={createGameFieldId('handicap')} value={fields.handicap} error={errors.handicap} onChange={(handicap) => onChange({ handicap })} />
+        <SwitchField
+          id="create-game-private"
+          label="Private game"
+          hint="Only you, the players and your friends can see a private game."
+          checked={fields.isPrivate}
+          onCheckedChange={(isPrivate) => onChange({ isPrivate })}
+        />
+      </CardContent>
+    </Card>
+  );
+}
