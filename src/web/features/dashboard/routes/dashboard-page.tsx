@@ -1,9 +1,13 @@
 import { useDocumentMeta } from '../../../hooks/use-document-meta';
 import { useNow } from '../../../hooks/use-now';
 import { greetingName, useSignedInUser } from '../../../lib/auth';
+import { useMyGames } from '../../../lib/games/game-queries';
 import { EntryPoints } from '../components/entry-points';
+import { LiveRounds } from '../components/live-rounds';
 import { MembershipCard } from '../components/membership-card';
 import { PlayerIdCard } from '../components/player-id-card';
+import { RecentResults } from '../components/recent-results';
+import { liveRoundsOf } from '../lib/my-rounds';
 
 function partOfDay(now: Date): string {
   const hour = now.getHours();
@@ -12,11 +16,15 @@ function partOfDay(now: Date): string {
   return 'Good evening';
 }
 
-/** /app: the signed-in golfer's landing page (issue 3). */
+/**
+ * /app: the signed-in golfer's landing page. A round in play comes first, one tap away; then the ways in, the
+ * latest results, and the account.
+ */
 export function DashboardPage() {
   useDocumentMeta({ title: 'Dashboard | Dormie', description: 'Your Dormie dashboard.' });
   const user = useSignedInUser();
   const now = useNow();
+  const myGames = useMyGames();
   return (
     <div className="grid gap-8">
       <section aria-labelledby="dashboard-greeting">
@@ -25,15 +33,17 @@ export function DashboardPage() {
         </h1>
         <p className="mt-2 text-muted-foreground">Ready for your next round?</p>
       </section>
-      <section aria-label="Your account" className="grid gap-4 sm:grid-cols-2">
-        <MembershipCard user={user} />
-        <PlayerIdCard userNumber={user.userNumber} />
-      </section>
+      <LiveRounds games={myGames.data ? liveRoundsOf(myGames.data) : []} />
       <section aria-labelledby="dashboard-get-started" className="grid gap-3">
         <h2 id="dashboard-get-started" className="text-lg font-semibold">
           Get started
         </h2>
         <EntryPoints isAdmin={user.isAdmin} />
+      </section>
+      <RecentResults query={myGames} />
+      <section aria-label="Your account" className="grid gap-4 sm:grid-cols-2">
+        <MembershipCard user={user} />
+        <PlayerIdCard userNumber={user.userNumber} />
       </section>
     </div>
   );
