@@ -49,9 +49,19 @@ export async function createInvitation(adminApi: APIRequestContext, input: Invit
  * A golfer who joined the honest way: an admin invitation redeemed through POST /api/redeem-invite. Redeeming
  * ignores who sends it, so the admin's API context can post it; the page's own cookies stay untouched.
  */
-export async function createInvitedUser(adminApi: APIRequestContext, testInfo: TestInfo, options: { trialDays?: number } = {}): Promise<Golfer> {
+export async function createInvitedUser(
+  adminApi: APIRequestContext,
+  testInfo: TestInfo,
+  options: { trialDays?: number; firstName?: string; lastName?: string } = {},
+): Promise<Golfer> {
   const suffix = uniqueSuffix(testInfo);
-  const golfer: Golfer = { username: `golfer_${suffix}`, password: golferPassword, email: `golfer_${suffix}@example.com`, firstName: 'Sam', lastName: 'Reed' };
+  const golfer: Golfer = {
+    username: `golfer_${suffix}`,
+    password: golferPassword,
+    email: `golfer_${suffix}@example.com`,
+    firstName: options.firstName ?? 'Sam',
+    lastName: options.lastName ?? 'Reed',
+  };
   const code = await createInvitation(adminApi, { email: golfer.email, trialDays: options.trialDays ?? 30 });
   const answer = await adminApi.post('/api/redeem-invite', {
     data: { code, password: golfer.password, firstName: golfer.firstName, lastName: golfer.lastName, username: golfer.username },

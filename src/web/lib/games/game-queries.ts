@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   GameAchievementsSchema,
+  type GameDetail,
   GameDetailSchema,
   GameListSchema,
   GamePlayersSchema,
@@ -15,8 +16,13 @@ export const GAME_POLL_MS = 2000;
 /** Polls every GAME_POLL_MS while `poll` is true, never otherwise. */
 const pollEvery = (poll: boolean) => (poll ? GAME_POLL_MS : false);
 
+/** The game; its poll stops once it is completed, when nothing more can change. */
 export const gameQuery = (gameId: number, audience: GameAudience = 'member', poll = false) =>
-  queryOptions({ queryKey: gameKey(gameId, audience), queryFn: getQueryFn({ on401: 'throw', schema: GameDetailSchema }), refetchInterval: pollEvery(poll) });
+  queryOptions<GameDetail>({
+    queryKey: gameKey(gameId, audience),
+    queryFn: getQueryFn({ on401: 'throw', schema: GameDetailSchema }),
+    refetchInterval: (query) => pollEvery(poll && query.state.data?.status !== 'completed'),
+  });
 
 export const gamePlayersQuery = (gameId: number, audience: GameAudience = 'member', poll = false) =>
   queryOptions({ queryKey: gamePlayersKey(gameId, audience), queryFn: getQueryFn({ on401: 'throw', schema: GamePlayersSchema }), refetchInterval: pollEvery(poll) });

@@ -55,9 +55,12 @@ export const useAdvanceHole = (gameId: number) => useGameChange(gameId, (nextHol
 export const useCompleteGame = (gameId: number) => useGameChange(gameId, () => completeGame(gameId));
 export const useDeleteGame = (gameId: number) => useGameChange(gameId, () => deleteGame(gameId));
 
-/** One hole's scores, as the scorecard's Save sends them: one POST per player, then one refresh of the game. */
+/**
+ * One hole's scores, as the scorecard's Save sends them: one POST per player, then one refresh of the game. They go one
+ * after another, so the other phones get their SCORE_UPDATEs in version order and apply each without a refetch.
+ */
 export type HoleScores = { holeNumber: number; strokes: readonly { playerId: string; strokes: number }[] };
 export const useSaveHole = (gameId: number) =>
   useGameChange(gameId, async ({ holeNumber, strokes }: HoleScores) => {
-    await Promise.all(strokes.map((entry) => submitScore(gameId, { holeNumber, playerId: entry.playerId, strokes: entry.strokes })));
+    for (const entry of strokes) await submitScore(gameId, { holeNumber, playerId: entry.playerId, strokes: entry.strokes });
   });

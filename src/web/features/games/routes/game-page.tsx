@@ -1,4 +1,43 @@
-/** Stub: being built (issue 11). */
+import { useMemo } from 'react';
+import { useParams } from 'react-router';
+import { FullPageSpinner } from '../../../components/spinner';
+import { useDocumentMeta } from '../../../hooks/use-document-meta';
+import { useCurrentUser } from '../../../lib/auth';
+import { useGame, useGamePlayers } from '../../../lib/games/game-queries';
+import { liveRoundOf } from '../../../lib/games/round';
+import { GameNotFound } from '../components/game/game-not-found';
+import { GameScreen } from '../components/game/game-screen';
+import { useGameLive } from '../hooks/use-game-live';
+
+/** /app/game/{gameId}: the lobby, then the live round (spec 001 §2); guests watch public games. */
 export function GamePage() {
-  return null;
+  const { gameId } = useParams();
+  const id = Number(gameId);
+  if (!Number.isSafeInteger(id) || id <= 0) return <GameNotFound />;
+  return <LiveGame gameId={id} />;
+}
+
+function LiveGame({ gameId }: { gameId: number }) {
+  const { data: user } = useCurrentUser();
+  const audience = user ? 'member' : 'guest';
+  const { poll } = useGameLive(gameId, audience);
+  const game = useGame(gameId, audience, poll);
+  const completed = game.data?.status === 'completed';
+  const players = useGamePlayers(gameId, audience, poll && !completed);
+  useDocumentMeta({ title: `${game.data?.name ?? 'Game'} | Dormie`, description: 'Live scores and bets of a Dormie game.' });
+  const live = useMemo(() => {
+    if (!game.data || !players.data) return null;
+    try {
+      return liveRoundOf(game.data, players.data);
+    } catch (error) {
+      // A drifted answer must not take the screen down: the scorecard says so and offers a reload.
+      console.warn('Game: the round could not be worked out', error);
+      return null;
+    }
+  }, [game.data, players.data]);
+
+  if (game.isError) return <GameNotFound />;
+  if (game.isPending || players.isPending) return <FullPageSpinner label="Loading scorecard data..." />;
+  if (players.isError) return <GameNotFound />;
+  return <GameScreen game={game.data} players={players.data} live={live} user={user ?? null} />;
 }

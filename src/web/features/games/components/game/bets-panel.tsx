@@ -1,0 +1,53 @@
+import type { RoundState, Settlement } from '../../../../../golf';
+import { formatSignedDollars, moneyTone } from '../../../../lib/games/money';
+import { cn } from '../../../../lib/utils';
+import { betStatusOf } from '../../lib/game-view';
+
+/**
+ * Bets at a glance (issue 11): where each bet stands after every hole and who would owe whom if the round ended now,
+ * from the engine's settlement, the one the server settles with (nassau: front, back, overall).
+ */
+export function BetsPanel({ state, settlement }: { state: RoundState; settlement: Settlement }) {
+  const nameOf = (id: string) => state.players.find((player) => player.id === id)?.name ?? id;
+  const noMoney = state.betCents === 0 || state.players.length < 2;
+  return (
+    <section aria-labelledby="bets-title" className="grid gap-3 rounded-xl border bg-card p-4">
+      <div>
+        <h2 id="bets-title" className="text-lg font-semibold">
+          Bets at a glance
+        </h2>
+        <p className="text-sm text-muted-foreground">{noMoney ? 'A game for fun: no money changes hands.' : 'If the round ended now.'}</p>
+      </div>
+      <ul className="grid gap-2">
+        {settlement.bets.map((bet) => (
+          <li key={bet.key} className="rounded-lg bg-muted/50 p-3" aria-label={`${bet.label} bet`}>
+            <p className="flex flex-wrap items-baseline justify-between gap-2">
+              <span className="font-semibold">{bet.label}</span>
+              <span className="text-sm" data-testid="bet-status">
+                {betStatusOf(state, bet.key)}
+              </span>
+            </p>
+            <p className="mt-1 text-sm text-muted-foreground">
+              {bet.outcome.kind === 'push' ? 'Push: nobody pays.' : null}
+              {bet.outcome.kind === 'no-contest' ? 'No contest.' : null}
+              {bet.outcome.kind === 'won' && bet.amounts.length === 0 ? `${bet.winnerIds.map(nameOf).join(' & ')} ahead.` : null}
+              {bet.amounts.length > 0
+                ? bet.amounts.map((amount) => `${nameOf(amount.playerId)} ${formatSignedDollars(amount.cents / 100)}`).join(' · ')
+                : null}
+            </p>
+          </li>
+        ))}
+      </ul>
+      {noMoney ? null : (
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-1 border-t pt-3 text-sm sm:grid-cols-3" aria-label="Owed now">
+          {settlement.winnings.map((entry) => (
+            <div key={entry.playerId} className="flex justify-between gap-2">
+              <dt className="truncate">{nameOf(entry.playerId)}</dt>
+              <dd className={cn('font-semibold tabular-nums', moneyTone(entry.cents / 100))}>{formatSignedDollars(entry.cents / 100)}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
+  );
+}

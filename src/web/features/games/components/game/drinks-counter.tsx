@@ -1,0 +1,26 @@
+import { MinusIcon, PlusIcon } from 'lucide-react';
+import type { GamePlayer } from '../../../../../contract/games-responses';
+import { Button } from '../../../../components/ui/button';
+import { toastFailure } from '../../../../lib/notify';
+import { useChangeDrinks } from '../../api/use-game-mutations';
+
+/** The drinks counter (spec 001 §2; the not_here_for_golf achievement counts them): any player may tap it for anyone. */
+export function DrinksCounter({ gameId, player }: { gameId: number; player: GamePlayer }) {
+  const change = useChangeDrinks(gameId);
+  const name = player.user.displayName;
+  const tap = (by: 1 | -1) => change.mutate({ playerId: player.userId, change: by }, { onError: (error) => toastFailure('Error', error, 'Failed to update drinks.') });
+  return (
+    <div className="flex items-center gap-1 rounded-lg border px-1" role="group" aria-label={`Drinks for ${name}`}>
+      <Button variant="ghost" size="sm" className="size-10 p-0" onClick={() => tap(-1)} disabled={change.isPending || player.drinks === 0} aria-label={`One drink fewer for ${name}`}>
+        <MinusIcon aria-hidden />
+      </Button>
+      <span className="min-w-14 text-center text-sm tabular-nums" aria-live="polite">
+        <span aria-hidden>🍺 </span>
+        {player.drinks}
+      </span>
+      <Button variant="ghost" size="sm" className="size-10 p-0" onClick={() => tap(1)} disabled={change.isPending} aria-label={`One more drink for ${name}`}>
+        <PlusIcon aria-hidden />
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { useId, useState } from 'react';
+import type { GamePlayer } from '../../../../../contract/games-responses';
+import { handicapDisplay, handicapFromText, handicapIsValid, HANDICAP_JOIN_ERROR } from '../../../../../golf';
+import { Button } from '../../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../../components/ui/dialog';
+import { Input } from '../../../../components/ui/input';
+import { Label } from '../../../../components/ui/label';
+import { toast } from '../../../../components/ui/use-toast';
+import { toastFailure } from '../../../../lib/notify';
+import { useUpdatePlayer } from '../../api/use-game-mutations';
+import { HandicapField } from './handicap-field';
+import { type TeamOption, TeamSelect } from './team-select';
+
+type EditPlayerDialogProps = { gameId: number; player: GamePlayer; teams: boolean; open: boolean; onOpenChange: (open: boolean) => void };
+
+const shownHandicap = (value: number) => (handicapIsValid(value) ? handicapDisplay(value) : String(value));
+
+/**
+ * Edit Player Details (spec 001 §2): the name only for a player without an account (and never empty), the handicap,
+ * and in team formats the team including No Team; Save Changes.
+ */
+export function EditPlayerDialog({ gameId, player, teams, open, onOpenChange }: EditPlayerDialogProps) {
+  const [name, setName] = useState(player.user.displayName);
+  const [handicap, setHandicap] = useState(shownHandicap(player.handicap));
+  const [team, setTeam] = useState<TeamOption>(player.teamAssignment ?? 'none');
+  const update = useUpdatePlayer(gameId);
+  const nameId = useId();
+  const nameMissing = player.isManual && name.trim() === '';
+
+  function save() {
+    const value = handicapFromText(handicap);
+    if (value === null) {
+      toast({ variant: 'destructive', ...HANDICAP_JOIN_ERROR });
+      return;
+    }
+    const body = {
+      handicap: value,
+      ...(teams ? { teamAssignment: team === 'A' || team === 'B' ? team : null } : {}),
+      ...(player.isManual ? { playerName: name.trim() } : {}),
+    };
+    update.mutate(
+      { playerId: player.userId, body },
+      {
+        onSuccess: () => {
+          toast({ title: 'Player Updated', description: `${player.isManual ? name.trim() : player.user.displayName}'s details are saved.` });
+          onOpenChange(false);
+        },
+        onError: (error) => toastFailure('Error', error, 'Failed to update player'),
+      },
+    );
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Edit Player Details</DialogTitle>
+          <DialogDescription>{player.isManual ? 'Change the name, handicap or team.' : `Change ${player.user.displayName}'s handicap or team for this game.`}</DialogDescription>
+        </DialogHeader>
+        <form
+          className="grid gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!nameMissing) save();
+          }}
+        >
+          <div className="grid gap-1.5">
+            <Label htmlFor={nameId}>Name</Label>
+            <Input
+              id={nameId}
+              value={name}
+              disabled={!player.isManual}
+              onChange={(event) => setName(event.target.value)}
+              className="h-12 text-base"
+              aria-invalid={nameMissing}
+              aria-describedby={nameMissing ? `${nameId}-error` : undefined}
+            />
+            {nameMissing ? (
+              <p id={`${nameId}-error`} className="text-sm text-destructive">
+                Player name is required
+              </p>
+            ) : null}
+            {!player.isManual ? <p className="text-xs text-muted-foreground">Golfers with an account keep their own name.</p> : null}
+          </div>
+          <HandicapField value={handicap} onChange={setHandicap} />
+          {teams ? <TeamSelect value={team} onChange={setTeam} options={['A', 'B', 'none']} /> : null}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={nameMissing || update.isPending}>
+              {update.isPending ? 'Saving...' : 'Save Changes'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,139 @@
+import { ClipboardListIcon, TrophyIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { GameDetail, GamePlayer } from '../../../../../contract/games-responses';
+import type { CurrentUser } from '../../../../../contract/user';
+import { formatNeedsTeams, type RoundState, type Settlement } from '../../../../../golf';
+import { Button, buttonVariants } from '../../../../components/ui/button';
+import { gameFormatOf } from '../../../../lib/games/round';
+import { gameStage, waitingForOthers } from '../../lib/game-view';
+import { Scorecard } from '../scorecard/scorecard';
+import { BetsPanel } from './bets-panel';
+import { CompletionPrompts } from './completion-prompts';
+import { DeleteGameButton } from './delete-game-button';
+import { DrinksCounter } from './drinks-counter';
+import { FinishSection } from './finish-section';
+import { GameCodeCard } from './game-code-card';
+import { GameHeader } from './game-header';
+import { HoleBanner } from './hole-banner';
+import { HoleEntryDialog } from './hole-entry-dialog';
+import { LobbyPlayerActions } from './lobby-player-actions';
+import { ManagePlayers } from './manage-players';
+import { MatchBanner } from './match-banner';
+import { PlayersSection } from './players-section';
+import { ScoreHistoryDialog } from './score-history-dialog';
+import { SpectatorPanel } from './spectator-panel';
+import { StartPanel } from './start-panel';
+
+type GameScreenProps = {
+  game: GameDetail;
+  players: readonly GamePlayer[];
+  live: { state: RoundState; settlement: Settlement } | null;
+  user: CurrentUser | null;
+};
+
+/** The game screen (spec 001 §2): the lobby while waiting, then the live round; results live on their own screen. */
+export function GameScreen({ game, players, live, user }: GameScreenProps) {
+  const [entryHole, setEntryHole] = useState<number | null>(null);
+  const [historyOf, setHistoryOf] = useState<{ playerId: string; holeNumber: number } | null>(null);
+  const stage = gameStage(game);
+  const isCreator = user?.id === game.createdBy;
+  const isPlayer = user !== null && players.some((player) => player.userId === user.id);
+  const teams = formatNeedsTeams(gameFormatOf(game), game.maxPlayers);
+  const creatorName = game.creatorName;
+
+  if (!live) {
+    return (
+      <div className="grid gap-5">
+        <GameHeader game={game} />
+        <p className="rounded-xl border p-4 text-destructive">Scorecard Error, please refresh</p>
+        <Button onClick={() => window.location.reload()}>Reload Page</Button>
+      </div>
+    );
+  }
+  const { state, settlement } = live;
+  const rowExtras = (player: GamePlayer) => {
+    if (stage === 'lobby' && isCreator) return <LobbyPlayerActions gameId={game.id} player={player} teams={teams} isCreatorRow={player.userId === game.createdBy} />;
+    if (stage === 'playing' || stage === 'past-last-hole') return isPlayer ? <DrinksCounter gameId={game.id} player={player} /> : <span className="text-sm text-muted-foreground">🍺 {player.drinks}</span>;
+    return null;
+  };
+  const playing = stage === 'playing' || stage === 'past-last-hole';
+
+  return (
+    <div className="grid gap-5">
+      <GameHeader game={game} actions={isCreator && stage !== 'completed' ? <DeleteGameButton gameId={game.id} /> : null} />
+      <HoleBanner game={game} />
+
+      {stage === 'completed' ? (
+        <Link to={`/app/game/${String(game.id)}/complete`} className={buttonVariants({ size: 'lg', className: 'h-14 text-lg' })}>
+          <TrophyIcon aria-hidden />
+          View Results
+        </Link>
+      ) : null}
+
+      {playing ? <MatchBanner state={state} /> : null}
+      {playing && isPlayer && stage === 'playing' ? (
+        <div className="grid gap-2">
+          <Button size="lg" className="h-14 text-lg" onClick={() => setEntryHole(game.currentHole)}>
+            <ClipboardListIcon aria-hidden />
+            Enter Hole {game.currentHole} Scores
+          </Button>
+          {waitingForOthers(state, game.currentHole) ? (
+            <p className="text-center text-sm text-muted-foreground" role="status">
+              Waiting for other players to submit their scores...
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {playing && (state.allHolesScored || stage === 'past-last-hole') ? (
+        <FinishSection gameId={game.id} state={state} settlement={settlement} isCreator={isCreator} creatorName={creatorName} />
+      ) : null}
+
+      {stage === 'lobby' && !isCreator && isPlayer ? (
+        <p className="rounded-xl border border-dashed p-4 text-center font-medium" role="status">
+          Waiting for {creatorName} to start the game...
+        </p>
+      ) : null}
+
+      <PlayersSection game={game} players={players} state={state} myId={user?.id ?? null} rowExtras={rowExtras} />
+
+      {stage === 'lobby' && isCreator ? (
+        <>
+          <StartPanel game={game} players={players} />
+          <ManagePlayers game={game} />
+        </>
+      ) : null}
+
+      {stage !== 'lobby' ? (
+        <section aria-labelledby="scorecard-title" className="grid gap-2">
+          <h2 id="scorecard-title" className="text-lg font-semibold">
+            Scorecard
+          </h2>
+          <Scorecard
+            game={game}
+            state={state}
+            onHoleSelect={isPlayer && playing ? setEntryHole : undefined}
+            onScoreSelect={isPlayer ? (playerId, holeNumber) => setHistoryOf({ playerId, holeNumber }) : undefined}
+          />
+        </section>
+      ) : null}
+      {playing ? <BetsPanel state={state} settlement={settlement} /> : null}
+      {!isPlayer ? <SpectatorPanel game={game} signedIn={user !== null} defaultHandicap={user?.handicap ?? null} /> : null}
+      {stage !== 'completed' ? <GameCodeCard code={game.gameCode} /> : null}
+
+      {isCreator && playing ? <CompletionPrompts game={game} state={state} /> : null}
+      {entryHole !== null ? (
+        <HoleEntryDialog key={entryHole} game={game} state={state} holeNumber={entryHole} advancesHole={isCreator} onClose={() => setEntryHole(null)} />
+      ) : null}
+      {historyOf ? (
+        <ScoreHistoryDialog
+          gameId={game.id}
+          playerId={historyOf.playerId}
+          playerName={state.players.find((player) => player.id === historyOf.playerId)?.name ?? ''}
+          holeNumber={historyOf.holeNumber}
+          onClose={() => setHistoryOf(null)}
+        />
+      ) : null}
+    </div>
+  );
+}

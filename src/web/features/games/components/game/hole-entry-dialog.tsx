@@ -1,0 +1,108 @@
+import { MinusIcon, PlusIcon } from 'lucide-react';
+import { useState } from 'react';
+import type { GameDetail } from '../../../../../contract/games-responses';
+import { HOLE_COUNT, type RoundState } from '../../../../../golf';
+import { Button } from '../../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../../components/ui/dialog';
+import { toastFailure } from '../../../../lib/notify';
+import { useAdvanceHole, useSaveHole } from '../../api/use-game-mutations';
+import { holeOf, STEPPER_BOUNDS, strokesFromInput } from '../../lib/game-view';
+
+type HoleEntryDialogProps = {
+  game: GameDetail;
+  state: RoundState;
+  holeNumber: number;
+  /** The creator's Save on the current hole also moves everyone to the next hole. */
+  advancesHole: boolean;
+  onClose: () => void;
+};
+
+/**
+ * One hole's scores for every player (spec 001 §2, issue 11): a stepper per player starting at par (or the score
+ * already there), typing 1-15 also works, one Save for the hole; Cancel discards.
+ */
+export function HoleEntryDialog({ game, state, holeNumber, advancesHole, onClose }: HoleEntryDialogProps) {
+  const hole = holeOf(game, holeNumber);
+  const par = hole?.par ?? 4;
+  const stored = new Map(state.players.map((player) => [player.id, player.card.find((h) => h.holeNumber === holeNumber)?.gross ?? null]));
+  const [values, setValues] = useState<Record<string, number>>(() => Object.fromEntries(state.players.map((player) => [player.id, stored.get(player.id) ?? par])));
+  const save = useSaveHole(game.id);
+  const advance = useAdvanceHole(game.id);
+  const pending = save.isPending || advance.isPending;
+
+  const set = (playerId: string, strokes: number) => {
+    if (strokes >= STEPPER_BOUNDS.min && strokes <= STEPPER_BOUNDS.max) setValues((current) => ({ ...current, [playerId]: strokes }));
+  };
+
+  function submit() {
+    const strokes = state.players
+      .map((player) => ({ playerId: player.id, strokes: values[player.id] ?? par }))
+      .filter((entry) => stored.get(entry.playerId) !== entry.strokes);
+    const moveOn = advancesHole && holeNumber === game.currentHole && holeNumber < HOLE_COUNT;
+    save.mutate(
+      { holeNumber, strokes },
+      {
+        onSuccess: () => {
+          if (moveOn) advance.mutate(holeNumber + 1, { onError: (error) => toastFailure('Error', error, 'Failed to move to the next hole.') });
+          onClose();
+        },
+        onError: (error) => toastFailure('Error', error, 'Failed to submit score. Please try again.'),
+      },
+    );
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>Hole {holeNumber}</DialogTitle>
+          <DialogDescription>{hole ? `Par ${String(hole.par)} · ${String(hole.yardage)} yds · HCP ${String(hole.handicapIndex)}` : 'Enter the strokes of every player.'}</DialogDescription>
+        </DialogHeader>
+        <form
+          className="grid gap-3"
+          aria-label={`Scores for hole ${String(holeNumber)}`}
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <ul className="grid gap-2">
+            {state.players.map((player) => {
+              const value = values[player.id] ?? par;
+              return (
+                <li key={player.id} className="flex items-center gap-2 rounded-lg border p-2">
+                  <span className="min-w-0 flex-1 truncate font-semibold">{player.name}</span>
+                  <Button type="button" variant="outline" className="size-12 p-0" onClick={() => set(player.id, value - 1)} aria-label={`One fewer for ${player.name}`} disabled={value <= STEPPER_BOUNDS.min}>
+                    <MinusIcon aria-hidden />
+                  </Button>
+                  <input
+                    aria-label={`Strokes for ${player.name}`}
+                    inputMode="numeric"
+                    className="h-12 w-14 rounded-lg border border-input bg-background text-center text-xl font-bold tabular-nums"
+                    value={String(value)}
+                    onFocus={(event) => event.target.select()}
+                    onChange={(event) => {
+                      const typed = strokesFromInput(event.target.value);
+                      if (typed !== null) set(player.id, typed);
+                    }}
+                  />
+                  <Button type="button" variant="outline" className="size-12 p-0" onClick={() => set(player.id, value + 1)} aria-label={`One more for ${player.name}`} disabled={value >= STEPPER_BOUNDS.max}>
+                    <PlusIcon aria-hidden />
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
+          <DialogFooter className="gap-2">
+            <Button type="button" variant="outline" size="lg" onClick={onClose} disabled={pending}>
+              Cancel
+            </Button>
+            <Button type="submit" size="lg" disabled={pending}>
+              {pending ? 'Saving...' : 'Save'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

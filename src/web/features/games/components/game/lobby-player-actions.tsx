@@ -1,0 +1,75 @@
+import { PencilIcon, Trash2Icon } from 'lucide-react';
+import { useState } from 'react';
+import type { GamePlayer } from '../../../../../contract/games-responses';
+import { ConfirmActionDialog } from '../../../../components/confirm-action-dialog';
+import { Button } from '../../../../components/ui/button';
+import { toast } from '../../../../components/ui/use-toast';
+import { toastFailure } from '../../../../lib/notify';
+import { useRemovePlayer, useUpdatePlayer } from '../../api/use-game-mutations';
+import { EditPlayerDialog } from './edit-player-dialog';
+
+type LobbyPlayerActionsProps = { gameId: number; player: GamePlayer; teams: boolean; isCreatorRow: boolean };
+
+/** The creator's buttons on a player in the lobby (spec 001 §2): team switch ('Blue →', '← Red'), edit, remove. */
+export function LobbyPlayerActions({ gameId, player, teams, isCreatorRow }: LobbyPlayerActionsProps) {
+  const [editing, setEditing] = useState(false);
+  const [removing, setRemoving] = useState(false);
+  const update = useUpdatePlayer(gameId);
+  const remove = useRemovePlayer(gameId);
+  const name = player.user.displayName;
+
+  function switchTeam(team: 'A' | 'B') {
+    update.mutate(
+      { playerId: player.userId, body: { teamAssignment: team } },
+      {
+        onSuccess: () => toast({ title: 'Player Updated', description: `${name} is on the ${team === 'A' ? 'Red' : 'Blue'} Team.` }),
+        onError: (error) => toastFailure('Error', error, 'Failed to update player'),
+      },
+    );
+  }
+
+  return (
+    <>
+      {teams && player.teamAssignment === 'A' ? (
+        <Button variant="outline" size="sm" disabled={update.isPending} onClick={() => switchTeam('B')} aria-label={`Move ${name} to Blue Team`}>
+          Blue →
+        </Button>
+      ) : null}
+      {teams && player.teamAssignment === 'B' ? (
+        <Button variant="outline" size="sm" disabled={update.isPending} onClick={() => switchTeam('A')} aria-label={`Move ${name} to Red Team`}>
+          ← Red
+        </Button>
+      ) : null}
+      <Button variant="outline" size="sm" onClick={() => setEditing(true)} aria-label={`Edit ${name}`}>
+        <PencilIcon aria-hidden />
+        Edit
+      </Button>
+      {editing ? <EditPlayerDialog gameId={gameId} player={player} teams={teams} open={editing} onOpenChange={setEditing} /> : null}
+      {isCreatorRow ? null : (
+        <ConfirmActionDialog
+          open={removing}
+          onOpenChange={setRemoving}
+          trigger={
+            <>
+              <Trash2Icon aria-hidden />
+              <span className="sr-only">Remove {name}</span>
+            </>
+          }
+          title={`Remove ${name}?`}
+          description="They leave the game; their scores go with them."
+          confirmLabel="Remove Player"
+          pending={remove.isPending}
+          onConfirm={() =>
+            remove.mutate(player.userId, {
+              onSuccess: () => {
+                setRemoving(false);
+                toast({ title: 'Player Removed', description: `${name} is out of the game.` });
+              },
+              onError: (error) => toastFailure('Error', error, 'Failed to remove player. Please try again.'),
+            })
+          }
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,163 @@
+import { useQuery } from '@tanstack/react-query';
+import { UserPlusIcon } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { GameDetail, PlayerSearchResult } from '../../../../../contract/games-responses';
+import { formatNeedsTeams, handicapDisplay, handicapFromText, handicapIsValid, HANDICAP_JOIN_ERROR } from '../../../../../golf';
+import { SegmentedControl } from '../../../../components/segmented-control';
+import { Button } from '../../../../components/ui/button';
+import { Input } from '../../../../components/ui/input';
+import { Label } from '../../../../components/ui/label';
+import { toast } from '../../../../components/ui/use-toast';
+import { toastFailure } from '../../../../lib/notify';
+import { gameFormatOf } from '../../../../lib/games/round';
+import { cn } from '../../../../lib/utils';
+import { searchPlayers } from '../../api/game-requests';
+import { useAddManualPlayer, useAddPlayerById } from '../../api/use-game-mutations';
+import { HandicapField } from './handicap-field';
+import { type TeamOption, TeamSelect, teamChoiceOf } from './team-select';
+
+type Mode = 'name' | 'id';
+
+/** Type-ahead of registered golfers from the first character (spec 001 §5), by name or by Player ID. */
+function usePlayerSearch(text: string, byId: boolean) {
+  const q = text.trim();
+  return useQuery({
+    queryKey: ['player-search', byId, q],
+    queryFn: () => searchPlayers(q, byId),
+    enabled: q.length >= 1 && (!byId || /^\d+$/.test(q)),
+    staleTime: 30_000,
+  });
+}
+
+/**
+ * The creator's Manage Players panel (spec 001 §2): Add by Name (a player without an account, or a golfer picked from
+ * the type-ahead) and Add by Player ID, each with a handicap and, in team formats, a team.
+ */
+export function ManagePlayers({ game }: { game: GameDetail }) {
+  const [mode, setMode] = useState<Mode>('name');
+  const [text, setText] = useState('');
+  const [picked, setPicked] = useState<PlayerSearchResult | null>(null);
+  const [handicap, setHandicap] = useState('');
+  const [team, setTeam] = useState<TeamOption>('auto');
+  const addManual = useAddManualPlayer(game.id);
+  const addById = useAddPlayerById(game.id);
+  const search = usePlayerSearch(picked ? '' : text, mode === 'id');
+  const inputId = useId();
+  const teams = formatNeedsTeams(gameFormatOf(game), game.maxPlayers);
+  const full = game.playerCount >= game.maxPlayers;
+  const pending = addManual.isPending || addById.isPending;
+  const playerNumber = mode === 'id' ? (picked?.userNumber ?? (/^\d+$/.test(text.trim()) ? Number(text.trim()) : null)) : (picked?.userNumber ?? null);
+  const disabled = text.trim() === '' || full || pending || (mode === 'id' && playerNumber === null);
+
+  function reset() {
+    setText('');
+    setPicked(null);
+    setHandicap('');
+    setTeam('auto');
+  }
+
+  function choose(result: PlayerSearchResult) {
+    setPicked(result);
+    setText(mode === 'id' ? String(result.userNumber) : result.displayName);
+    const recent = result.mostRecentHandicap;
+    if (recent !== null && handicapIsValid(recent)) setHandicap(handicapDisplay(recent));
+  }
+
+  function submit() {
+    const value = handicapFromText(handicap);
+    if (value === null) {
+      toast({ variant: 'destructive', ...HANDICAP_JOIN_ERROR });
+      return;
+    }
+    const teamAssignment = teams ? teamChoiceOf(team) : null;
+    const onSuccess = () => {
+      toast({ title: 'Player Added', description: `${picked?.displayName ?? text.trim()} is in the game.` });
+      reset();
+    };
+    const onError = (error: Error) => toastFailure('Error', error, 'Failed to add player');
+    if (playerNumber !== null) addById.mutate({ userNumber: playerNumber, handicap: value, teamAssignment }, { onSuccess, onError });
+    else addManual.mutate({ playerName: text.trim(), handicap: value, teamAssignment }, { onSuccess, onError });
+  }
+
+  const suggestions = !picked && search.data ? search.data.slice(0, 6) : [];
+  return (
+    <section aria-labelledby="manage-players-title" className="grid gap-4 rounded-xl border bg-card p-4">
+      <div>
+        <h2 id="manage-players-title" className="text-lg font-semibold">
+          Manage Players
+        </h2>
+        <p className="text-sm text-muted-foreground">Add players and start the game</p>
+      </div>
+      <SegmentedControl
+        label="How to add"
+        className="w-full"
+        options={[
+          { value: 'name', label: 'Add by Name' },
+          { value: 'id', label: 'Add by Player ID' },
+        ]}
+        value={mode}
+        onChange={(option) => {
+          setMode(option);
+          reset();
+        }}
+      />
+      <form
+        className="grid gap-3"
+        aria-label="New player"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!disabled) submit();
+        }}
+      >
+        <div className="relative grid gap-1.5">
+          <Label htmlFor={inputId}>{mode === 'name' ? 'Player name' : 'Player ID'}</Label>
+          <Input
+            id={inputId}
+            value={text}
+            autoComplete="off"
+            inputMode={mode === 'id' ? 'numeric' : 'text'}
+            placeholder={mode === 'name' ? 'Name, or search golfers' : 'e.g. 1042'}
+            className="h-12 text-base"
+            role="combobox"
+            aria-expanded={suggestions.length > 0}
+            aria-controls={`${inputId}-suggestions`}
+            onChange={(event) => {
+              setPicked(null);
+              setText(event.target.value);
+            }}
+          />
+          {suggestions.length > 0 ? (
+            <ul id={`${inputId}-suggestions`} role="listbox" aria-label="Matching golfers" className="grid rounded-lg border bg-popover shadow-md">
+              {suggestions.map((result) => (
+                <li key={result.id} role="option" aria-selected={false}>
+                  <button type="button" onClick={() => choose(result)} className="flex min-h-11 w-full items-center justify-between gap-3 px-3 py-2 text-left hover:bg-accent">
+                    <span className="font-medium">{result.displayName}</span>
+                    <span className="text-xs text-muted-foreground">
+                      @{result.username} · ID {result.userNumber}
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {picked ? (
+            <p className="text-xs text-muted-foreground">
+              Adding golfer {picked.displayName} (Player ID {picked.userNumber}).
+            </p>
+          ) : mode === 'name' ? (
+            <p className="text-xs text-muted-foreground">A name that is not picked from the list adds a player without an account.</p>
+          ) : null}
+        </div>
+        <div className={cn('grid gap-3', teams && 'grid-cols-2')}>
+          <HandicapField value={handicap} onChange={setHandicap} />
+          {teams ? <TeamSelect value={team} onChange={setTeam} options={['auto', 'A', 'B']} /> : null}
+        </div>
+        <Button type="submit" size="lg" disabled={disabled}>
+          <UserPlusIcon aria-hidden />
+          {pending ? 'Adding Player...' : 'Add Player'}
+        </Button>
+        {full ? <p className="text-sm text-muted-foreground">The game is full ({game.playerCount}/{game.maxPlayers} players).</p> : null}
+      </form>
+    </section>
+  );
+}

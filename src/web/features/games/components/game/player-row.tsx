@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import type { GamePlayer } from '../../../../../contract/games-responses';
+import type { PlayerState } from '../../../../../golf';
+import { cn } from '../../../../lib/utils';
+import { initialsOf } from '../../lib/game-view';
+
+const TEAM_MARKERS = {
+  A: { label: 'Red', className: 'bg-red-600 text-white' },
+  B: { label: 'Blue', className: 'bg-blue-600 text-white' },
+} as const;
+
+type PlayerRowProps = {
+  player: GamePlayer;
+  state: PlayerState | undefined;
+  isMe: boolean;
+  /** Two-team games mark each row Red or Blue (spec 001 §2). */
+  showTeamMarker: boolean;
+  actions?: ReactNode;
+  extra?: ReactNode;
+};
+
+/** A player (spec 001 §2): initials avatar, name, handicap (+ for plus handicaps), net to par (E), strokes, team marker. */
+export function PlayerRow({ player, state, isMe, showTeamMarker, actions, extra }: PlayerRowProps) {
+  const name = player.user.displayName;
+  const marker = player.teamAssignment ? TEAM_MARKERS[player.teamAssignment] : null;
+  return (
+    <li className="grid gap-2 py-3" aria-label={name}>
+      <div className="flex items-center gap-3">
+        <span
+          className={cn(
+            'flex size-11 shrink-0 items-center justify-center rounded-full text-sm font-bold',
+            marker && showTeamMarker ? marker.className : 'bg-primary/10 text-primary',
+          )}
+          aria-hidden
+        >
+          {initialsOf(name)}
+        </span>
+        <div className="min-w-0 flex-1">
+          <p className="flex items-center gap-2 font-semibold">
+            <span className="truncate">{name}</span>
+            {isMe ? <span className="shrink-0 rounded bg-muted px-1.5 text-xs font-medium text-muted-foreground">You</span> : null}
+            {showTeamMarker && marker ? (
+              <span className={cn('shrink-0 rounded px-1.5 text-xs font-semibold', marker.className)} data-testid="team-marker">
+                {marker.label}
+              </span>
+            ) : null}
+          </p>
+          <p className="text-sm text-muted-foreground">
+            HCP <span className="font-medium text-foreground" data-testid="player-handicap">{state?.handicapDisplay ?? player.handicap}</span>
+          </p>
+        </div>
+        <dl className="flex shrink-0 gap-3 text-right">
+          <div>
+            <dt className="text-[11px] text-muted-foreground uppercase">Net</dt>
+            <dd className="text-lg font-bold tabular-nums" data-testid="player-net">
+              {state?.netScoreDisplay ?? 'E'}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-[11px] text-muted-foreground uppercase">Strokes</dt>
+            <dd className="text-lg font-bold tabular-nums" data-testid="player-strokes">
+              {state?.totalStrokes ?? 0}
+            </dd>
+          </div>
+        </dl>
+      </div>
+      {actions || extra ? (
+        <div className="flex flex-wrap items-center justify-end gap-2 pl-14">
+          {extra}
+          {actions}
+        </div>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,74 @@
+import { EyeIcon, LogInIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { GameDetail } from '../../../../../contract/games-responses';
+import { handicapFromText, handicapSpectatorIsValid, HANDICAP_JOIN_ERROR } from '../../../../../golf';
+import { Button, buttonVariants } from '../../../../components/ui/button';
+import { toast } from '../../../../components/ui/use-toast';
+import { toastFailure } from '../../../../lib/notify';
+import { useJoinGame } from '../../api/use-game-mutations';
+import { HandicapField } from './handicap-field';
+
+/**
+ * For someone who is not a player (spec 001 §2): 'You're viewing this game'. Signed in: a handicap (0-54) and Join Game,
+ * enabled while the game is active and has room. A guest: Login to Join Game.
+ */
+export function SpectatorPanel({ game, signedIn, defaultHandicap }: { game: GameDetail; signedIn: boolean; defaultHandicap: number | null }) {
+  const [handicap, setHandicap] = useState(defaultHandicap !== null && defaultHandicap >= 0 ? String(defaultHandicap) : '');
+  const join = useJoinGame(game.id);
+  const room = game.playerCount < game.maxPlayers;
+  const canJoin = game.status === 'active' && room;
+
+  function submit() {
+    const value = handicapFromText(handicap);
+    if (value === null || !handicapSpectatorIsValid(value)) {
+      toast({ variant: 'destructive', ...HANDICAP_JOIN_ERROR });
+      return;
+    }
+    join.mutate(
+      { handicap: value, teamAssignment: 'auto' },
+      {
+        onSuccess: () => toast({ title: 'Joined Game!', description: "You're in. Your scores count from now." }),
+        onError: (error) => toastFailure('Error', error, 'Failed to join game. Please try again.'),
+      },
+    );
+  }
+
+  return (
+    <section aria-labelledby="spectator-title" className="grid gap-3 rounded-xl border bg-card p-4">
+      <h2 id="spectator-title" className="flex items-center gap-2 font-semibold">
+        <EyeIcon className="size-5 text-muted-foreground" aria-hidden />
+        You're viewing this game
+      </h2>
+      {!signedIn ? (
+        <Link to="/login" className={buttonVariants({ size: 'lg' })}>
+          <LogInIcon aria-hidden />
+          Login to Join Game
+        </Link>
+      ) : game.status === 'completed' ? null : (
+        <form
+          className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (canJoin) submit();
+          }}
+        >
+          <HandicapField label="Your handicap" value={handicap} onChange={setHandicap} hint="0 to 54." />
+          <Button type="submit" size="lg" className="sm:mb-5" disabled={!canJoin || join.isPending}>
+            {join.isPending ? 'Joining...' : 'Join Game'}
+          </Button>
+          {!room ? <p className="text-sm text-muted-foreground sm:col-span-2">This game is full.</p> : null}
+          {game.status === 'waiting' && room ? (
+            <p className="text-sm text-muted-foreground sm:col-span-2">
+              Joining here opens once the round starts. To join before then, use{' '}
+              <Link to="/app/view-games" className="font-medium text-primary underline underline-offset-2">
+                View Games
+              </Link>
+              .
+            </p>
+          ) : null}
+        </form>
+      )}
+    </section>
+  );
+}

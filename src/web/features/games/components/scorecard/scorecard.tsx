@@ -1,0 +1,150 @@
+import { useState } from 'react';
+import type { GameDetail } from '../../../../../contract/games-responses';
+import type { PlayerState, RoundState } from '../../../../../golf';
+import { SegmentedControl } from '../../../../components/segmented-control';
+import { cn } from '../../../../lib/utils';
+import { matchRowOf, NINE_HOLES, type Nine, nineOf } from '../../lib/game-view';
+import { ScoreCell } from './score-cell';
+
+type ScorecardProps = {
+  game: GameDetail;
+  state: RoundState;
+  /** Opens the hole's score entry; without it hole numbers are plain text. */
+  onHoleSelect?: (holeNumber: number) => void;
+  /** Opens a score's history; without it scores are plain text. */
+  onScoreSelect?: (playerId: string, holeNumber: number) => void;
+};
+
+const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+
+function playedOn(player: PlayerState, holes: readonly number[]) {
+  const scored = player.card.filter((hole) => holes.includes(hole.holeNumber) && hole.gross !== null);
+  return scored.length === 0 ? '' : String(sum(scored.map((hole) => hole.gross ?? 0)));
+}
+
+/**
+ * The live scorecard (spec 001 §2): 1-9 or 10-18, rows Par, Yds, HCP, a row per player with score marks, and Match in
+ * match play; Out on the front, In and Total on the back. On a phone the card scrolls sideways under a fixed name column.
+ */
+export function Scorecard({ game, state, onHoleSelect, onScoreSelect }: ScorecardProps) {
+  const [nine, setNine] = useState<Nine>(nineOf(Math.min(game.currentHole, 18)));
+  const holes = NINE_HOLES[nine];
+  const holeRows = game.holes.filter((hole) => holes.includes(hole.holeNumber));
+  const matchRow = matchRowOf(state);
+  const subtotal = nine === 'front' ? 'Out' : 'In';
+  const cell = 'px-1 py-1.5 text-center tabular-nums';
+  const label = 'sticky left-0 z-10 bg-card px-2 py-1.5 text-left font-medium';
+
+  return (
+    <div className="grid gap-3">
+      <SegmentedControl
+        label="Nine"
+        className="justify-self-start"
+        options={[
+          { value: 'front', label: '1-9' },
+          { value: 'back', label: '10-18' },
+        ]}
+        value={nine}
+        onChange={setNine}
+      />
+      <div className="overflow-x-auto rounded-xl border bg-card">
+        <table className="w-full min-w-[22rem] border-collapse text-sm">
+          <caption className="sr-only">Scorecard, holes {nine === 'front' ? '1 to 9' : '10 to 18'}</caption>
+          <thead>
+            <tr className="border-b bg-muted/50">
+              <th scope="col" className={cn(label, 'bg-muted')}>
+                Hole
+              </th>
+              {holes.map((holeNumber) => (
+                <th key={holeNumber} scope="col" className={cn(cell, holeNumber === game.currentHole && game.status === 'active' && 'text-primary')}>
+                  {onHoleSelect ? (
+                    <button
+                      type="button"
+                      onClick={() => onHoleSelect(holeNumber)}
+                      aria-label={`Enter scores for hole ${String(holeNumber)}`}
+                      className="min-h-9 min-w-8 rounded-md font-bold underline-offset-2 hover:bg-accent hover:underline"
+                    >
+                      {holeNumber}
+                    </button>
+                  ) : (
+                    holeNumber
+                  )}
+                </th>
+              ))}
+              <th scope="col" className={cell}>
+                {subtotal}
+              </th>
+              {nine === 'back' ? (
+                <th scope="col" className={cell}>
+                  Total
+                </th>
+              ) : null}
+            </tr>
+          </thead>
+          <tbody>
+            <InfoRow name="Par" values={holeRows.map((hole) => hole.par)} total={game.holes.reduce((t, h) => t + h.par, 0)} back={nine === 'back'} />
+            <InfoRow name="Yds" values={holeRows.map((hole) => hole.yardage)} total={game.holes.reduce((t, h) => t + h.yardage, 0)} back={nine === 'back'} />
+            <InfoRow name="HCP" values={holeRows.map((hole) => hole.handicapIndex)} back={nine === 'back'} />
+            {state.players.map((player) => (
+              <tr key={player.id} className="border-t">
+                <th scope="row" className={cn(label, 'max-w-28 truncate')} title={player.name}>
+                  {player.name}
+                </th>
+                {holes.map((holeNumber) => {
+                  const hole = player.card.find((h) => h.holeNumber === holeNumber);
+                  if (!hole) return <td key={holeNumber} className={cell} />;
+                  const content = <ScoreCell hole={hole} />;
+                  return (
+                    <td key={holeNumber} className={cell}>
+                      {onScoreSelect && hole.gross !== null ? (
+                        <button type="button" className="rounded-md p-0.5 hover:bg-accent" onClick={() => onScoreSelect(player.id, holeNumber)} aria-label={`${player.name}, hole ${String(holeNumber)}: ${String(hole.gross)}. Show history`}>
+                          {content}
+                        </button>
+                      ) : (
+                        content
+                      )}
+                    </td>
+                  );
+                })}
+                <td className={cn(cell, 'font-semibold')}>{playedOn(player, holes)}</td>
+                {nine === 'back' ? <td className={cn(cell, 'font-bold')}>{player.holesPlayed > 0 ? player.totalStrokes : ''}</td> : null}
+              </tr>
+            ))}
+            {matchRow ? (
+              <tr className="border-t bg-muted/30">
+                <th scope="row" className={cn(label, 'bg-muted')}>
+                  Match
+                </th>
+                {holes.map((holeNumber) => (
+                  <td key={holeNumber} className={cn(cell, 'text-[11px] leading-tight whitespace-nowrap')}>
+                    {matchRow.get(holeNumber) ?? ''}
+                  </td>
+                ))}
+                <td className={cell} />
+                {nine === 'back' ? <td className={cell} /> : null}
+              </tr>
+            ) : null}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+function InfoRow({ name, values, total, back }: { name: string; values: readonly number[]; total?: number; back: boolean }) {
+  const cell = 'px-1 py-1 text-center tabular-nums text-muted-foreground';
+  return (
+    <tr className="border-t first:border-t-0">
+      <th scope="row" className="sticky left-0 z-10 bg-card px-2 py-1 text-left font-medium text-muted-foreground">
+        {name}
+      </th>
+      {values.map((value, index) => (
+        <td key={index} className={cell}>
+          {value}
+        </td>
+      ))}
+      <td className={cell}>{total === undefined ? '' : sum(values)}</td>
+      {back ? <td className={cell}>{total ?? ''}</td> : null}
+    </tr>
+  );
+}

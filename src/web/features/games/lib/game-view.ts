@@ -1,0 +1,88 @@
+import type { GameDetail, GameHoleResponse } from '../../../../contract/games-responses';
+import { HOLE_COUNT, type MatchHole, type RoundState, SCORECARD_STROKES, scorecardStrokesIsValid } from '../../../../golf';
+
+// What the game screen shows, worked out from the game and the engine's round state; no golf rule lives here.
+
+/** "SR" for "Sam Reed", "A" for "alice": the avatar of a player row. */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? [words[0]?.[0], words.at(-1)?.[0]] : [words[0]?.[0]];
+  return letters.join('').toUpperCase() || '?';
+}
+
+/** Where the round is: the lobby, a hole being played, past the last hole, or completed (spec 001 §4). */
+export type GameStage = 'lobby' | 'playing' | 'past-last-hole' | 'completed';
+
+export function gameStage(game: Pick<GameDetail, 'status' | 'currentHole'>): GameStage {
+  if (game.status === 'completed') return 'completed';
+  if (game.status === 'waiting') return 'lobby';
+  return game.currentHole > HOLE_COUNT ? 'past-last-hole' : 'playing';
+}
+
+export function holeOf(game: Pick<GameDetail, 'holes'>, holeNumber: number): GameHoleResponse | null {
+  return game.holes.find((hole) => hole.holeNumber === holeNumber) ?? null;
+}
+
+/** How many players have a score on the hole, of how many. */
+export function holeProgress(state: RoundState, holeNumber: number): { scored: number; total: number } {
+  const scored = state.players.filter((player) => player.card.some((hole) => hole.holeNumber === holeNumber && hole.gross !== null)).length;
+  return { scored, total: state.players.length };
+}
+
+/** True when the hole has some scores but not everyone's: 'Waiting for other players to submit their scores...'. */
+export function waitingForOthers(state: RoundState, holeNumber: number): boolean {
+  const { scored, total } = holeProgress(state, holeNumber);
+  return scored > 0 && scored < total;
+}
+
+/** The nine a hole is on: 'front' for 1-9, 'back' for 10-18. */
+export type Nine = 'front' | 'back';
+export const nineOf = (holeNumber: number): Nine => (holeNumber <= 9 ? 'front' : 'back');
+export const NINE_HOLES: Readonly<Record<Nine, readonly number[]>> = {
+  front: [1, 2, 3, 4, 5, 6, 7, 8, 9],
+  back: [10, 11, 12, 13, 14, 15, 16, 17, 18],
+};
+
+/**
+ * The scorecard's Match row (spec 001 §2): the running short form after each hole, 'AS' or '2up Red', from the
+ * match of the format (match, best ball) or, for a nassau in match mode, the front and back nine bets.
+ */
+export function matchRowOf(state: RoundState): ReadonlyMap<number, string> | null {
+  const holes: MatchHole[] = [];
+  if (state.play.kind === 'match' && state.play.match.kind === 'playing') holes.push(...state.play.match.holes);
+  if (state.play.kind === 'nassau' && state.play.mode === 'match') {
+    for (const bet of state.play.bets) {
+      if (bet.key !== 'overall' && bet.play.kind === 'match' && bet.play.match.kind === 'playing') holes.push(...bet.play.match.holes);
+    }
+  }
+  if (state.play.kind === 'stroke' || (state.play.kind === 'nassau' && state.play.mode === 'stroke')) return null;
+  return new Map(holes.map((hole) => [hole.holeNumber, hole.short]));
+}
+
+/** The whole number typed in a scorecard input, or null when it is not one of 1-15 (spec 001 §5: others are ignored). */
+export function strokesFromInput(text: string): number | null {
+  if (!/^\d{1,2}$/.test(text.trim())) return null;
+  const value = Number(text.trim());
+  return scorecardStrokesIsValid(value) ? value : null;
+}
+
+/** The stepper's bounds (spec 001 §9: the scorecard takes 1-15). */
+export const STEPPER_BOUNDS = SCORECARD_STROKES;
+
+/** What a bet's status reads right now: the match status or the stroke standing of its holes (engine texts). */
+export function betStatusOf(state: RoundState, key: string): string {
+  const play = state.play;
+  if (play.kind === 'nassau') {
+    const bet = play.bets.find((b) => b.key === key);
+    if (!bet) return '';
+    return bet.play.kind === 'match' ? bet.play.match.status : bet.play.standing.status;
+  }
+  return play.kind === 'match' ? play.match.status : play.standing.status;
+}
+
+/** Holes each side has won in a match (before it was decided), in the order of its sides. */
+export function holesWonOf(match: Extract<MatchStateOf, { kind: 'playing' }>): { sideId: string; name: string; won: number }[] {
+  const counted = match.holes.filter((hole) => !hole.afterDecision);
+  return match.sides.map((side) => ({ sideId: side.id, name: side.name, won: counted.filter((hole) => hole.winnerSideId === side.id).length }));
+}
+type MatchStateOf = Extract<RoundState['play'], { kind: 'match' }>['match'];
