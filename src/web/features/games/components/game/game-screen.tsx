@@ -46,7 +46,11 @@ export function GameScreen({ game, players, live, user }: GameScreenProps) {
     return (
       <div className="grid gap-5">
         <GameHeader game={game} />
-        <p className="rounded-xl border p-4 text-destructive">Scorecard Error, please refresh</p>
+        <div role="alert" className="grid gap-1 rounded-xl border border-destructive/40 p-4">
+          <p className="font-semibold text-destructive">Scorecard Error, please refresh</p>
+          <p className="text-sm text-muted-foreground">Unable to display match status</p>
+          <p className="text-sm text-muted-foreground">Unable to calculate bet settlement</p>
+        </div>
         <Button onClick={() => window.location.reload()}>Reload Page</Button>
       </div>
     );

@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { e2eAdmin } from './admin-account';
+import { createInvitedUser, expect, signIn, test } from './support/accounts';
+import { apiCreateGame } from './support/games';
+
+// Issue 11, page weight: the game screen's code loads on demand (route-level splitting), so the home page does not
+// carry it. The gzip sizes of the JavaScript each page loads are attached to the test's report.
+
+const DIST = path.resolve('dist/web');
+
+/** Every script the page loads from our server while `visit` runs. */
+async function scriptsLoadedBy(page: Page, visit: () => Promise<void>): Promise<string[]> {
+  const scripts = new Set<string>();
+  const record = (url: string) => {
+    const { pathname } = new URL(url);
+    if (pathname.endsWith('.js')) scripts.add(pathname);
+  };
+  page.on('request', (request) => record(request.url()));
+  await visit();
+  await page.waitForLoadState('networkidle');
+  return [...scripts].sort();
+}
+
+/** The gzip size of a built file: its precompressed copy, or the file compressed here when it was too small to get one. */
+function gzipBytes(pathname: string): number {
+  try {
+    return readFileSync(path.join(DIST, `${pathname}.gz`)).length;
+  } catch {
+    return gzipSync(readFileSync(path.join(DIST, pathname)), { level: 9 }).length;
+  }
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+test('the home page does not carry the game screen, which loads on demand', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one measurement is enough: the bytes do not depend on the viewport');
+  const home = await scriptsLoadedBy(page, async () => {
+    await page.goto('/');
+  });
+  expect(home.some((script) => /game-page-/.test(script)), home.join(', ')).toBe(false);
+
+  await signIn(page, e2eAdmin);
+  const golfer = await createInvitedUser(page.request, testInfo);
+  await signIn(page, golfer);
+  const game = await apiCreateGame(page.request, { gameType: 'stroke', betAmount: 0, maxPlayers: 2 });
+  const gamePage = await page.context().newPage();
+  const gameScripts = await scriptsLoadedBy(gamePage, async () => {
+    await gamePage.goto(`/app/game/${String(game.id)}`);
+    await expect(gamePage.getByText('Game Lobby')).toBeVisible();
+  });
+  expect(gameScripts.some((script) => /game-page-/.test(script)), gameScripts.join(', ')).toBe(true);
+
+  const total = (scripts: string[]) => scripts.reduce((sum, script) => sum + gzipBytes(script), 0);
+  const report = [
+    `/ loads ${String(home.length)} scripts, ${kib(total(home))} gzip`,
+    `/app/game/{id} loads ${String(gameScripts.length)} scripts, ${kib(total(gameScripts))} gzip`,
+    `of which the game screen's own chunks: ${kib(total(gameScripts.filter((script) => !home.includes(script))))} gzip`,
+  ].join('\n');
+  await testInfo.attach('page-weight', { body: report, contentType: 'text/plain' });
+  console.log(report);
+});
