@@ -1,4 +1,4 @@
-import { MinusIcon, PlusIcon } from 'lucide-react';
+import { BeerIcon, MinusIcon, PlusIcon } from 'lucide-react';
 import type { GamePlayer } from '../../../../../contract/games-responses';
 import { Button } from '../../../../components/ui/button';
 import { toastFailure } from '../../../../lib/notify';
@@ -14,9 +14,9 @@ export function DrinksCounter({ gameId, player }: { gameId: number; player: Game
       <Button variant="ghost" size="sm" className="size-10 p-0" onClick={() => tap(-1)} disabled={change.isPending || player.drinks === 0} aria-label={`One drink fewer for ${name}`}>
         <MinusIcon aria-hidden />
       </Button>
-      <span className="min-w-14 text-center text-sm tabular-nums" aria-live="polite">
-        <span aria-hidden>🍺 </span>
-        {player.drinks}
+      <span className="flex min-w-12 items-center justify-center gap-1 text-sm tabular-nums" aria-live="polite">
+        <BeerIcon className="size-4 text-sand-foreground dark:text-sand" aria-hidden />
+        <span aria-label={`${String(player.drinks)} drinks`}>{player.drinks}</span>
       </span>
       <Button variant="ghost" size="sm" className="size-10 p-0" onClick={() => tap(1)} disabled={change.isPending} aria-label={`One more drink for ${name}`}>
         <PlusIcon aria-hidden />

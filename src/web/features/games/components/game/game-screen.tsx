@@ -58,14 +58,14 @@ export function GameScreen({ game, players, live, user }: GameScreenProps) {
   const { state, settlement } = live;
   const rowExtras = (player: GamePlayer) => {
     if (stage === 'lobby' && isCreator) return <LobbyPlayerActions gameId={game.id} player={player} teams={teams} isCreatorRow={player.userId === game.createdBy} />;
-    if (stage === 'playing' || stage === 'past-last-hole') return isPlayer ? <DrinksCounter gameId={game.id} player={player} /> : <span className="text-sm text-muted-foreground">🍺 {player.drinks}</span>;
+    if (stage === 'playing' || stage === 'past-last-hole') return isPlayer ? <DrinksCounter gameId={game.id} player={player} /> : <span className="text-sm text-muted-foreground">Drinks: {player.drinks}</span>;
     return null;
   };
   const playing = stage === 'playing' || stage === 'past-last-hole';
 
   return (
     <div className="grid gap-5">
-      <GameHeader game={game} actions={isCreator && stage !== 'completed' ? <DeleteGameButton gameId={game.id} /> : null} />
+      <GameHeader game={game} />
       <HoleBanner game={game} />
 
       {stage === 'completed' ? (
@@ -124,6 +124,11 @@ export function GameScreen({ game, players, live, user }: GameScreenProps) {
       {playing ? <BetsPanel state={state} settlement={settlement} /> : null}
       {!isPlayer ? <SpectatorPanel game={game} signedIn={user !== null} defaultHandicap={user?.handicap ?? null} /> : null}
       {stage !== 'completed' ? <GameCodeCard code={game.gameCode} /> : null}
+      {isCreator && stage !== 'completed' ? (
+        <div className="flex justify-end">
+          <DeleteGameButton gameId={game.id} />
+        </div>
+      ) : null}
 
       {isCreator && playing ? <CompletionPrompts game={game} state={state} /> : null}
       {entryHole !== null ? (

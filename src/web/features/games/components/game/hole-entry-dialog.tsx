@@ -71,7 +71,10 @@ export function HoleEntryDialog({ game, state, holeNumber, advancesHole, onClose
               const value = values[player.id] ?? par;
               return (
                 <li key={player.id} className="flex items-center gap-2 rounded-lg border p-2">
-                  <span className="min-w-0 flex-1 truncate font-semibold">{player.name}</span>
+                  <span className="grid min-w-0 flex-1">
+                    <span className="truncate font-semibold">{player.name}</span>
+                    <StrokesReceived strokes={player.card.find((h) => h.holeNumber === holeNumber)?.strokesReceived ?? 0} />
+                  </span>
                   <Button type="button" variant="outline" className="size-12 p-0" onClick={() => set(player.id, value - 1)} aria-label={`One fewer for ${player.name}`} disabled={value <= STEPPER_BOUNDS.min}>
                     <MinusIcon aria-hidden />
                   </Button>
@@ -105,4 +108,12 @@ export function HoleEntryDialog({ game, state, holeNumber, advancesHole, onClose
       </DialogContent>
     </Dialog>
   );
+}
+
+/** The handicap strokes a player gets (or gives back) on the hole, so the net is clear before saving. */
+function StrokesReceived({ strokes }: { strokes: number }) {
+  if (strokes === 0) return null;
+  const count = Math.abs(strokes);
+  const text = `${strokes > 0 ? 'gets' : 'gives'} ${String(count)} stroke${count === 1 ? '' : 's'}`;
+  return <span className="text-xs text-muted-foreground">{text}</span>;
 }

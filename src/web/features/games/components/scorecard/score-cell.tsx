@@ -15,6 +15,7 @@ const MARK_NAMES: Record<ScoreMark, string> = { eagle: 'net eagle or better', bi
 /** One player's hole: the gross strokes with the mark of the net score, or a dash before it is played. */
 export function ScoreCell({ hole }: { hole: PlayerHole }) {
   const dots = Math.max(0, hole.strokesReceived);
+  // 24 px marks fit nine holes and the totals across a 390 px phone (sm: a little larger).
   if (hole.gross === null || hole.net === null) {
     return (
       <span className="flex flex-col items-center text-muted-foreground">
@@ -26,7 +27,7 @@ export function ScoreCell({ hole }: { hole: PlayerHole }) {
   const mark = scoreMarkFor(hole.net, hole.par);
   return (
     <span className="flex flex-col items-center">
-      <span className={cn('inline-flex size-7 items-center justify-center font-semibold tabular-nums', MARKS[mark])} data-mark={mark} title={MARK_NAMES[mark]}>
+      <span className={cn('inline-flex size-6 items-center justify-center font-semibold tabular-nums', MARKS[mark])} data-mark={mark} title={MARK_NAMES[mark]}>
         {hole.gross}
       </span>
       <StrokeDots count={dots} />

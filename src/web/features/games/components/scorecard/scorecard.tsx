@@ -32,8 +32,9 @@ export function Scorecard({ game, state, onHoleSelect, onScoreSelect }: Scorecar
   const holeRows = game.holes.filter((hole) => holes.includes(hole.holeNumber));
   const matchRow = matchRowOf(state);
   const subtotal = nine === 'front' ? 'Out' : 'In';
-  const cell = 'px-1 py-1.5 text-center tabular-nums';
-  const label = 'sticky left-0 z-10 bg-card px-2 py-1.5 text-left font-medium';
+  // Sized to fit a 390 px phone without sideways scrolling: a narrow name column and nine 24 px hole columns.
+  const cell = 'px-0 py-1.5 text-center tabular-nums';
+  const label = 'sticky left-0 z-10 bg-card px-1.5 py-1.5 text-left font-medium';
 
   return (
     <div className="grid gap-3">
@@ -48,8 +49,16 @@ export function Scorecard({ game, state, onHoleSelect, onScoreSelect }: Scorecar
         onChange={setNine}
       />
       <div className="overflow-x-auto rounded-xl border bg-card">
-        <table className="w-full min-w-[22rem] border-collapse text-sm">
+        <table className="w-full table-fixed border-collapse text-xs sm:text-sm">
           <caption className="sr-only">Scorecard, holes {nine === 'front' ? '1 to 9' : '10 to 18'}</caption>
+          <colgroup>
+            <col className="w-14 sm:w-32" />
+            {holes.map((holeNumber) => (
+              <col key={holeNumber} />
+            ))}
+            <col className="w-9 sm:w-12" />
+            {nine === 'back' ? <col className="w-10 sm:w-12" /> : null}
+          </colgroup>
           <thead>
             <tr className="border-b bg-muted/50">
               <th scope="col" className={cn(label, 'bg-muted')}>
@@ -62,7 +71,7 @@ export function Scorecard({ game, state, onHoleSelect, onScoreSelect }: Scorecar
                       type="button"
                       onClick={() => onHoleSelect(holeNumber)}
                       aria-label={`Enter scores for hole ${String(holeNumber)}`}
-                      className="min-h-9 min-w-8 rounded-md font-bold underline-offset-2 hover:bg-accent hover:underline"
+                      className="min-h-9 w-full rounded-md font-bold underline-offset-2 hover:bg-accent hover:underline"
                     >
                       {holeNumber}
                     </button>
@@ -87,8 +96,10 @@ export function Scorecard({ game, state, onHoleSelect, onScoreSelect }: Scorecar
             <InfoRow name="HCP" values={holeRows.map((hole) => hole.handicapIndex)} back={nine === 'back'} />
             {state.players.map((player) => (
               <tr key={player.id} className="border-t">
-                <th scope="row" className={cn(label, 'max-w-28 truncate')} title={player.name}>
-                  {player.name}
+                <th scope="row" className={cn(label, 'truncate')} title={player.name}>
+                  {/* A phone's narrow column shows the first name; wider screens the whole name. */}
+                  <span className="sm:hidden">{player.name.split(/\s+/)[0]}</span>
+                  <span className="hidden sm:inline">{player.name}</span>
                 </th>
                 {holes.map((holeNumber) => {
                   const hole = player.card.find((h) => h.holeNumber === holeNumber);
@@ -97,7 +108,7 @@ export function Scorecard({ game, state, onHoleSelect, onScoreSelect }: Scorecar
                   return (
                     <td key={holeNumber} className={cell}>
                       {onScoreSelect && hole.gross !== null ? (
-                        <button type="button" className="rounded-md p-0.5 hover:bg-accent" onClick={() => onScoreSelect(player.id, holeNumber)} aria-label={`${player.name}, hole ${String(holeNumber)}: ${String(hole.gross)}. Show history`}>
+                        <button type="button" className="rounded-md hover:bg-accent" onClick={() => onScoreSelect(player.id, holeNumber)} aria-label={`${player.name}, hole ${String(holeNumber)}: ${String(hole.gross)}. Show history`}>
                           {content}
                         </button>
                       ) : (
@@ -116,7 +127,7 @@ export function Scorecard({ game, state, onHoleSelect, onScoreSelect }: Scorecar
                   Match
                 </th>
                 {holes.map((holeNumber) => (
-                  <td key={holeNumber} className={cn(cell, 'text-[11px] leading-tight whitespace-nowrap')}>
+                  <td key={holeNumber} className={cn(cell, 'text-[10px] leading-tight break-words sm:text-xs')}>
                     {matchRow.get(holeNumber) ?? ''}
                   </td>
                 ))}
