@@ -1,0 +1,102 @@
+import type { Browser, Page, TestInfo } from '@playwright/test';
+import { e2eAdmin } from './admin-account';
+import { createInvitedUser, expect, type Golfer, signIn, test } from './support/accounts';
+import { apiAddManual, apiCreateGame, apiMe, apiScore, apiStart } from './support/games';
+
+// Issue 11: the creator's lobby tools (edit, remove, team switch, the game code), a spectator joining a live game,
+// score history, and the drinks counter seen from another phone.
+
+test.beforeEach(async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+});
+
+async function signedInGolfer(page: Page, testInfo: TestInfo, firstName: string): Promise<Golfer> {
+  await signIn(page, e2eAdmin);
+  const golfer = await createInvitedUser(page.request, testInfo, { firstName, lastName: 'Test' });
+  await signIn(page, golfer);
+  return golfer;
+}
+
+async function phoneOf(browser: Browser, testInfo: TestInfo, golfer: Golfer): Promise<Page> {
+  const context = await browser.newContext({ ...testInfo.project.use });
+  const page = await context.newPage();
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await signIn(page, golfer);
+  return page;
+}
+
+const notice = (page: Page, title: string) => page.getByRole('region', { name: /Notifications/ }).getByText(title, { exact: true });
+
+test('the creator edits, moves and removes players in the lobby, and copies the game code', async ({ page }, testInfo) => {
+  await signedInGolfer(page, testInfo, 'Sam');
+  const game = await apiCreateGame(page.request, { gameType: 'bestball', betAmount: 5, maxPlayers: 4 });
+  await apiAddManual(page.request, game.id, 'Alice Pine', 10);
+  await apiAddManual(page.request, game.id, 'Bob Stone', 8);
+  await page.goto(`/app/game/${String(game.id)}`);
+  const red = page.getByRole('region', { name: 'Red Team' });
+  const blue = page.getByRole('region', { name: 'Blue Team' });
+  await expect(blue.getByRole('listitem', { name: 'Alice Pine' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Edit Alice Pine' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Player Details' });
+  await dialog.getByLabel('Name').fill('');
+  await expect(dialog.getByText('Player name is required')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+  await dialog.getByLabel('Name').fill('Alice Birch');
+  await dialog.getByLabel('Handicap').fill('+1');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(notice(page, 'Player Updated')).toBeVisible();
+  await expect(blue.getByRole('listitem', { name: 'Alice Birch' }).getByTestId('player-handicap')).toHaveText('+1');
+
+  await page.getByRole('button', { name: 'Move Bob Stone to Blue Team' }).click();
+  await expect(blue.getByRole('listitem', { name: 'Bob Stone' })).toBeVisible();
+  await expect(red.getByRole('listitem')).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Remove Bob Stone' }).click();
+  await page.getByRole('alertdialog', { name: 'Remove Bob Stone?' }).getByRole('button', { name: 'Remove Player' }).click();
+  await expect(notice(page, 'Player Removed')).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'Bob Stone' })).toHaveCount(0);
+
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  const codeCard = page.getByRole('region', { name: 'Game Code' });
+  await codeCard.getByRole('button', { name: 'Copy' }).click();
+  await expect(codeCard.getByRole('button', { name: 'Copied!' })).toBeVisible();
+  await expect(codeCard.getByRole('button', { name: 'Copy' })).toBeVisible({ timeout: 4_000 });
+});
+
+test('a signed-in spectator joins a live game; history and drinks show on the other phone', async ({ page, browser }, testInfo) => {
+  const sam = await signedInGolfer(page, testInfo, 'Sam');
+  const game = await apiCreateGame(page.request, { gameType: 'stroke', betAmount: 5, maxPlayers: 3 });
+  await apiAddManual(page.request, game.id, 'Alice Pine');
+  await apiStart(page.request, game.id);
+  const samId = (await apiMe(page.request)).id;
+  await apiScore(page.request, game.id, samId, 1, 5);
+  await apiScore(page.request, game.id, samId, 1, 4);
+
+  await signIn(page, e2eAdmin);
+  const cara = await createInvitedUser(page.request, testInfo, { firstName: 'Cara', lastName: 'Test' });
+  await signIn(page, sam);
+  const caraPhone = await phoneOf(browser, testInfo, cara);
+  await caraPhone.goto(`/app/game/${String(game.id)}`);
+  const spectator = caraPhone.getByRole('region', { name: "You're viewing this game" });
+  await spectator.getByLabel('Your handicap').fill('12');
+  await spectator.getByRole('button', { name: 'Join Game' }).click();
+  await expect(notice(caraPhone, 'Joined Game!')).toBeVisible();
+  await expect(caraPhone.getByRole('listitem', { name: 'Cara Test' })).toBeVisible();
+
+  // Who entered Sam's 4 on hole 1, and what it replaced.
+  await caraPhone.getByRole('button', { name: 'Sam Test, hole 1: 4. Show history' }).click();
+  const history = caraPhone.getByRole('dialog', { name: 'Sam Test, hole 1' });
+  await expect(history.getByRole('listitem').first()).toContainText('Changed 5 to 4');
+  await expect(history.getByRole('listitem').first()).toContainText('by Sam Test');
+  await expect(history.getByRole('listitem').nth(1)).toContainText('Entered 5');
+  await caraPhone.keyboard.press('Escape');
+
+  await page.goto(`/app/game/${String(game.id)}`);
+  await expect(page.getByRole('listitem', { name: 'Cara Test' })).toBeVisible();
+  await caraPhone.getByRole('button', { name: 'One more drink for Sam Test' }).click();
+  await expect(page.getByRole('group', { name: 'Drinks for Sam Test' })).toContainText('1');
+  await expect(notice(page, 'Player Updated')).toBeVisible();
+  await caraPhone.close();
+});
