@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest';
 import {
   handicapDisplay,
   handicapFromText,
+  handicapInputText,
   handicapParse,
   handicapSpectatorIsValid,
   handicapStrokesOnHole,
+  handicapTypingIsAccepted,
   netStrokesFor,
   scoreToParDisplay,
 } from './handicap';
@@ -137,5 +139,33 @@ describe('scoreToParDisplay (rules.md §2, spec 001 §9: +N, E, -N)', () => {
     { toPar: 17, shown: '+17' },
   ])('$toPar -> $shown', ({ toPar, shown }) => {
     expect(scoreToParDisplay(toPar)).toBe(shown);
+  });
+});
+
+describe('handicapTypingIsAccepted (spec 001 §5: non-numeric entry is ignored)', () => {
+  it.each([
+    { text: '', accepted: true },
+    { text: '+', accepted: true },
+    { text: '+4', accepted: true },
+    { text: '-3', accepted: true },
+    { text: '18', accepted: true },
+    { text: '99', accepted: true },
+    { text: '1a', accepted: false },
+    { text: '4.5', accepted: false },
+    { text: '+-2', accepted: false },
+  ])('"$text" accepted: $accepted', ({ text, accepted }) => {
+    expect(handicapTypingIsAccepted(text)).toBe(accepted);
+  });
+});
+
+describe('handicapInputText (spec 001 §5: plus handicaps with +, none blank)', () => {
+  it.each([
+    { handicap: 14, text: '14' },
+    { handicap: 0, text: '0' },
+    { handicap: -5, text: '+5' },
+    { handicap: null, text: '' },
+    { handicap: 60, text: '' },
+  ])('shows the profile handicap $handicap as "$text"', ({ handicap, text }) => {
+    expect(handicapInputText(handicap)).toBe(text);
   });
 });

@@ -86,6 +86,19 @@ export function handicapFromText(text: string): Handicap | null {
   }
 }
 
+/**
+ * True when `text` may stand in a handicap box while it is typed: an optional + or - and at most two digits. Anything
+ * else typed is ignored (spec 001 §5: "Non-numeric entry is ignored"); the range is checked when the form is sent.
+ */
+export function handicapTypingIsAccepted(text: string): boolean {
+  return /^[+-]?\d{0,2}$/.test(text.trim());
+}
+
+/** A stored handicap as a handicap box shows it: plus handicaps with "+", none (or an invalid value) as blank. */
+export function handicapInputText(handicap: number | null): string {
+  return handicap !== null && handicapIsValid(handicap) ? handicapDisplay(handicap) : '';
+}
+
 /** A handicap as shown: plus handicaps with a + prefix, "+5".."+1" for -5..-1 (spec 001 §5). */
 export function handicapDisplay(handicap: Handicap): string {
   return handicap < 0 ? `+${String(Math.abs(handicap))}` : String(handicap);

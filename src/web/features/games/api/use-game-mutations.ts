@@ -51,16 +51,17 @@ export const useRemovePlayer = (gameId: number) => useGameChange(gameId, (player
 export const useChangeDrinks = (gameId: number) =>
   useGameChange(gameId, ({ playerId, change }: { playerId: string; change: 1 | -1 }) => changeDrinks(gameId, playerId, change), 'PLAYER_UPDATED');
 export const useStartGame = (gameId: number) => useGameChange(gameId, () => startGame(gameId), 'GAME_STARTED');
-export const useAdvanceHole = (gameId: number) => useGameChange(gameId, (nextHole: number) => advanceHole(gameId, nextHole));
 export const useCompleteGame = (gameId: number) => useGameChange(gameId, () => completeGame(gameId));
 export const useDeleteGame = (gameId: number) => useGameChange(gameId, () => deleteGame(gameId));
 
 /**
- * One hole's scores, as the scorecard's Save sends them: one POST per player, then one refresh of the game. They go one
- * after another, so the other phones get their SCORE_UPDATEs in version order and apply each without a refetch.
+ * One hole's scores, as the scorecard's Save sends them: one POST per player, then (the creator's Save on the current
+ * hole) the advance to `nextHole`, then one refresh of the game. The scores go one after another, so the other phones
+ * get their SCORE_UPDATEs in version order and apply each without a refetch.
  */
-export type HoleScores = { holeNumber: number; strokes: readonly { playerId: string; strokes: number }[] };
+export type HoleScores = { holeNumber: number; strokes: readonly { playerId: string; strokes: number }[]; nextHole: number | null };
 export const useSaveHole = (gameId: number) =>
-  useGameChange(gameId, async ({ holeNumber, strokes }: HoleScores) => {
+  useGameChange(gameId, async ({ holeNumber, strokes, nextHole }: HoleScores) => {
     for (const entry of strokes) await submitScore(gameId, { holeNumber, playerId: entry.playerId, strokes: entry.strokes });
+    if (nextHole !== null) await advanceHole(gameId, nextHole);
   });

@@ -7,8 +7,6 @@ import {
   createGameFieldsInitial,
   type CreateGameFields,
   firstInvalidField,
-  handicapText,
-  handicapTextIsAccepted,
 } from './create-game-form';
 
 const greyRockTees: TeeOption[] = [
@@ -33,16 +31,6 @@ describe('createGameFieldsInitial (spec 001 §9)', () => {
       handicap: '+2',
       isPrivate: false,
     });
-  });
-
-  it.each([
-    { handicap: 14, text: '14' },
-    { handicap: 0, text: '0' },
-    { handicap: -5, text: '+5' },
-    { handicap: null, text: '' },
-    { handicap: 60, text: '' },
-  ])('shows the profile handicap $handicap as "$text"', ({ handicap, text }) => {
-    expect(handicapText(handicap)).toBe(text);
   });
 });
 
@@ -80,22 +68,6 @@ describe('createGameFieldsAdjusted (spec 001 §4, through the engine)', () => {
     const before = fields({ handicap: '+3', isPrivate: true, courseName: 'Pine Hollow Country Club' });
     const after = createGameFieldsAdjusted(before, greyRockTees);
     expect([after.handicap, after.isPrivate, after.courseName]).toEqual(['+3', true, 'Pine Hollow Country Club']);
-  });
-});
-
-describe('handicapTextIsAccepted (spec 001 §5: non-numeric entry is ignored)', () => {
-  it.each([
-    { text: '', accepted: true },
-    { text: '+', accepted: true },
-    { text: '+4', accepted: true },
-    { text: '-3', accepted: true },
-    { text: '18', accepted: true },
-    { text: '99', accepted: true },
-    { text: '1a', accepted: false },
-    { text: '4.5', accepted: false },
-    { text: '+-2', accepted: false },
-  ])('"$text" accepted: $accepted', ({ text, accepted }) => {
-    expect(handicapTextIsAccepted(text)).toBe(accepted);
   });
 });
 

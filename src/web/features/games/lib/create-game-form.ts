@@ -8,8 +8,7 @@ import {
   betAmountCheck,
   createFormAdjusted,
   type GameType,
-  handicapDisplay,
-  handicapIsValid,
+  handicapInputText,
   handicapParse,
   MAX_PLAYERS,
   type NassauMode,
@@ -36,11 +35,6 @@ export const CREATE_GAME_FIELD_ORDER = ['courseName', 'teeColor', 'handicap', 'g
 export type CreateGameField = (typeof CREATE_GAME_FIELD_ORDER)[number];
 export type CreateGameErrors = Partial<Record<CreateGameField, string>>;
 
-/** A profile handicap as the form shows it: plus handicaps with "+", none as blank. */
-export function handicapText(handicap: number | null): string {
-  return handicap !== null && handicapIsValid(handicap) ? handicapDisplay(handicap) : '';
-}
-
 /** The form as it opens (spec 001 §9): the given course and tee, stroke play, 5 players, the profile handicap. */
 export function createGameFieldsInitial(defaults: { courseName: string; teeColor: string; handicap: number | null }): CreateGameFields {
   return {
@@ -50,7 +44,7 @@ export function createGameFieldsInitial(defaults: { courseName: string; teeColor
     nassauMode: null,
     betAmount: '',
     maxPlayers: MAX_PLAYERS.default,
-    handicap: handicapText(defaults.handicap),
+    handicap: handicapInputText(defaults.handicap),
     isPrivate: false,
   };
 }
@@ -69,14 +63,6 @@ export function createGameFieldsAdjusted(fields: CreateGameFields, tees: readonl
     betAmount: String(adjusted.betAmount),
     teeColor: adjusted.teeColor ?? fields.teeColor,
   };
-}
-
-/**
- * True when `text` may stand in the handicap box: an optional sign and digits. Anything else typed is ignored
- * (spec 001 §5: "Non-numeric entry is ignored"); the range is checked by the schema.
- */
-export function handicapTextIsAccepted(text: string): boolean {
-  return /^[+-]?\d*$/.test(text.trim());
 }
 
 /** The creator's handicap for the body: blank is none (0), and text that is no handicap is sent for the schema to refuse. */

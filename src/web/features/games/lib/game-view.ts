@@ -23,6 +23,11 @@ export function holeOf(game: Pick<GameDetail, 'holes'>, holeNumber: number): Gam
   return game.holes.find((hole) => hole.holeNumber === holeNumber) ?? null;
 }
 
+/** A player's name in the round, or their id when they are not in it (a stale answer). */
+export function playerNameOf(state: RoundState, playerId: string): string {
+  return state.players.find((player) => player.id === playerId)?.name ?? playerId;
+}
+
 /** How many players have a score on the hole, of how many. */
 export function holeProgress(state: RoundState, holeNumber: number): { scored: number; total: number } {
   const scored = state.players.filter((player) => player.card.some((hole) => hole.holeNumber === holeNumber && hole.gross !== null)).length;

@@ -2,7 +2,7 @@ import { TeePicker } from '../../../../components/course-picker/tee-picker';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { type CreateGameErrors, type CreateGameFields, createGameFieldId } from '../../lib/create-game-form';
 import { CourseField } from './course-field';
-import { HandicapField } from './handicap-field';
+import { HandicapField } from '../handicap-field';
 import { SwitchField } from './switch-field';
 
 type GameDetailsCardProps = {
@@ -26,7 +26,14 @@ export function GameDetailsCard({ fields, errors, onChange, onTeeChange }: GameD
           <TeePicker courseName={fields.courseName} value={fields.teeColor} onChange={onTeeChange} />
           {errors.teeColor ? <p className="text-sm font-medium text-destructive">{errors.teeColor}</p> : null}
         </div>
-        <HandicapField id={createGameFieldId('handicap')} value={fields.handicap} error={errors.handicap} onChange={(handicap) => onChange({ handicap })} />
+        <HandicapField
+          id={createGameFieldId('handicap')}
+          label="Your handicap"
+          hint="Write a plus handicap as +2. Leave blank for 0."
+          value={fields.handicap}
+          error={errors.handicap}
+          onChange={(handicap) => onChange({ handicap })}
+        />
         <SwitchField
           id="create-game-private"
           label="Private game"

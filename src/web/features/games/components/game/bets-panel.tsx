@@ -1,14 +1,14 @@
 import type { RoundState, Settlement } from '../../../../../golf';
 import { formatSignedDollars, moneyTone } from '../../../../lib/games/money';
 import { cn } from '../../../../lib/utils';
-import { betStatusOf } from '../../lib/game-view';
+import { betStatusOf, playerNameOf } from '../../lib/game-view';
 
 /**
  * Bets at a glance (issue 11): where each bet stands after every hole and who would owe whom if the round ended now,
  * from the engine's settlement, the one the server settles with (nassau: front, back, overall).
  */
 export function BetsPanel({ state, settlement }: { state: RoundState; settlement: Settlement }) {
-  const nameOf = (id: string) => state.players.find((player) => player.id === id)?.name ?? id;
+  const nameOf = (id: string) => playerNameOf(state, id);
   const noMoney = state.betCents === 0 || state.players.length < 2;
   return (
     <section aria-labelledby="bets-title" className="grid gap-3 rounded-xl border bg-card p-4">

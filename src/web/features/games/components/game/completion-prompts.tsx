@@ -12,6 +12,7 @@ import {
 import { Button } from '../../../../components/ui/button';
 import { useFinishGame } from '../../hooks/use-finish-game';
 import { useOnce } from '../../hooks/use-once';
+import { holeProgress } from '../../lib/game-view';
 
 /** A decided match: its status ('Red Team Wins! (3 and 2)'), or null while it is not decided. */
 function decidedMatch(state: RoundState): string | null {
@@ -21,7 +22,8 @@ function decidedMatch(state: RoundState): string | null {
 
 /** Every player has a score on the last hole while it is the current hole (spec 001 §4). */
 function lastHoleScored(game: GameDetail, state: RoundState): boolean {
-  return game.currentHole === HOLE_COUNT && state.players.length > 0 && state.players.every((player) => player.card.some((hole) => hole.holeNumber === HOLE_COUNT && hole.gross !== null));
+  const { scored, total } = holeProgress(state, HOLE_COUNT);
+  return game.currentHole === HOLE_COUNT && total > 0 && scored === total;
 }
 
 /**
@@ -38,46 +40,63 @@ export function CompletionPrompts({ game, state }: { game: GameDetail; state: Ro
 
   return (
     <>
-      <AlertDialog open={showMatch}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Match Complete!</AlertDialogTitle>
-            <AlertDialogDescription>{decided} You can finish now or keep scoring the remaining holes.</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel onClick={matchOnce.markShown}>Continue Scoring</AlertDialogCancel>
-            <Button
-              disabled={pending}
-              onClick={() => {
-                matchOnce.markShown();
-                finish();
-              }}
-            >
-              Finish Now
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
-      <AlertDialog open={showFinish}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Finish Editing Scores?</AlertDialogTitle>
-            <AlertDialogDescription>Every player has a score on hole 18. Finish the game and settle the bets?</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel onClick={finishOnce.markShown}>No</AlertDialogCancel>
-            <Button
-              disabled={pending}
-              onClick={() => {
-                finishOnce.markShown();
-                finish();
-              }}
-            >
-              Yes
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <PromptDialog
+        open={showMatch}
+        title="Match Complete!"
+        description={`${decided ?? ''} You can finish now or keep scoring the remaining holes.`}
+        declineLabel="Continue Scoring"
+        confirmLabel="Finish Now"
+        pending={pending}
+        onDecline={matchOnce.markShown}
+        onConfirm={() => {
+          matchOnce.markShown();
+          finish();
+        }}
+      />
+      <PromptDialog
+        open={showFinish}
+        title="Finish Editing Scores?"
+        description="Every player has a score on hole 18. Finish the game and settle the bets?"
+        declineLabel="No"
+        confirmLabel="Yes"
+        pending={pending}
+        onDecline={finishOnce.markShown}
+        onConfirm={() => {
+          finishOnce.markShown();
+          finish();
+        }}
+      />
     </>
+  );
+}
+
+type PromptDialogProps = {
+  open: boolean;
+  title: string;
+  description: string;
+  declineLabel: string;
+  confirmLabel: string;
+  pending: boolean;
+  onDecline: () => void;
+  onConfirm: () => void;
+};
+
+/** A question that only its two buttons answer. */
+function PromptDialog({ open, title, description, declineLabel, confirmLabel, pending, onDecline, onConfirm }: PromptDialogProps) {
+  return (
+    <AlertDialog open={open}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{title}</AlertDialogTitle>
+          <AlertDialogDescription>{description}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel onClick={onDecline}>{declineLabel}</AlertDialogCancel>
+          <Button disabled={pending} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { GamePlayer } from '../../../../../contract/games-responses';
-import { handicapDisplay, handicapFromText, handicapIsValid, HANDICAP_JOIN_ERROR } from '../../../../../golf';
+import { handicapFromText, handicapInputText, HANDICAP_JOIN_ERROR } from '../../../../../golf';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../../components/ui/dialog';
 import { Input } from '../../../../components/ui/input';
@@ -8,12 +8,10 @@ import { Label } from '../../../../components/ui/label';
 import { toast } from '../../../../components/ui/use-toast';
 import { toastFailure } from '../../../../lib/notify';
 import { useUpdatePlayer } from '../../api/use-game-mutations';
-import { HandicapField } from './handicap-field';
+import { HandicapField } from '../handicap-field';
 import { type TeamOption, TeamSelect } from './team-select';
 
 type EditPlayerDialogProps = { gameId: number; player: GamePlayer; teams: boolean; open: boolean; onOpenChange: (open: boolean) => void };
-
-const shownHandicap = (value: number) => (handicapIsValid(value) ? handicapDisplay(value) : String(value));
 
 /**
  * Edit Player Details (spec 001 §2): the name only for a player without an account (and never empty), the handicap,
@@ -21,7 +19,7 @@ const shownHandicap = (value: number) => (handicapIsValid(value) ? handicapDispl
  */
 export function EditPlayerDialog({ gameId, player, teams, open, onOpenChange }: EditPlayerDialogProps) {
   const [name, setName] = useState(player.user.displayName);
-  const [handicap, setHandicap] = useState(shownHandicap(player.handicap));
+  const [handicap, setHandicap] = useState(handicapInputText(player.handicap));
   const [team, setTeam] = useState<TeamOption>(player.teamAssignment ?? 'none');
   const update = useUpdatePlayer(gameId);
   const nameId = useId();

@@ -4,13 +4,14 @@ import { Button } from '../../../../components/ui/button';
 import { formatSignedDollars, moneyTone } from '../../../../lib/games/money';
 import { cn } from '../../../../lib/utils';
 import { useFinishGame } from '../../hooks/use-finish-game';
+import { playerNameOf } from '../../lib/game-view';
 
 type FinishSectionProps = { gameId: number; state: RoundState; settlement: Settlement; isCreator: boolean; creatorName: string };
 
 /** 'All 18 Holes Complete!' with the Bet Settlement summary and, for the creator, Finish Game (spec 001 §2). */
 export function FinishSection({ gameId, state, settlement, isCreator, creatorName }: FinishSectionProps) {
   const { finish, pending } = useFinishGame(gameId);
-  const nameOf = (id: string) => state.players.find((player) => player.id === id)?.name ?? id;
+  const nameOf = (id: string) => playerNameOf(state, id);
   return (
     <section aria-labelledby="finish-title" className="grid gap-3 rounded-xl border-2 border-primary bg-primary/5 p-4">
       <h2 id="finish-title" className="flex items-center gap-2 text-xl font-bold">

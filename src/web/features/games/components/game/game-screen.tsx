@@ -6,7 +6,7 @@ import type { CurrentUser } from '../../../../../contract/user';
 import { formatNeedsTeams, type RoundState, type Settlement } from '../../../../../golf';
 import { Button, buttonVariants } from '../../../../components/ui/button';
 import { gameFormatOf } from '../../../../lib/games/round';
-import { gameStage, waitingForOthers } from '../../lib/game-view';
+import { gameStage, playerNameOf, waitingForOthers } from '../../lib/game-view';
 import { Scorecard } from '../scorecard/scorecard';
 import { BetsPanel } from './bets-panel';
 import { CompletionPrompts } from './completion-prompts';
@@ -138,7 +138,7 @@ export function GameScreen({ game, players, live, user }: GameScreenProps) {
         <ScoreHistoryDialog
           gameId={game.id}
           playerId={historyOf.playerId}
-          playerName={state.players.find((player) => player.id === historyOf.playerId)?.name ?? ''}
+          playerName={playerNameOf(state, historyOf.playerId)}
           holeNumber={historyOf.holeNumber}
           onClose={() => setHistoryOf(null)}
         />

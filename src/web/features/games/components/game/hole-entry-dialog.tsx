@@ -5,7 +5,7 @@ import { HOLE_COUNT, type RoundState } from '../../../../../golf';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../../components/ui/dialog';
 import { toastFailure } from '../../../../lib/notify';
-import { useAdvanceHole, useSaveHole } from '../../api/use-game-mutations';
+import { useSaveHole } from '../../api/use-game-mutations';
 import { holeOf, STEPPER_BOUNDS, strokesFromInput } from '../../lib/game-view';
 
 type HoleEntryDialogProps = {
@@ -27,8 +27,7 @@ export function HoleEntryDialog({ game, state, holeNumber, advancesHole, onClose
   const stored = new Map(state.players.map((player) => [player.id, player.card.find((h) => h.holeNumber === holeNumber)?.gross ?? null]));
   const [values, setValues] = useState<Record<string, number>>(() => Object.fromEntries(state.players.map((player) => [player.id, stored.get(player.id) ?? par])));
   const save = useSaveHole(game.id);
-  const advance = useAdvanceHole(game.id);
-  const pending = save.isPending || advance.isPending;
+  const pending = save.isPending;
 
   const set = (playerId: string, strokes: number) => {
     if (strokes >= STEPPER_BOUNDS.min && strokes <= STEPPER_BOUNDS.max) setValues((current) => ({ ...current, [playerId]: strokes }));
@@ -40,12 +39,9 @@ export function HoleEntryDialog({ game, state, holeNumber, advancesHole, onClose
       .filter((entry) => stored.get(entry.playerId) !== entry.strokes);
     const moveOn = advancesHole && holeNumber === game.currentHole && holeNumber < HOLE_COUNT;
     save.mutate(
-      { holeNumber, strokes },
+      { holeNumber, strokes, nextHole: moveOn ? holeNumber + 1 : null },
       {
-        onSuccess: () => {
-          if (moveOn) advance.mutate(holeNumber + 1, { onError: (error) => toastFailure('Error', error, 'Failed to move to the next hole.') });
-          onClose();
-        },
+        onSuccess: onClose,
         onError: (error) => toastFailure('Error', error, 'Failed to submit score. Please try again.'),
       },
     );

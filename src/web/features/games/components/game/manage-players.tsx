@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { UserPlusIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { GameDetail, PlayerSearchResult } from '../../../../../contract/games-responses';
-import { formatNeedsTeams, handicapDisplay, handicapFromText, handicapIsValid, HANDICAP_JOIN_ERROR } from '../../../../../golf';
+import { formatNeedsTeams, handicapFromText, handicapInputText, HANDICAP_JOIN_ERROR } from '../../../../../golf';
 import { SegmentedControl } from '../../../../components/segmented-control';
 import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
@@ -13,7 +13,7 @@ import { gameFormatOf } from '../../../../lib/games/round';
 import { cn } from '../../../../lib/utils';
 import { searchPlayers } from '../../api/game-requests';
 import { useAddManualPlayer, useAddPlayerById } from '../../api/use-game-mutations';
-import { HandicapField } from './handicap-field';
+import { HandicapField } from '../handicap-field';
 import { type TeamOption, TeamSelect, teamChoiceOf } from './team-select';
 
 type Mode = 'name' | 'id';
@@ -59,8 +59,7 @@ export function ManagePlayers({ game }: { game: GameDetail }) {
   function choose(result: PlayerSearchResult) {
     setPicked(result);
     setText(mode === 'id' ? String(result.userNumber) : result.displayName);
-    const recent = result.mostRecentHandicap;
-    if (recent !== null && handicapIsValid(recent)) setHandicap(handicapDisplay(recent));
+    if (result.mostRecentHandicap !== null) setHandicap(handicapInputText(result.mostRecentHandicap));
   }
 
   function submit() {

@@ -9,7 +9,8 @@ import {
   handicapDisplay,
   handicapFrom,
   handicapFromText,
-  handicapIsValid,
+  handicapInputText,
+  handicapTypingIsAccepted,
   teamName,
 } from '../../../../../golf';
 import { Button } from '../../../../components/ui/button';
@@ -25,9 +26,6 @@ import { cn } from '../../../../lib/utils';
 import { useJoinGame } from '../../api/use-game-mutations';
 import { joinTeamFor } from './join-offer';
 import { JOIN_FAILURE, JOINED_TITLE } from './view-games-messages';
-
-/** Typing that could still become a handicap: an optional sign and digits. Anything else is ignored (spec 001 §5). */
-const HANDICAP_TYPING = /^[+-]?\d{0,2}$/;
 
 const teamDot = { A: 'bg-red-600 dark:bg-red-400', B: 'bg-blue-600 dark:bg-blue-400' } as const;
 
@@ -45,7 +43,7 @@ export function JoinGameDialog({ game }: { game: GameListItem }) {
   const errorId = useId();
   // The toast sits outside the modal dialog, where assistive technology cannot reach it: the dialog repeats why.
   const [problem, setProblem] = useState<string | null>(null);
-  const [handicapText, setHandicapText] = useState(() => (user.handicap !== null && handicapIsValid(user.handicap) ? handicapDisplay(user.handicap) : ''));
+  const [handicapText, setHandicapText] = useState(() => handicapInputText(user.handicap));
   const team = joinTeamFor(game);
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -88,7 +86,7 @@ export function JoinGameDialog({ game }: { game: GameListItem }) {
             id={inputId}
             value={handicapText}
             onChange={(event) => {
-              if (!HANDICAP_TYPING.test(event.target.value)) return;
+              if (!handicapTypingIsAccepted(event.target.value)) return;
               setHandicapText(event.target.value);
               setProblem(null);
             }}
