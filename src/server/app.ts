@@ -61,6 +61,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The app closes the bus it made; its LISTEN connection would otherwise keep the process alive.
   if (!deps.bus) app.addHook('onClose', () => bus.close());
   const services = createServices({ db: deps.database.db, config, log: app.log, bus, mailer: deps.mailer });
+  // A reset mail follows its answer; closing waits for it, so its write never meets a closed database.
+  app.addHook('onClose', () => services.auth.resetsSettled());
 
   app.setErrorHandler(errorHandler);
   await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy } });

@@ -56,12 +56,8 @@ export const authRoutes: FastifyPluginAsync<{ auth: AuthService; sessions: Sessi
 
   app.post('/auth/request-password-reset', { config: { rateLimit: passwordResetLimit }, onRequest: capResetsPerAddress }, async (request) => {
     const { usernameOrEmail } = parseOr400(ForgotPasswordSchema, request.body);
-    try {
-      await auth.requestPasswordReset(usernameOrEmail);
-    } catch (error) {
-      // Only a real account gets mail, so a failure answered as an error would tell who has one (rules.md §10).
-      request.log.error({ err: error }, 'password reset: could not send the temporary password');
-    }
+    // A mail that cannot be sent is the service's to report: only a real account gets one (rules.md §10).
+    await auth.requestPasswordReset(usernameOrEmail);
     return { message: passwordResetMessage };
   });
 
