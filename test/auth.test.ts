@@ -162,6 +162,13 @@ describeEachDatabase('password reset and change', (ctx) => {
     expect((await ask('someone-else')).statusCode).toBe(200);
   });
 
+  it('counts an IPv6 client by its /64, so a new address in it for every request does not escape the limit', async () => {
+    const ask = (i: number) =>
+      ctx.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', remoteAddress: `2001:db8:5:5::${i + 1}`, payload: { usernameOrEmail: 'ghost6' } });
+    for (let i = 0; i < 10; i += 1) expect((await ask(i)).statusCode).toBe(200);
+    expect((await ask(10)).statusCode).toBe(429);
+  });
+
   it('caps reset requests from one address over all accounts, so one address cannot mail every golfer', async () => {
     const ask = (usernameOrEmail: string) =>
       ctx.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', remoteAddress: '203.0.113.8', payload: { usernameOrEmail } });

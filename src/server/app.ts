@@ -22,6 +22,7 @@ import { courseRoutes } from './courses/routes';
 import type { Database } from './db/client';
 import { gameRoutes, publicGameRoutes } from './games/routes';
 import { healthRoutes } from './health/routes';
+import { addressKey } from './http/address-key';
 import { HttpError, tooManyRequests } from './http/errors';
 import { installNulGuard } from './http/input-guard';
 import { loggerOptions } from './http/logging';
@@ -68,7 +69,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy } });
 
   await app.register(cookie);
-  await app.register(rateLimit, { global: false, errorResponseBuilder: rateLimitError });
+  // Every limit counts a client the way the sign-in throttle does (an IPv6 client by its /64): one rule, one place.
+  await app.register(rateLimit, { global: false, keyGenerator: (request) => addressKey(request.ip), errorResponseBuilder: rateLimitError });
   installSameOriginCheck(app);
   installCurrentUser(app, services.sessions);
   installNulGuard(app);

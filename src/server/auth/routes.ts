@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ChangePasswordSchema, ForgotPasswordSchema, LoginSchema, passwordResetMessage } from '../../contract/auth';
+import { addressKey } from '../http/address-key';
 import { parseOr400, tooManyRequests } from '../http/errors';
 import { toCurrentUser } from '../users/responses';
 import { clearSessionCookie, setSessionCookie } from './cookie';
@@ -18,7 +19,7 @@ const passwordResetLimit = {
   hook: 'preHandler' as const,
   keyGenerator: (request: FastifyRequest) => {
     const target = (request.body as { usernameOrEmail?: unknown } | undefined)?.usernameOrEmail;
-    return `${request.ip}|${typeof target === 'string' ? target.trim().toLowerCase() : ''}`;
+    return `${addressKey(request.ip)}|${typeof target === 'string' ? target.trim().toLowerCase() : ''}`;
   },
 };
 
