@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { EventEmitter, once } from 'node:events';
+import { describe, expect, it, vi } from 'vitest';
 import { CurrentUserSchema } from '../src/contract/account-responses';
 import { passwordHash } from '../src/server/auth/password';
 import { sessions, users } from '../src/server/db/schema';
+import type { Mailer, MailMessage } from '../src/server/mail/mailer';
 import { describeEachDatabase } from './support/app';
 import { createUser, defaultPassword, signIn } from './support/users';
 
@@ -139,8 +141,12 @@ describeEachDatabase('password reset and change', (ctx) => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ message: resetMessage });
     }
-    const mails = await ctx.database.db.query.mailOutbox.findMany();
-    expect(mails).toHaveLength(1);
+    // The mail follows the answer; the unknown name never starts one.
+    const mails = await vi.waitFor(async () => {
+      const kept = await ctx.database.db.query.mailOutbox.findMany();
+      expect(kept).toHaveLength(1);
+      return kept;
+    });
     expect(mails[0]!.to).toBe('forgetful@example.com');
   });
 
@@ -154,6 +160,13 @@ describeEachDatabase('password reset and change', (ctx) => {
     expect(limited.json().message).toMatch(/^Too many requests\. Please wait \d+ minutes? and try again\.$/);
     // Someone else behind the same address (a club's Wi-Fi) can still ask.
     expect((await ask('someone-else')).statusCode).toBe(200);
+  });
+
+  it('counts an IPv6 client by its /64, so a new address in it for every request does not escape the limit', async () => {
+    const ask = (i: number) =>
+      ctx.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', remoteAddress: `2001:db8:5:5::${i + 1}`, payload: { usernameOrEmail: 'ghost6' } });
+    for (let i = 0; i < 10; i += 1) expect((await ask(i)).statusCode).toBe(200);
+    expect((await ask(10)).statusCode).toBe(429);
   });
 
   it('caps reset requests from one address over all accounts, so one address cannot mail every golfer', async () => {
@@ -176,7 +189,11 @@ describeEachDatabase('password reset and change', (ctx) => {
   it('signs in with the temporary password, forces a change, then only the new password works', async () => {
     await createUser(ctx.database.db, { username: 'resetme', email: 'resetme@example.com' });
     await ctx.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', payload: { usernameOrEmail: 'RESETME@example.com' } });
-    const [mail] = await outboxFor('resetme@example.com');
+    const [mail] = await vi.waitFor(async () => {
+      const kept = await outboxFor('resetme@example.com');
+      expect(kept).toHaveLength(1);
+      return kept;
+    });
     const temp = /temporary password is: (\S+)/.exec(mail!.text)![1]!;
 
     const cookie = await signIn(ctx.app, 'resetme', temp);
@@ -274,6 +291,46 @@ describeEachDatabase(
       outbox: () => Promise.resolve([]),
     },
   },
+);
+
+/** A mailer as slow as a distant SMTP server: each message is 'sent' on `events` `delayMs` after it is handed over. */
+function slowMailer(delayMs: number): Mailer & { events: EventEmitter; sent: MailMessage[] } {
+  const events = new EventEmitter();
+  const sent: MailMessage[] = [];
+  return {
+    mode: 'smtp',
+    events,
+    sent,
+    async send(message) {
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      sent.push(message);
+      events.emit('sent', message);
+    },
+    outbox: () => Promise.resolve([]),
+  };
+}
+
+const slowMail = slowMailer(500);
+describeEachDatabase(
+  'password reset with slow mail (issue 8, timing)',
+  (ctx) => {
+    it('answers a real account before its mail is sent, and the mail still arrives with a password that works', async () => {
+      await createUser(ctx.database.db, { username: 'patient', email: 'patient@example.com' });
+      const sentBefore = slowMail.sent.length;
+      const arrived = once(slowMail.events, 'sent') as Promise<[MailMessage]>;
+      const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', payload: { usernameOrEmail: 'patient' } });
+      expect(response.json()).toEqual({ message: resetMessage });
+      // Answered while SMTP is still busy: its latency is not part of the answer an account holder gets.
+      expect(slowMail.sent).toHaveLength(sentBefore);
+
+      const [mail] = await arrived;
+      expect(mail.to).toBe('patient@example.com');
+      const temp = /temporary password is: (\S+)/.exec(mail.text)![1]!;
+      const me = await ctx.app.inject({ url: '/api/auth/user', headers: { cookie: await signIn(ctx.app, 'patient', temp) } });
+      expect(me.json().mustChangePassword).toBe(true);
+    });
+  },
+  { mailer: slowMail },
 );
 
 describeEachDatabase('access to guarded calls (rules.md §10)', (ctx) => {

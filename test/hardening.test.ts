@@ -138,6 +138,14 @@ describe('logging (issue 8.5)', () => {
         expect(lines.length).toBeGreaterThan(0);
         for (const line of lines) expect(line.length).toBeLessThan(4_000);
       });
+
+      it('keeps every line short: a 10 KB path and host', async () => {
+        lines.length = 0;
+        const response = await ctx.app.inject({ url: `/api/${'p'.repeat(10_000)}`, headers: { host: `${'h'.repeat(10_000)}.test` } });
+        expect(response.statusCode).toBe(404);
+        expect(lines.length).toBeGreaterThan(0);
+        for (const line of lines) expect(line.length).toBeLessThan(4_000);
+      });
     },
     { logger: loggerOptions('info', stream) },
   );

@@ -29,10 +29,12 @@ function fakeUser(id: string, overrides: Partial<UserRow> = {}): UserRow {
 const alice = fakeUser('user-alice');
 const bob = fakeUser('user-bob');
 const lapsed = fakeUser('user-lapsed', { trialEndsAt: new Date(Date.now() - dayMs) });
+const mustChange = fakeUser('user-must-change', { mustChangePassword: true });
 const sessionsByToken = new Map([
   ['alice-token', alice],
   ['bob-token', bob],
   ['lapsed-token', lapsed],
+  ['must-change-token', mustChange],
 ]);
 
 // Games of the fake rule: 1 and 4 are public, 2 is private to Alice, 3 is closed to everyone; 100+ are public too.
@@ -209,6 +211,18 @@ describe('realtime socket /ws', () => {
     await publishUser(harness, lapsed.id, { type: 'USER_SUBSCRIPTION_UPDATED', subscriptionStatus: 'active' });
     await receivedAtLeast(client, 1);
     expect(client.received).toEqual([{ type: 'USER_SUBSCRIPTION_UPDATED', subscriptionStatus: 'active' }]);
+  });
+
+  it('treats a user who must change a temporary password as a guest: no events of their own, games as a guest', async () => {
+    const client = await connect(harness, { token: 'must-change-token' });
+    await join(harness, client, publicGame);
+    expect(harness.checks).toEqual([{ viewer: null, gameId: publicGame, allowed: true }]);
+    await publishUser(harness, mustChange.id, { type: 'USER_SUBSCRIPTION_UPDATED', subscriptionStatus: 'active' });
+    await publishGame(harness, scoreUpdate(publicGame, 5));
+    // The game's event arrives after the user event was delivered or dropped: the bus keeps their order.
+    await receivedAtLeast(client, 1);
+    expect(client.received).toEqual([scoreUpdate(publicGame, 5)]);
+    expect(realtimeStats(harness.app)).toMatchObject({ users: 0 });
   });
 
   it('treats an unknown session token as a guest', async () => {

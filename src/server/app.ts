@@ -22,6 +22,7 @@ import { courseRoutes } from './courses/routes';
 import type { Database } from './db/client';
 import { gameRoutes, publicGameRoutes } from './games/routes';
 import { healthRoutes } from './health/routes';
+import { addressKey } from './http/address-key';
 import { HttpError, tooManyRequests } from './http/errors';
 import { installNulGuard } from './http/input-guard';
 import { loggerOptions } from './http/logging';
@@ -61,12 +62,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The app closes the bus it made; its LISTEN connection would otherwise keep the process alive.
   if (!deps.bus) app.addHook('onClose', () => bus.close());
   const services = createServices({ db: deps.database.db, config, log: app.log, bus, mailer: deps.mailer });
+  // A reset mail follows its answer; closing waits for it, so its write never meets a closed database.
+  app.addHook('onClose', () => services.auth.resetsSettled());
 
   app.setErrorHandler(errorHandler);
   await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy } });
 
   await app.register(cookie);
-  await app.register(rateLimit, { global: false, errorResponseBuilder: rateLimitError });
+  // Every limit counts a client the way the sign-in throttle does (an IPv6 client by its /64): one rule, one place.
+  await app.register(rateLimit, { global: false, keyGenerator: (request) => addressKey(request.ip), errorResponseBuilder: rateLimitError });
   installSameOriginCheck(app);
   installCurrentUser(app, services.sessions);
   installNulGuard(app);

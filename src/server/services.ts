@@ -33,7 +33,7 @@ export function createServices({
   const data = repositories(db);
   const mailer = givenMailer ?? createMailer(config, data.mailOutbox, log);
   const sessions = createSessionService({ sessions: data.sessions });
-  const auth = createAuthService({ users: data.users, transaction: data.transaction, sessions, mailer, publicUrl: config.publicUrl });
+  const auth = createAuthService({ users: data.users, transaction: data.transaction, sessions, mailer, publicUrl: config.publicUrl, log });
   const invitations = createInvitationsService({
     invitations: data.invitations,
     users: data.users,

@@ -37,6 +37,14 @@ describe('LoginThrottle (issue 8)', () => {
     expect(allowed(throttle, same(1, '198.51.100.7', 'golfer1')), 'another address is not affected').toBe(1);
   });
 
+  it('counts an IPv6 client by its /64: a new address in it for every try escapes neither cap', () => {
+    const throttle = new LoginThrottle({ perAddress: 50 });
+    const inOne64 = (i: number) => `2001:db8:7:7:${i.toString(16)}::1`;
+    expect(allowed(throttle, Array.from({ length: 20 }, (_, i) => ({ address: inOne64(i), username: 'sam' })))).toBe(10);
+    expect(allowed(throttle, Array.from({ length: 80 }, (_, i) => ({ address: inOne64(100 + i), username: `golfer${i}` })))).toBe(40);
+    expect(allowed(throttle, same(1, '2001:db8:7:8::1')), 'the next /64 is another client').toBe(1);
+  });
+
   it('gives a successful attempt back, so a club behind one address never locks itself out', () => {
     const throttle = new LoginThrottle({ perAddress: 5 });
     for (let i = 0; i < 20; i += 1) throttle.attempt('203.0.113.5', `golfer${i}`, 0).succeeded();

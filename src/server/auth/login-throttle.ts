@@ -1,3 +1,4 @@
+import { addressKey } from '../http/address-key';
 import { HttpError } from '../http/errors';
 
 type Window = { count: number; resetAt: number };
@@ -84,17 +85,18 @@ export class LoginThrottle {
    * Call `succeeded` on the result when the password was right.
    */
   attempt(address: string, username: string, now = Date.now()): { succeeded(): void } {
-    const accountKey = `account|${address}|${username.toLowerCase()}`;
-    const addressKey = `address|${address}`;
-    if (this.counters.count(accountKey, now) >= this.options.perAccount || this.counters.count(addressKey, now) >= this.options.perAddress) {
+    const client = addressKey(address);
+    const accountKey = `account|${client}|${username.toLowerCase()}`;
+    const clientKey = `address|${client}`;
+    if (this.counters.count(accountKey, now) >= this.options.perAccount || this.counters.count(clientKey, now) >= this.options.perAddress) {
       throw new HttpError(429, loginThrottledMessage);
     }
     this.counters.increment(accountKey, now);
-    this.counters.increment(addressKey, now);
+    this.counters.increment(clientKey, now);
     return {
       succeeded: () => {
         this.counters.delete(accountKey);
-        this.counters.decrement(addressKey);
+        this.counters.decrement(clientKey);
       },
     };
   }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ChangePasswordSchema, ForgotPasswordSchema, LoginSchema, passwordResetMessage } from '../../contract/auth';
+import { addressKey } from '../http/address-key';
 import { parseOr400, tooManyRequests } from '../http/errors';
 import { toCurrentUser } from '../users/responses';
 import { clearSessionCookie, setSessionCookie } from './cookie';
@@ -18,7 +19,7 @@ const passwordResetLimit = {
   hook: 'preHandler' as const,
   keyGenerator: (request: FastifyRequest) => {
     const target = (request.body as { usernameOrEmail?: unknown } | undefined)?.usernameOrEmail;
-    return `${request.ip}|${typeof target === 'string' ? target.trim().toLowerCase() : ''}`;
+    return `${addressKey(request.ip)}|${typeof target === 'string' ? target.trim().toLowerCase() : ''}`;
   },
 };
 
@@ -56,12 +57,8 @@ export const authRoutes: FastifyPluginAsync<{ auth: AuthService; sessions: Sessi
 
   app.post('/auth/request-password-reset', { config: { rateLimit: passwordResetLimit }, onRequest: capResetsPerAddress }, async (request) => {
     const { usernameOrEmail } = parseOr400(ForgotPasswordSchema, request.body);
-    try {
-      await auth.requestPasswordReset(usernameOrEmail);
-    } catch (error) {
-      // Only a real account gets mail, so a failure answered as an error would tell who has one (rules.md §10).
-      request.log.error({ err: error }, 'password reset: could not send the temporary password');
-    }
+    // A mail that cannot be sent is the service's to report: only a real account gets one (rules.md §10).
+    await auth.requestPasswordReset(usernameOrEmail);
     return { message: passwordResetMessage };
   });
 

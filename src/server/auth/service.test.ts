@@ -53,7 +53,7 @@ function fakeStore() {
     },
   };
   const mailer: Mailer = { mode: 'outbox', send: async () => undefined, outbox: async () => [] };
-  return { store, deps: { users, transaction, sessions, mailer, publicUrl: 'http://dormie.test' } satisfies AuthServiceDeps };
+  return { store, deps: { users, transaction, sessions, mailer, publicUrl: 'http://dormie.test', log: { error: () => undefined } } satisfies AuthServiceDeps };
 }
 
 const { store, deps } = fakeStore();

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { dayMs } from '../../contract/access';
 import { invalidCredentialsMessage, type ChangePasswordSchema, type LoginInput } from '../../contract/auth';
@@ -27,12 +28,15 @@ export type AuthServiceDeps = {
   publicUrl: string;
   /** Sign-in attempts counted per address and username; one per app, as the limits are per process. */
   throttle?: LoginThrottle;
+  /** Where a reset mail that could not be stored or sent is reported: nobody waits on it. */
+  log: Pick<FastifyBaseLogger, 'error'>;
 };
 
 /** Password sign-in, reset and change (rules.md §10-11, docs/decisions/006). */
 export function createAuthService(deps: AuthServiceDeps) {
-  const { users, transaction, sessions, mailer, publicUrl } = deps;
+  const { users, transaction, sessions, mailer, publicUrl, log } = deps;
   const throttle = deps.throttle ?? new LoginThrottle();
+  const resets = new Set<Promise<void>>();
 
   /**
    * Checks a sign-in (rules.md §10, §11). The temporary password from a reset also works until it expires,
@@ -54,6 +58,24 @@ export function createAuthService(deps: AuthServiceDeps) {
     throw unauthorized(invalidCredentialsMessage);
   }
 
+  /** Stores the temporary password, then mails it: the mail goes only once the password it carries works. */
+  async function storeAndMail(user: UserRow, email: string, password: string, hash: string): Promise<void> {
+    await users.update(user.id, { tempPassword: hash, tempPasswordExpiry: new Date(Date.now() + tempPasswordLifetimeMs) });
+    await mailer.send({
+      to: email,
+      subject: 'Your Dormie temporary password',
+      text: [
+        `Hi ${user.firstName ?? user.username},`,
+        '',
+        `Someone (hopefully you) asked to reset the password of the Dormie account "${user.username}".`,
+        `Your temporary password is: ${password}`,
+        '',
+        `Sign in at ${publicUrl}/login within 24 hours; you will then choose a new password.`,
+        'If you did not ask for this, ignore this e-mail: your current password still works.',
+      ].join('\n'),
+    });
+  }
+
   return {
     authenticate,
 
@@ -71,34 +93,23 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /**
      * Sends a temporary password valid 24 hours to the account's e-mail, when there is such an account.
-     * The caller answers the same either way, so the endpoint does not reveal who has an account.
+     * Every request does the same lookup and slow hash and is answered then; storing the password and mailing
+     * it follow the answer, so neither the database write nor SMTP latency reveals who has an account (issue 8).
      */
     async requestPasswordReset(usernameOrEmail: string): Promise<void> {
       const user = await users.byUsernameOrEmail(usernameOrEmail);
       const password = temporaryPassword();
-      if (!user?.email) {
-        // The same slow hash as for a real account, so the answer's timing does not reveal who has one.
-        await passwordHash(password);
-        return;
-      }
-      await users.update(user.id, {
-        tempPassword: await passwordHash(password),
-        tempPasswordExpiry: new Date(Date.now() + tempPasswordLifetimeMs),
-      });
-      const signInUrl = `${publicUrl}/login`;
-      await mailer.send({
-        to: user.email,
-        subject: 'Your Dormie temporary password',
-        text: [
-          `Hi ${user.firstName ?? user.username},`,
-          '',
-          `Someone (hopefully you) asked to reset the password of the Dormie account "${user.username}".`,
-          `Your temporary password is: ${password}`,
-          '',
-          `Sign in at ${signInUrl} within 24 hours; you will then choose a new password.`,
-          'If you did not ask for this, ignore this e-mail: your current password still works.',
-        ].join('\n'),
-      });
+      const hash = await passwordHash(password);
+      if (!user?.email) return;
+      const reset = storeAndMail(user, user.email, password, hash)
+        .catch((error: unknown) => log.error({ err: error }, 'password reset: could not send the temporary password'))
+        .finally(() => resets.delete(reset));
+      resets.add(reset);
+    },
+
+    /** Resolves once every reset mail under way is sent or has failed; the app waits on it before it closes. */
+    async resetsSettled(): Promise<void> {
+      await Promise.all(resets);
     },
 
     /**

@@ -58,9 +58,16 @@ function withoutQueryParams(message: string): string {
   return start === -1 ? message : `${message.slice(0, start)}\nparams: [not logged]`;
 }
 
-/** A request as the log keeps it: the path without its query string, which may carry codes and tokens. */
+/** The longest path or host a request's log line keeps: a real route is far shorter, a longer one is a probe. */
+const requestTextMax = 200;
+
+/**
+ * A request as the log keeps it: the path without its query string, which may carry codes and tokens. The path
+ * and host are capped here because pino serializes the request after `formatters.log` has capped the rest.
+ */
 function requestForLog(request: FastifyRequest) {
-  return { method: request.method, url: request.url.split('?')[0], host: request.host, remoteAddress: request.ip };
+  const path = request.url.split('?')[0] ?? '';
+  return { method: request.method, url: logCap(path, requestTextMax), host: logCap(request.host, requestTextMax), remoteAddress: request.ip };
 }
 
 /**

@@ -107,10 +107,15 @@ async function refuseCrossSite(request: FastifyRequest): Promise<void> {
   if (isCrossSite(request)) throw forbidden('Cross-site WebSocket connections are not allowed');
 }
 
-/** The session cookie's user, or null for a guest (no cookie, or a session that has ended). */
+/**
+ * The session cookie's user, or null for a guest (no cookie, or a session that has ended). A user who must first
+ * change a temporary password may do nothing else over HTTP (current-user.ts), so the socket serves them as a guest
+ * too: no events of their own, and games only as a guest may watch them (issue 8).
+ */
 async function sessionUser(request: FastifyRequest, sessions: RealtimeDeps['sessions']): Promise<UserRow | null> {
   const token = request.cookies[sessionCookieName];
-  return token ? sessions.userOf(token) : null;
+  const user = token ? await sessions.userOf(token) : null;
+  return user?.mustChangePassword ? null : user;
 }
 
 function openConnection({ hub, connections, deps }: Realtime, socket: WebSocket, user: UserRow | null, log: FastifyBaseLogger): void {
@@ -211,12 +216,12 @@ async function joinGame(connection: Connection, hub: Hub, canWatchGame: Realtime
 }
 
 /**
- * Asks the games service as the socket's viewer. A user whose access lapsed, or who must first change a temporary
- * password, may do no more on the socket than over HTTP (current-user.ts), so they watch as a guest would.
+ * Asks the games service as the socket's viewer. A user whose access lapsed may do no more on the socket than over
+ * HTTP (current-user.ts), so they watch as a guest would; they still hear their own events, such as access restored.
  */
 async function canWatch(connection: Connection, canWatchGame: RealtimeDeps['canWatchGame'], gameId: number): Promise<boolean> {
   const { user } = connection;
-  const viewer = user && !user.mustChangePassword && userHasAccess(user, new Date()) ? user : null;
+  const viewer = user && userHasAccess(user, new Date()) ? user : null;
   try {
     return await canWatchGame(viewer, gameId);
   } catch (err) {
