@@ -378,6 +378,31 @@ describeEachDatabase('games: ETag', (ctx) => {
       expect(full.queries.length, `queries of a 200 of ${path}`).toBeGreaterThan(notModified.queries.length);
     }
   });
+
+  it('takes a weak tag, a list of tags and * in If-None-Match (RFC 9110 §13.1.2)', async () => {
+    const sam = await setup(ctx);
+    const game = await createGame(ctx, sam);
+    const old = await call(ctx, sam.cookie, 'GET', `/api/games/${game.id}`);
+    await addManual(ctx, sam, game.id, 'Alex');
+    for (const path of [`/api/games/${game.id}`, `/api/games/${game.id}/players`]) {
+      const etag = String((await call(ctx, sam.cookie, 'GET', path)).headers.etag);
+      const stale = String(old.headers.etag);
+      const cases = [
+        { ifNoneMatch: `W/${etag}`, status: 304 },
+        { ifNoneMatch: `${stale}, ${etag}`, status: 304 },
+        { ifNoneMatch: `W/${stale},W/${etag}`, status: 304 },
+        { ifNoneMatch: '*', status: 304 },
+        { ifNoneMatch: `${stale}, W/${stale}`, status: 200 },
+        { ifNoneMatch: etag.slice(1, -1), status: 200 },
+        { ifNoneMatch: `${etag} junk`, status: 200 },
+      ];
+      for (const { ifNoneMatch, status } of cases) {
+        const response = await call(ctx, sam.cookie, 'GET', path, undefined, { 'if-none-match': ifNoneMatch });
+        expect(response.statusCode, `${path} with If-None-Match: ${ifNoneMatch}`).toBe(status);
+        expect(response.headers.etag).toBe(etag);
+      }
+    }
+  });
 });
 
 describeEachDatabase('games: join', (ctx) => {
