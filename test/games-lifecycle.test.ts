@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { expect, it } from 'vitest';
+import { expect, it, onTestFinished, vi } from 'vitest';
 import {
   GameDetailSchema,
   GameListSchema,
@@ -8,14 +8,18 @@ import {
   PlayerSearchResultsSchema,
   type GameListItem,
 } from '../src/contract/games-responses';
+import * as golf from '../src/golf';
 import { gamePlayers, games, scores } from '../src/server/db/schema';
+import * as responses from '../src/server/games/responses';
 import { gameMessages } from '../src/server/games/messages';
 import { describeEachDatabase, type TestContext } from './support/app';
+import { queriesDuring } from './support/database';
 import {
   addById,
   addManual,
   befriend,
   call,
+  card,
   COURSE,
   completeGame,
   createBody,
@@ -32,6 +36,7 @@ import {
   PARS,
   patchPlayer,
   playersOf,
+  postCard,
   postScore,
   registered,
   seedCourse,
@@ -335,6 +340,68 @@ describeEachDatabase('games: ETag', (ctx) => {
     tags = await expectChanged(tags, 'a drink');
     await completeGame(ctx, sam, game.id);
     await expectChanged(tags, 'completion');
+  });
+
+  it('decides a 304 on one small query, with no engine work, where a 200 reads and scores the card', async () => {
+    const sam = await setup(ctx);
+    const game = await createGame(ctx, sam);
+    const alex = await addManual(ctx, sam, game.id, 'Alex', 12);
+    await startGame(ctx, sam, game.id);
+    for (const player of [sam.user.id, alex.userId]) await postCard(ctx, sam.cookie, game.id, player, card({ 2: 1 }, 4));
+    // The mapper entries of the two reads and the engine's, watched as the routes reach them.
+    const work = [vi.spyOn(responses, 'toGameDetail'), vi.spyOn(responses, 'toGamePlayers'), vi.spyOn(golf, 'gameFrom'), vi.spyOn(golf, 'roundState')];
+    onTestFinished(() => work.forEach((spy) => spy.mockRestore()));
+    const workDone = () => work.reduce((calls, spy) => calls + spy.mock.calls.length, 0);
+
+    const reads = [
+      { path: `/api/games/${game.id}`, cookie: sam.cookie },
+      { path: `/api/games/${game.id}/players`, cookie: sam.cookie },
+      { path: `/api/public/games/${game.id}`, cookie: undefined },
+      { path: `/api/public/games/${game.id}/players`, cookie: undefined },
+    ];
+    for (const { path, cookie } of reads) {
+      const before = workDone();
+      const full = await queriesDuring(ctx.database, () => call(ctx, cookie, 'GET', path));
+      expectStatus(full.result, 200);
+      expect(workDone(), `mapping of a 200 of ${path}`).toBeGreaterThan(before);
+
+      const afterFull = workDone();
+      const notModified = await queriesDuring(ctx.database, () => call(ctx, cookie, 'GET', path, undefined, { 'if-none-match': String(full.result.headers.etag) }));
+      expect(notModified.result.statusCode, path).toBe(304);
+      expect(workDone(), `mapping or engine work for a 304 of ${path}`).toBe(afterFull);
+      // A signed-in read also looks up its session; the game costs one query, reading one row of games.
+      const gameQueries = notModified.queries.filter((text) => !/ from "sessions" /.test(text));
+      expect(notModified.queries.length - gameQueries.length, `session lookups of ${path}`).toBe(cookie ? 1 : 0);
+      expect(gameQueries, `queries of a 304 of ${path}`).toHaveLength(1);
+      expect(gameQueries[0]).toMatch(/^select "id", "version", .* from "games" where .* limit \$\d+$/);
+      expect(gameQueries[0]).not.toMatch(/"scores"|"holes"/);
+      expect(full.queries.length, `queries of a 200 of ${path}`).toBeGreaterThan(notModified.queries.length);
+    }
+  });
+
+  it('takes a weak tag, a list of tags and * in If-None-Match (RFC 9110 §13.1.2)', async () => {
+    const sam = await setup(ctx);
+    const game = await createGame(ctx, sam);
+    const old = await call(ctx, sam.cookie, 'GET', `/api/games/${game.id}`);
+    await addManual(ctx, sam, game.id, 'Alex');
+    for (const path of [`/api/games/${game.id}`, `/api/games/${game.id}/players`]) {
+      const etag = String((await call(ctx, sam.cookie, 'GET', path)).headers.etag);
+      const stale = String(old.headers.etag);
+      const cases = [
+        { ifNoneMatch: `W/${etag}`, status: 304 },
+        { ifNoneMatch: `${stale}, ${etag}`, status: 304 },
+        { ifNoneMatch: `W/${stale},W/${etag}`, status: 304 },
+        { ifNoneMatch: '*', status: 304 },
+        { ifNoneMatch: `${stale}, W/${stale}`, status: 200 },
+        { ifNoneMatch: etag.slice(1, -1), status: 200 },
+        { ifNoneMatch: `${etag} junk`, status: 200 },
+      ];
+      for (const { ifNoneMatch, status } of cases) {
+        const response = await call(ctx, sam.cookie, 'GET', path, undefined, { 'if-none-match': ifNoneMatch });
+        expect(response.statusCode, `${path} with If-None-Match: ${ifNoneMatch}`).toBe(status);
+        expect(response.headers.etag).toBe(etag);
+      }
+    }
   });
 });
 

@@ -1,9 +1,9 @@
-import { once } from 'node:events';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import { ServerMessageSchema, type ServerMessage } from '../src/contract/realtime';
+import type { ServerMessage } from '../src/contract/realtime';
 import { openDatabase, type Database } from '../src/server/db/client';
+import { versionInEtag } from './support/games';
+import { openSocket, untilAllHear } from './support/realtime';
 import { startServerProcess, type ServerProcess } from './support/server-process';
 import { createUser, defaultPassword } from './support/users';
 
@@ -41,29 +41,8 @@ async function api(server: ServerProcess, cookie: string, method: string, path: 
   return text ? (JSON.parse(text) as Record<string, unknown>) : {};
 }
 
-/** A socket on one instance, with a way to wait for the first message that passes a test. */
-async function openSocket(server: ServerProcess, cookie: string) {
-  const socket = new WebSocket(`${server.baseUrl.replace('http', 'ws')}/ws`, { headers: { cookie } });
-  const messages: ServerMessage[] = [];
-  const waiters: { test: (m: ServerMessage) => boolean; resolve: (m: ServerMessage) => void }[] = [];
-  socket.on('message', (data: Buffer) => {
-    const message = ServerMessageSchema.parse(JSON.parse(data.toString()));
-    messages.push(message);
-    for (const waiter of waiters.filter((w) => w.test(message))) {
-      waiters.splice(waiters.indexOf(waiter), 1);
-      waiter.resolve(message);
-    }
-  });
-  await once(socket, 'open');
-  const next = (test: (m: ServerMessage) => boolean, timeoutMs: number) =>
-    new Promise<ServerMessage>((resolve, reject) => {
-      const found = messages.find(test);
-      if (found) return resolve(found);
-      const timer = setTimeout(() => reject(new Error('no matching message in time')), timeoutMs);
-      waiters.push({ test, resolve: (m) => (clearTimeout(timer), resolve(m)) });
-    });
-  return { socket, next };
-}
+/** The /ws address of one instance. */
+const socketUrlOf = (server: ServerProcess) => `${server.baseUrl.replace('http', 'ws')}/ws`;
 
 const isScore = (strokes: number) => (m: ServerMessage) => m.type === 'SCORE_UPDATE' && m.score.strokes === strokes;
 
@@ -113,32 +92,29 @@ describe.skipIf(!baseUrl)('realtime across instances (PostgreSQL LISTEN/NOTIFY)'
     await api(first, cookie, 'POST', `/api/games/${gameId}/start`);
 
     // The session made on the first instance is good on the second: sessions live in the shared database.
-    const watcher = await openSocket(second, cookie);
-    const sameInstance = await openSocket(first, cookie);
-    watcher.socket.send(JSON.stringify({ type: 'JOIN_GAME', gameId }));
-    sameInstance.socket.send(JSON.stringify({ type: 'JOIN_GAME', gameId }));
+    const watcher = await openSocket(socketUrlOf(second), cookie);
+    const sameInstance = await openSocket(socketUrlOf(first), cookie);
+    for (const socket of [watcher, sameInstance]) socket.send({ type: 'JOIN_GAME', gameId });
+    let warmUpHole = 0;
+    await untilAllHear([watcher, sameInstance], gameId, () => {
+      warmUpHole += 1;
+      return api(first, cookie, 'POST', `/api/games/${gameId}/scores`, { holeNumber: warmUpHole, strokes: 4, playerId: golfer.id });
+    });
 
-    // JOIN_GAME has no answer: a score that arrives on both sockets shows both joins were taken.
-    let warmUp = 2;
-    for (;;) {
-      await api(first, cookie, 'POST', `/api/games/${gameId}/scores`, { holeNumber: 1, strokes: warmUp, playerId: golfer.id });
-      const arrived = await Promise.all([watcher.next(isScore(warmUp), 500), sameInstance.next(isScore(warmUp), 500)]).then(
-        () => true,
-        () => false,
-      );
-      if (arrived) break;
-      warmUp += 1;
-      if (warmUp > 10) throw new Error('the sockets never received a score');
-    }
-
+    const since = { from: watcher.inbox.received.length, timeoutMs: 1000 };
     const sentAt = Date.now();
-    const stored = await api(first, cookie, 'POST', `/api/games/${gameId}/scores`, { holeNumber: 2, strokes: 7, playerId: golfer.id });
-    const event = await watcher.next(isScore(7), 1000);
+    const stored = await api(first, cookie, 'POST', `/api/games/${gameId}/scores`, { holeNumber: 18, strokes: 7, playerId: golfer.id });
+    const event = await watcher.inbox.next(isScore(7), since);
     expect(Date.now() - sentAt).toBeLessThan(1000);
     expect(event).toMatchObject({ type: 'SCORE_UPDATE', gameId, score: stored });
-    await expect(sameInstance.next(isScore(7), 1000)).resolves.toMatchObject({ type: 'SCORE_UPDATE', gameId });
+    await expect(sameInstance.inbox.next(isScore(7), { timeoutMs: 1000 })).resolves.toMatchObject({ type: 'SCORE_UPDATE', gameId });
 
-    watcher.socket.close();
-    sameInstance.socket.close();
+    // The other instance then serves the version the event carried, so a screen that applied it is up to date.
+    if (event.type !== 'SCORE_UPDATE') throw new Error('not a score');
+    for (const path of [`/api/games/${gameId}`, `/api/games/${gameId}/players`]) {
+      const read = await fetch(`${second.baseUrl}${path}`, { headers: { cookie } });
+      expect(read.status, path).toBe(200);
+      expect(versionInEtag(read.headers.get('etag')), path).toBe(event.version);
+    }
   }, 60_000);
 });

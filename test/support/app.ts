@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
 import type { Database, DatabaseKind } from '../../src/server/db/client';
 import type { Mailer } from '../../src/server/mail/mailer';
+import { createBusFor, type RealtimeBus } from '../../src/server/realtime/bus';
 import { resetDatabase, testDatabaseKinds, workerDatabase } from './database';
 
 export type TestContext = {
@@ -11,6 +13,8 @@ export type TestContext = {
   app: FastifyInstance;
   database: Database;
   config: Config;
+  /** The app's realtime bus (the one it would make for the database): tests subscribe to see what a call announced. */
+  bus: RealtimeBus;
 };
 
 /** The configuration API tests run with; overrides stand in for environment variables. */
@@ -33,7 +37,8 @@ export function describeEachDatabase(
       beforeAll(async () => {
         context.database = await workerDatabase(kind);
         context.config = testConfig(options.env);
-        context.app = await buildApp({ config: context.config, database: context.database, logger: options.logger ?? false, mailer: options.mailer });
+        context.bus = await createBusFor(context.database, pino({ level: 'silent' }));
+        context.app = await buildApp({ config: context.config, database: context.database, bus: context.bus, logger: options.logger ?? false, mailer: options.mailer });
         await context.app.ready();
       });
       beforeEach(async () => {
@@ -41,6 +46,8 @@ export function describeEachDatabase(
       });
       afterAll(async () => {
         await context.app?.close();
+        // The app does not close a bus it was given.
+        await context.bus?.close();
       });
       suite(context);
     });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { vi } from 'vitest';
 import { openDatabase, type Database, type DatabaseKind } from '../../src/server/db/client';
 
 /** The databases API tests run against: embedded PGlite always, PostgreSQL too when TEST_DATABASE_URL is set. */
@@ -60,4 +61,22 @@ export async function resetDatabase(database: Database): Promise<void> {
       end if;
     end $$;
   `);
+}
+
+type QueryingClient = { query: (query: string | { text: string }, ...rest: unknown[]) => unknown };
+
+/**
+ * Runs `during` and answers the SQL of every query the database ran meanwhile outside a transaction (a spy on the
+ * PGlite client or the pg pool behind drizzle), to prove what a request costs. Transactions run on a client of
+ * their own, so their queries are not seen.
+ */
+export async function queriesDuring<T>(database: Database, during: () => Promise<T>): Promise<{ result: T; queries: string[] }> {
+  const client = (database.db as unknown as { $client: QueryingClient }).$client;
+  const query = vi.spyOn(client, 'query');
+  try {
+    const result = await during();
+    return { result, queries: query.mock.calls.map(([sent]) => (typeof sent === 'string' ? sent : sent.text)) };
+  } finally {
+    query.mockRestore();
+  }
 }

@@ -240,3 +240,22 @@ export async function scoreRows(ctx: TestContext, gameId: number, gamePlayerId: 
 
 /** Sum of dollar amounts in cents, so that 3.34 + 3.33 + 3.33 - 10 is exactly 0. */
 export const centsSum = (dollars: readonly (number | null)[]): number => dollars.reduce<number>((sum, value) => sum + Math.round((value ?? 0) * 100), 0);
+
+/** The game's version as stored now: what every event of a change and the next ETag must carry. */
+export async function storedVersion(ctx: TestContext, gameId: number): Promise<number> {
+  const [row] = await ctx.database.db.select({ version: games.version }).from(games).where(eq(games.id, gameId));
+  if (!row) throw new Error(`no game ${String(gameId)}`);
+  return row.version;
+}
+
+/** The game version an ETag of a game's reads stands for (`"<id>-<version>"`, src/server/games/routes.ts). */
+export function versionInEtag(etag: unknown): number {
+  const match = typeof etag === 'string' ? /^"\d+-(\d+)"$/.exec(etag) : null;
+  if (!match) throw new Error(`not a game ETag: ${String(etag)}`);
+  return Number(match[1]);
+}
+
+/** One more (1) or one fewer (-1) drink for a player, as `cookie`. */
+export function changeDrinks(ctx: TestContext, cookie: string, gameId: number, playerId: string, change: 1 | -1) {
+  return call(ctx, cookie, 'POST', `/api/games/${gameId}/players/${playerId}/drinks`, { change });
+}

@@ -7,6 +7,7 @@ import {
 } from '../../contract/games';
 import { requireAccess, requireUser } from '../auth/current-user';
 import { notFound, parseOr400 } from '../http/errors';
+import { ifNoneMatchHits } from '../http/etag';
 import type { Viewer } from './access';
 import { gameMessages } from './messages';
 import type { GamesService } from './service';
@@ -28,13 +29,14 @@ function playerParams(request: FastifyRequest) {
 
 /**
  * Reads of a game and its players answer with an ETag from the game's version; a matching If-None-Match is a 304
- * decided on one small query, with no engine work (issue 10). `no-cache` lets the browser keep the copy and ask.
+ * decided on one small query, with no engine work (issue 10); a weak tag or a list of tags matches as RFC 9110 says
+ * (http/etag.ts). `no-cache` lets the browser keep the copy and ask.
  */
 async function withVersionTag<T>(request: FastifyRequest, reply: FastifyReply, games: GamesService, viewer: Viewer, read: (gameId: number) => Promise<T>) {
   const { id, version } = await games.versionOf(gameRef(request), viewer);
   const etag = `"${String(id)}-${String(version)}"`;
   void reply.header('etag', etag).header('cache-control', 'private, no-cache');
-  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send();
   return read(id);
 }
 
