@@ -1,6 +1,6 @@
 import type { GameDetail, GameListItem, GamePlayer, GameResponse, PlayerScore } from '../../contract/games-responses';
 import type { StoredScore } from '../../contract/games';
-import { formatFrom, gameFrom, roundState, type Format, type Game, type RoundState } from '../../golf';
+import { gameFrom, requireFormat, roundState, type Game, type RoundState } from '../../golf';
 import type { GameListRow, GamePlayerRow, GameRow, PlayerWithUser, ScoreRow, ScoreWithKey } from './repository';
 
 // From stored rows to the answers of rules.md §11, and to the engine's input. Results of a game being played are
@@ -11,17 +11,10 @@ export const dollarsFrom = (cents: number): number => Math.round(cents) / 100;
 
 const iso = (time: Date | null): string | null => (time ? time.toISOString() : null);
 
-/** The game's format; stored rows always hold a valid one (the schema checks the type). */
-export function gameFormat(game: Pick<GameRow, 'gameType' | 'nassauMode'>): Format {
-  const format = formatFrom(game.gameType, game.nassauMode);
-  if (!format) throw new Error(`stored game has an unknown type: ${game.gameType}`);
-  return format;
-}
-
 /** The engine's game for the stored game, its players (in join order) and scores. */
 export function engineGame(game: GameRow, players: readonly GamePlayerRow[], scores: readonly ScoreWithKey[]): Game {
   return gameFrom({
-    format: gameFormat(game),
+    format: requireFormat(game),
     betCents: game.betAmountCents,
     holes: game.holes,
     players: players.map((player, joinOrder) => ({
