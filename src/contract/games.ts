@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   betAmountCheck,
   betForPlayers,
+  CURRENT_HOLE,
   GAME_TYPES,
   HANDICAP_JOIN_ERROR,
   HOLE_COUNT,
@@ -151,9 +152,13 @@ export const UpdatePlayerSchema = z
 export type UpdatePlayerInput = z.infer<typeof UpdatePlayerSchema>;
 
 /** POST /api/games/{id}/advance-hole: 1-18, or 19 for "past the last hole" (spec 001 §4). */
-const nextHoleRange = `nextHole must be 1 to ${String(HOLE_COUNT + 1)}`;
+const nextHoleRange = `nextHole must be ${String(CURRENT_HOLE.min)} to ${String(CURRENT_HOLE.max)}`;
 export const AdvanceHoleSchema = z.object({
-  nextHole: z.number({ error: 'nextHole must be a hole number' }).int('nextHole must be a hole number').min(1, nextHoleRange).max(HOLE_COUNT + 1, nextHoleRange),
+  nextHole: z
+    .number({ error: 'nextHole must be a hole number' })
+    .int('nextHole must be a hole number')
+    .min(CURRENT_HOLE.min, nextHoleRange)
+    .max(CURRENT_HOLE.max, nextHoleRange),
 });
 
 /** POST /api/games/{id}/scores (rules.md §11): par and handicapStrokes may be sent, and are ignored. */

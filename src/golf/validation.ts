@@ -53,6 +53,9 @@ export const HOLE_EDIT_LIMITS = {
   handicapIndex: { min: 1, max: HOLE_COUNT },
 } as const;
 
+/** A game's current hole: 1-18 while holes are played, 19 once past the last one (spec 001 §4). */
+export const CURRENT_HOLE = { min: 1, max: HOLE_COUNT + 1 } as const;
+
 /** True when the game type allows this many players (spec 001 §5). */
 export function playerCountIsAllowed(type: GameType, count: number): boolean {
   return PLAYER_COUNTS[type].includes(count);
