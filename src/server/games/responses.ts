@@ -1,5 +1,6 @@
 import type { GameDetail, GameListItem, GamePlayer, GameResponse, PlayerScore } from '../../contract/games-responses';
 import type { StoredScore } from '../../contract/games';
+import { userShownName } from '../../contract/user';
 import { gameFrom, requireFormat, roundState, type Game, type RoundState } from '../../golf';
 import type { GameListRow, GamePlayerRow, GameRow, PlayerWithUser, ScoreRow, ScoreWithKey } from './repository';
 
@@ -79,11 +80,12 @@ export const MANUAL_PREFIX = 'manual_';
 export const isManualKey = (playerKey: string): boolean => playerKey.startsWith(MANUAL_PREFIX);
 
 /**
- * How the player is named: a manual player by the name typed, a golfer by their account's display name (the
- * stored name once the account is gone).
+ * How the player is named: a golfer by their account's shown name (userShownName), a manual player by the name
+ * typed, and a golfer whose account is gone by the name stored when they joined (no user row joins then).
  */
 export function playerShownName(player: PlayerWithUser): string {
-  return player.displayName || player.username || player.playerName;
+  const { displayName, username } = player;
+  return username === null ? player.playerName : userShownName({ displayName, username });
 }
 
 type Results = Pick<GamePlayer, 'totalStrokes' | 'netScore' | 'position' | 'winnings'>;
