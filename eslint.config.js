@@ -35,7 +35,8 @@ const featureRules = webFeatures.map((feature) => {
         {
           patterns: [
             { group: webLayer.patterns, message: webLayer.why },
-            { regex: `^(\\.\\./)+(${others.join('|')})/`, message: 'features do not import each other; move shared code to src/web/{components,hooks,lib}' },
+            // `../courses/` from a sibling folder and `../../../features/courses/` from deeper inside a feature alike.
+            { regex: `^(\\.\\./)+(features/)?(${others.join('|')})/`, message: 'features do not import each other; move shared code to src/web/{components,hooks,lib}' },
           ],
         },
       ],
@@ -45,22 +46,41 @@ const featureRules = webFeatures.map((feature) => {
 // The database only in repositories (issue 9, docs/decisions/010): drizzle-orm and the schema are imported by
 // *repository.ts files, src/server/db/ and tests. Repeats the server layer's pattern: flat config replaces, not merges.
 const serverLayer = layerRules.find((rule) => rule.files[0] === 'src/server/**');
+const serverLayerPattern = { group: serverLayer.patterns, message: serverLayer.why };
+const repositoryPatterns = [
+  { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'queries live in *repository.ts files; services are given repositories (docs/decisions/010)' },
+  { regex: '(^|/)db/schema(\\.[jt]s)?$', message: 'tables are read and written only in *repository.ts files (docs/decisions/010)' },
+];
+const repositoryIgnores = ['src/server/**/*repository.ts', 'src/server/db/**', 'src/server/**/*.test.ts'];
 const repositoryRule = {
   files: ['src/server/**/*.ts'],
-  ignores: ['src/server/**/*repository.ts', 'src/server/db/**', 'src/server/**/*.test.ts'],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          { group: serverLayer.patterns, message: serverLayer.why },
-          { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'queries live in *repository.ts files; services are given repositories (docs/decisions/010)' },
-          { regex: '(^|/)db/schema$', message: 'tables are read and written only in *repository.ts files (docs/decisions/010)' },
-        ],
-      },
-    ],
-  },
+  ignores: repositoryIgnores,
+  rules: { 'no-restricted-imports': ['error', { patterns: [serverLayerPattern, ...repositoryPatterns] }] },
 };
+
+// Users are the base the other server areas build on (issue 9 §4, docs/decisions/010): src/server/users imports the
+// database and HTTP plumbing, contract and golf, never another area. Areas are read from the folders, like features.
+const serverInfrastructure = ['db', 'http', 'users'];
+const serverAreas = readdirSync(`${import.meta.dirname}/src/server`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !serverInfrastructure.includes(entry.name))
+  .map((entry) => entry.name)
+  .sort();
+const usersBasePattern = {
+  regex: `^(\\.\\./)+((${serverAreas.join('|')})/|(app|services|repositories)(\\.[jt]s)?$)`,
+  message: 'src/server/users is the base other areas depend on, never the reverse (docs/decisions/010)',
+};
+// Two entries because flat config replaces the rule's options: repositories and tests keep drizzle, the rest do not.
+const usersRules = [
+  {
+    files: ['src/server/users/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverLayerPattern, usersBasePattern] }] },
+  },
+  {
+    files: ['src/server/users/**/*.ts'],
+    ignores: repositoryIgnores,
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverLayerPattern, ...repositoryPatterns, usersBasePattern] }] },
+  },
+];
 
 // Shared code flows one way (house style: lib -> features -> app): what every feature may import never imports a feature.
 const sharedWebRule = {
@@ -122,6 +142,7 @@ export default tseslint.config(
   // After the layer rules: for feature and shared files these replace the web layer's options, so they repeat its patterns.
   ...featureRules,
   repositoryRule,
+  ...usersRules,
   sharedWebRule,
   {
     files: ['**/*.js', 'scripts/*.mjs'],

@@ -125,7 +125,9 @@ export const HandicapSchema = handicapSchema(HANDICAP_PROFILE_ERRORS.range);
 export const subscriptionStatuses = ['trial', 'active', 'expired', 'lifetime'] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 
-const requiredFields = 'Validation Error: Please fill in all required fields';
+/** The admin create-user form's message for a missing username, e-mail or password (spec 001 §5). */
+export const REQUIRED_FIELDS_MESSAGE = 'Validation Error: Please fill in all required fields';
+const requiredFields = REQUIRED_FIELDS_MESSAGE;
 export const AdminCreateUserSchema = z.object({
   username: z.string({ error: requiredFields }).trim().min(1, requiredFields).pipe(UsernameSchema),
   email: z.string({ error: requiredFields }).trim().min(1, requiredFields).pipe(EmailSchema),
@@ -135,8 +137,12 @@ export const AdminCreateUserSchema = z.object({
   subscriptionStatus: z.enum(['trial', 'active', 'lifetime']).default('trial'),
 });
 
+/** An admin's Extend Trial adds this many days (spec 001 §9). */
+export const EXTEND_TRIAL_DAYS = 30;
+// An extension takes the same 1-365 days an invitation's trial does.
+const extendDaysRange = `Days must be between ${INVITATION_TRIAL_DAYS.min} and ${INVITATION_TRIAL_DAYS.max}`;
 export const ExtendTrialSchema = z.object({
-  days: z.coerce.number().int().min(1, 'Days must be between 1 and 365').max(365, 'Days must be between 1 and 365').default(30),
+  days: z.coerce.number().int().min(INVITATION_TRIAL_DAYS.min, extendDaysRange).max(INVITATION_TRIAL_DAYS.max, extendDaysRange).default(EXTEND_TRIAL_DAYS),
 });
 
 /** PATCH /api/admin/users/{id}: the account fields an admin may correct (spec 001 §7). */

@@ -32,7 +32,7 @@ export const CourseSearchSchema = z.object({ q: boundedText(textMax.search, 'Sea
 /** The URL parameters of the course routes: a course name and, on the per-tee route, a tee. */
 export const CourseParamsSchema = z.object({ courseName: CourseNameSchema, teeColor: TeeColorSchema.optional() });
 
-/** GET /api/courses/{name}/holes?teeColor=: the tee picked by query; blank means the course's default tee. */
+/** GET /api/courses/{name}/holes?teeColor=: one tee's holes, picked by query; blank or left out answers every tee's. */
 export const CourseHolesQuerySchema = z.object({ teeColor: boundedText(textMax.teeColor, 'Tee color is too long').optional() });
 
 /** City or state: blank clears it (null); left out of the body keeps what is stored (undefined). */

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import {
   betAmountCheck,
+  betForPlayers,
+  CURRENT_HOLE,
   GAME_TYPES,
   HANDICAP_JOIN_ERROR,
   HOLE_COUNT,
   MAX_PLAYERS,
   NASSAU_MODES,
+  nassauModeFor,
   PLAYER_COUNT_MESSAGE,
   playerCountIsAllowed,
   SCORE_STROKES,
@@ -29,8 +32,13 @@ export const NassauModeSchema = z.enum(NASSAU_MODES);
 /** A player's key in a game: a user's id, or the `manual_...` id of a player without an account (spec 001 §3). */
 export const PlayerKeySchema = z.string().min(1).max(64);
 
+const holeNumberMessage = `holeNumber must be 1 to ${String(HOLE_COUNT)}`;
 /** A hole of the round, 1-18. */
-export const HoleNumberSchema = z.number().int().min(1).max(HOLE_COUNT);
+export const HoleNumberSchema = z
+  .number({ error: holeNumberMessage })
+  .int(holeNumberMessage)
+  .min(1, holeNumberMessage)
+  .max(HOLE_COUNT, holeNumberMessage);
 
 /** Gross strokes the server stores on a hole (rules.md §2: 1-20; the scorecard itself takes 1-15). */
 export const StrokesSchema = z
@@ -53,7 +61,7 @@ export type StoredScore = z.infer<typeof StoredScoreSchema>;
 
 /**
  * "Find Game by ID" (rules.md §7): the numeric id or the 6-character code, any case. Codes always hold a letter
- * (server/games/game-code.ts), so text of digits only is always an id.
+ * (gameCodeDraw in server/games/service.ts), so text of digits only is always an id.
  */
 export const GAME_CODE_LENGTH = 6;
 export type GameRef = { kind: 'id'; id: number } | { kind: 'code'; code: string };
@@ -109,10 +117,8 @@ export const CreateGameSchema = z
       courseName: body.courseName,
       teeColor: body.teeColor,
       gameType: body.gameType,
-      // Nassau defaults its mode to match and every other format clears it (spec 001 §4).
-      nassauMode: body.gameType === 'nassau' ? (body.nassauMode ?? 'match') : null,
-      // One player forces the bet to 0 (spec 001 §4).
-      betCents: body.maxPlayers === 1 ? 0 : bet.cents,
+      nassauMode: nassauModeFor(body.gameType, body.nassauMode),
+      betCents: betForPlayers(body.maxPlayers, bet.cents),
       maxPlayers: body.maxPlayers,
       creatorHandicap: body.creatorHandicap ?? 0,
       isPrivate: body.isPrivate ?? false,
@@ -146,13 +152,18 @@ export const UpdatePlayerSchema = z
 export type UpdatePlayerInput = z.infer<typeof UpdatePlayerSchema>;
 
 /** POST /api/games/{id}/advance-hole: 1-18, or 19 for "past the last hole" (spec 001 §4). */
+const nextHoleRange = `nextHole must be ${String(CURRENT_HOLE.min)} to ${String(CURRENT_HOLE.max)}`;
 export const AdvanceHoleSchema = z.object({
-  nextHole: z.number({ error: 'nextHole must be a hole number' }).int('nextHole must be a hole number').min(1, 'nextHole must be 1 to 19').max(HOLE_COUNT + 1, 'nextHole must be 1 to 19'),
+  nextHole: z
+    .number({ error: 'nextHole must be a hole number' })
+    .int('nextHole must be a hole number')
+    .min(CURRENT_HOLE.min, nextHoleRange)
+    .max(CURRENT_HOLE.max, nextHoleRange),
 });
 
 /** POST /api/games/{id}/scores (rules.md §11): par and handicapStrokes may be sent, and are ignored. */
 export const SubmitScoreSchema = z.object({
-  holeNumber: z.number({ error: 'holeNumber must be 1 to 18' }).int('holeNumber must be 1 to 18').min(1, 'holeNumber must be 1 to 18').max(HOLE_COUNT, 'holeNumber must be 1 to 18'),
+  holeNumber: HoleNumberSchema,
   strokes: StrokesSchema,
   playerId: PlayerKeySchema,
 });

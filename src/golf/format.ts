@@ -78,6 +78,16 @@ export function formatFrom(gameType: string, nassauMode: string | null | undefin
   }
 }
 
+/**
+ * The Format of a game's gameType and nassauMode columns, which must hold a known type: the database checks it
+ * and the contract lets only known types through, so an unknown one is drifted data and throws.
+ */
+export function requireFormat(game: { readonly gameType: string; readonly nassauMode: string | null | undefined }): Format {
+  const format = formatFrom(game.gameType, game.nassauMode);
+  if (!format) throw new Error(`Unknown game type: ${game.gameType}`);
+  return format;
+}
+
 /** The stored nassauMode of a format: the mode for nassau, null otherwise. */
 export function formatNassauMode(format: Format): NassauMode | null {
   return format.type === 'nassau' ? format.mode : null;

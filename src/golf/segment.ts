@@ -20,6 +20,11 @@ export const SEGMENT_FRONT: Segment = segmentFrom(1, 9);
 /** Holes 10-18: a nassau's back bet (rules.md §4). */
 export const SEGMENT_BACK: Segment = segmentFrom(10, HOLE_COUNT);
 
+/** The segment's hole numbers in order, first to last (the scorecard shows a nassau's nines this way). */
+export function segmentHoleNumbers(segment: Segment): HoleNumber[] {
+  return Array.from({ length: segment.length }, (_, offset) => holeNumberFrom(segment.first + offset));
+}
+
 /** True when the hole lies within the segment. */
 export function segmentHas(segment: Segment, holeNumber: HoleNumber): boolean {
   return holeNumber >= segment.first && holeNumber <= segment.last;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFrom, formatLabel, formatName, formatBetCount, formatIsMatchPlay, type Format } from './format';
+import { formatFrom, formatLabel, formatName, formatBetCount, formatIsMatchPlay, requireFormat, type Format } from './format';
 import { gameFrom } from './game';
 import {
   centsFrom,
@@ -78,6 +78,11 @@ describe('formats (rules.md §4, spec 001 §3)', () => {
     expect(parsed).toEqual(format);
     if (parsed === null) return;
     expect([formatLabel(parsed), formatBetCount(parsed), formatIsMatchPlay(parsed)]).toEqual([label, bets, matchPlay]);
+  });
+
+  it('requireFormat reads the columns like formatFrom, and throws on an unknown type', () => {
+    expect(requireFormat({ gameType: 'nassau', nassauMode: null })).toEqual({ type: 'nassau', mode: 'match' });
+    expect(() => requireFormat({ gameType: 'skins', nassauMode: null })).toThrow('Unknown game type: skins');
   });
 
   it('game names use the format name (rules.md §11: "Sam\'s Nassau")', () => {

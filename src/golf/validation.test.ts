@@ -4,10 +4,12 @@ import type { Team } from './game';
 import {
   BET_MESSAGES,
   betAmountCheck,
+  betForPlayers,
   createFormAdjusted,
   formatNeedsTeams,
   gameStartProblem,
   maxPlayersSnapped,
+  nassauModeFor,
   playerCountHint,
   playerCountIsAllowed,
   scoreStrokesIsValid,
@@ -131,6 +133,24 @@ describe('create form auto-adjust (spec 001 §4)', () => {
     { case: 'an available tee stays', form: { teeColor: 'Red' }, adjusted: { teeColor: 'Red' } },
   ])('$case', ({ form, adjusted }) => {
     expect(createFormAdjusted({ ...base, ...form }, tees)).toMatchObject(adjusted);
+  });
+
+  it.each<{ gameType: GameType; mode: 'stroke' | 'match' | null | undefined; stored: 'stroke' | 'match' | null }>([
+    { gameType: 'nassau', mode: undefined, stored: 'match' },
+    { gameType: 'nassau', mode: null, stored: 'match' },
+    { gameType: 'nassau', mode: 'stroke', stored: 'stroke' },
+    { gameType: 'stroke', mode: 'stroke', stored: null },
+    { gameType: 'bestball', mode: undefined, stored: null },
+  ])('nassauModeFor($gameType, $mode) is $stored', ({ gameType, mode, stored }) => {
+    expect(nassauModeFor(gameType, mode)).toBe(stored);
+  });
+
+  it.each([
+    { maxPlayers: 1, bet: 2500, kept: 0 },
+    { maxPlayers: 2, bet: 2500, kept: 2500 },
+    { maxPlayers: 5, bet: 700, kept: 700 },
+  ])('betForPlayers: $maxPlayers max players keep $kept of $bet', ({ maxPlayers, bet, kept }) => {
+    expect(betForPlayers(maxPlayers, bet)).toBe(kept);
   });
 
   it('tees total their yardage; no tees gives no default', () => {

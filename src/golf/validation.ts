@@ -53,6 +53,9 @@ export const HOLE_EDIT_LIMITS = {
   handicapIndex: { min: 1, max: HOLE_COUNT },
 } as const;
 
+/** A game's current hole: 1-18 while holes are played, 19 once past the last one (spec 001 §4). */
+export const CURRENT_HOLE = { min: 1, max: HOLE_COUNT + 1 } as const;
+
 /** True when the game type allows this many players (spec 001 §5). */
 export function playerCountIsAllowed(type: GameType, count: number): boolean {
   return PLAYER_COUNTS[type].includes(count);
@@ -161,6 +164,16 @@ export function gameStartProblem(format: Format, maxPlayers: number, players: re
   return formatUsesTeams(format, players.length) ? teamProblem(players) : null;
 }
 
+/** The stored nassau mode of a game type (spec 001 §4): nassau defaults to match mode, every other type has none. */
+export function nassauModeFor(type: GameType, mode: NassauMode | null | undefined): NassauMode | null {
+  return type === 'nassau' ? (mode ?? 'match') : null;
+}
+
+/** The bet a game of `maxPlayers` keeps (spec 001 §4): the bet as given, but 0 for one player, who has no one to pay. */
+export function betForPlayers<Bet>(maxPlayers: number, bet: Bet): Bet | 0 {
+  return maxPlayers === 1 ? 0 : bet;
+}
+
 /** The create form's adjustable fields (spec 001 §4); betAmount is in dollars as typed. */
 export interface CreateGameForm {
   readonly gameType: GameType;
@@ -177,7 +190,7 @@ export interface CreateGameForm {
  */
 export function createFormAdjusted(form: CreateGameForm, tees: readonly TeeOption[]): CreateGameForm {
   const maxPlayers = maxPlayersSnapped(form.gameType, form.maxPlayers);
-  const nassauMode = form.gameType === 'nassau' ? (form.nassauMode ?? 'match') : null;
-  const betAmount = maxPlayers === 1 ? 0 : form.betAmount;
+  const nassauMode = nassauModeFor(form.gameType, form.nassauMode);
+  const betAmount = betForPlayers(maxPlayers, form.betAmount);
   return { ...form, maxPlayers, nassauMode, betAmount, teeColor: teeDefault(tees, form.teeColor) };
 }

@@ -3,7 +3,8 @@ import { AdminCreateUserSchema, AdminUpdateUserSchema, ExtendTrialSchema } from 
 import { requireAdmin } from '../auth/current-user';
 import { parseOr400 } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
-import { toAdminUser, type AdminUsersService } from './users-service';
+import { toAdminUser } from './responses';
+import type { AdminUsersService } from './users-service';
 
 type UserIdRoute = { Params: { id: string } };
 

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { AdminUser } from '../../contract/account-responses';
 import { dayMs, TRIAL_DAYS } from '../../contract/access';
 import type { AdminCreateUserSchema, AdminUpdateUserSchema } from '../../contract/auth';
 import { passwordHash } from '../auth/password';
@@ -6,15 +7,10 @@ import type { Transaction } from '../db/transaction';
 import { conflict, notFound } from '../http/errors';
 import { accountCreate, accountUpdate, userDeleteKeepingAnAdmin, userLockAdminsAndFind } from '../users/accounts';
 import type { UserRow, UsersRepository } from '../users/repository';
-import { toCurrentUser } from '../users/responses';
+import { toAdminUser } from './responses';
 
 // A username or e-mail taken between the checks and the write (the unique indexes decide).
 const inUse = () => conflict('That username or email is already in use');
-
-/** A user as the admin list shows it: the client's fields plus account dates. */
-export function toAdminUser(user: UserRow) {
-  return { ...toCurrentUser(user), lastLoginAt: user.lastLoginAt?.toISOString() ?? null, updatedAt: user.updatedAt.toISOString() };
-}
 
 export type AdminUsersServiceDeps = {
   users: UsersRepository;
@@ -25,7 +21,7 @@ export type AdminUsersServiceDeps = {
 /** The admin's user management (spec 001 §6-7): list, create, correct, delete, extend trials, grant lifetime access. */
 export function createAdminUsersService({ users, transaction }: AdminUsersServiceDeps) {
   return {
-    async list() {
+    async list(): Promise<AdminUser[]> {
       return (await users.list()).map(toAdminUser);
     },
 

@@ -228,7 +228,10 @@ export class OidcSignIn {
 }
 
 /** The configured OpenID Connect sign-in, or null when OIDC_ISSUER is unset. */
-export function createOidcSignIn(config: Config, log: FastifyBaseLogger): OidcSignIn | null {
+export function createOidcSignIn(
+  config: Pick<Config, 'OIDC_ISSUER' | 'OIDC_CLIENT_ID' | 'OIDC_CLIENT_SECRET' | 'publicUrl'>,
+  log: FastifyBaseLogger,
+): OidcSignIn | null {
   if (!config.OIDC_ISSUER || !config.OIDC_CLIENT_ID) return null;
   const settings = {
     issuer: config.OIDC_ISSUER,

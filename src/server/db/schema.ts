@@ -15,7 +15,8 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { INVITATION_TRIAL_DAYS, subscriptionStatuses } from '../../contract/auth';
-import { BET_MAX_CENTS, GAME_STATUSES, GAME_TYPES, HANDICAP_MAX, HANDICAP_MIN, HOLE_EDIT_LIMITS, MAX_PLAYERS, NASSAU_MODES, SCORE_STROKES, TEAMS } from '../../golf';
+import { GAME_CODE_LENGTH } from '../../contract/games';
+import { BET_MAX_CENTS, CURRENT_HOLE, GAME_STATUSES, GAME_TYPES, HANDICAP_MAX, HANDICAP_MIN, HOLE_EDIT_LIMITS, MAX_PLAYERS, NASSAU_MODES, SCORE_STROKES, TEAMS } from '../../golf';
 
 // Money is integer cents in every column (docs/decisions/002-money-in-cents.md).
 // Timestamps are timestamptz so that PGlite and PostgreSQL agree whatever the server's zone.
@@ -106,7 +107,7 @@ export const courseData = pgTable(
   ],
 );
 
-/** The holes a game is played on, copied from course_data when the game is created (docs/decisions). */
+/** The holes a game is played on, copied from course_data when the game is created (docs/decisions/008-games-keep-their-holes.md). */
 export type GameHole = { holeNumber: number; par: number; yardage: number; handicapIndex: number };
 
 export const games = pgTable(
@@ -127,12 +128,12 @@ export const games = pgTable(
     createdBy: uuid('created_by')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    gameCode: varchar('game_code', { length: 6 }).notNull(),
+    gameCode: varchar('game_code', { length: GAME_CODE_LENGTH }).notNull(),
     createdAt: createdAt(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     // Bumped by every change to the game, its players or scores: the ETag of its reads and the version its
-    // realtime events carry (docs/decisions/010-games-version-and-derived-results.md).
+    // realtime events carry (docs/decisions/009-games-version-and-derived-results.md).
     version: integer('version').notNull().default(1),
   },
   (table) => [
@@ -143,6 +144,9 @@ export const games = pgTable(
     check('games_max_players_range', between(table.maxPlayers, MAX_PLAYERS)),
     check('games_game_type', oneOf(table.gameType, GAME_TYPES)),
     check('games_status', oneOf(table.status, GAME_STATUSES)),
+    // NULL passes a CHECK: games other than nassau store no mode.
+    check('games_nassau_mode', oneOf(table.nassauMode, NASSAU_MODES)),
+    check('games_current_hole_range', between(table.currentHole, CURRENT_HOLE)),
   ],
 );
 
@@ -172,6 +176,8 @@ export const gamePlayers = pgTable(
     index('game_players_user_idx').on(table.userId),
     check('game_players_handicap_range', between(table.handicap, handicapRange)),
     check('game_players_drinks_range', sql`${table.drinks} >= 0`),
+    // NULL passes a CHECK: No Team, and every player of an individual format.
+    check('game_players_team_assignment', oneOf(table.teamAssignment, TEAMS)),
   ],
 );
 

@@ -1,6 +1,7 @@
 import type { GameDetail, GameListItem, GamePlayer, GameResponse, PlayerScore } from '../../contract/games-responses';
 import type { StoredScore } from '../../contract/games';
-import { formatFrom, gameFrom, roundState, type Format, type Game, type RoundState } from '../../golf';
+import { userShownName } from '../../contract/user';
+import { gameFrom, requireFormat, roundState, type Game, type RoundState } from '../../golf';
 import type { GameListRow, GamePlayerRow, GameRow, PlayerWithUser, ScoreRow, ScoreWithKey } from './repository';
 
 // From stored rows to the answers of rules.md §11, and to the engine's input. Results of a game being played are
@@ -11,17 +12,10 @@ export const dollarsFrom = (cents: number): number => Math.round(cents) / 100;
 
 const iso = (time: Date | null): string | null => (time ? time.toISOString() : null);
 
-/** The game's format; stored rows always hold a valid one (the schema checks the type). */
-export function gameFormat(game: Pick<GameRow, 'gameType' | 'nassauMode'>): Format {
-  const format = formatFrom(game.gameType, game.nassauMode);
-  if (!format) throw new Error(`stored game has an unknown type: ${game.gameType}`);
-  return format;
-}
-
 /** The engine's game for the stored game, its players (in join order) and scores. */
 export function engineGame(game: GameRow, players: readonly GamePlayerRow[], scores: readonly ScoreWithKey[]): Game {
   return gameFrom({
-    format: gameFormat(game),
+    format: requireFormat(game),
     betCents: game.betAmountCents,
     holes: game.holes,
     players: players.map((player, joinOrder) => ({
@@ -86,11 +80,12 @@ export const MANUAL_PREFIX = 'manual_';
 export const isManualKey = (playerKey: string): boolean => playerKey.startsWith(MANUAL_PREFIX);
 
 /**
- * How the player is named: a manual player by the name typed, a golfer by their account's display name (the
- * stored name once the account is gone).
+ * How the player is named: a golfer by their account's shown name (userShownName), a manual player by the name
+ * typed, and a golfer whose account is gone by the name stored when they joined (no user row joins then).
  */
 export function playerShownName(player: PlayerWithUser): string {
-  return player.displayName || player.username || player.playerName;
+  const { displayName, username } = player;
+  return username === null ? player.playerName : userShownName({ displayName, username });
 }
 
 type Results = Pick<GamePlayer, 'totalStrokes' | 'netScore' | 'position' | 'winnings'>;

@@ -33,6 +33,7 @@ import {
   handicapStrokesOnHole,
   HOLE_COUNT,
   netStrokesFor,
+  requireFormat,
   strokeIndexFrom,
   strokesFrom,
   teamWithFewerPlayers,
@@ -49,7 +50,7 @@ import { mayView, requireCreator, requirePlayer, visibleOr404, type Viewer } fro
 import { completeGame } from './completion';
 import { gameMessages } from './messages';
 import type { GameRow, GamesRepository, GameViewing, PlayerWithUser } from './repository';
-import { gameFormat, isManualKey, MANUAL_PREFIX, toGameDetail, toGameListItem, toGamePlayers, toStoredScore } from './responses';
+import { isManualKey, MANUAL_PREFIX, toGameDetail, toGameListItem, toGamePlayers, toStoredScore } from './responses';
 
 type Repos = { games: GamesRepository; users: UsersRepository; friends: FriendsRepository };
 
@@ -86,7 +87,7 @@ function playerNamed(players: readonly PlayerWithUser[], playerId: string): Play
 
 /** The team a new player gets: on a team format "auto" or none picks the smaller team; otherwise none. */
 function teamFor(game: GameRow, players: readonly PlayerWithUser[], choice: TeamChoice): Team | null {
-  if (!formatNeedsTeams(gameFormat(game), game.maxPlayers)) return null;
+  if (!formatNeedsTeams(requireFormat(game), game.maxPlayers)) return null;
   if (choice === 'A' || choice === 'B') return choice;
   if (choice === null) return null;
   return teamWithFewerPlayers(players.map((p) => ({ team: p.teamAssignment })));
@@ -285,7 +286,7 @@ export function createGamesService(deps: GamesServiceDeps) {
         requireNotCompleted(game);
         const player = playerNamed(await repos.games.players(game.id), playerId);
         if (body.playerName !== undefined && !isManualKey(player.playerKey)) throw badRequest(gameMessages.nameOnlyManual);
-        if (body.teamAssignment !== undefined && !formatNeedsTeams(gameFormat(game), game.maxPlayers)) throw badRequest(gameMessages.noTeams);
+        if (body.teamAssignment !== undefined && !formatNeedsTeams(requireFormat(game), game.maxPlayers)) throw badRequest(gameMessages.noTeams);
         await repos.games.updatePlayer(player.id, {
           handicap: body.handicap,
           teamAssignment: body.teamAssignment,
@@ -315,7 +316,7 @@ export function createGamesService(deps: GamesServiceDeps) {
         requireCreator(game, user);
         if (game.status !== 'waiting') throw conflict(gameMessages.alreadyStarted);
         const players = await repos.games.players(game.id);
-        const problem = gameStartProblem(gameFormat(game), game.maxPlayers, players.map((p) => ({ team: p.teamAssignment })));
+        const problem = gameStartProblem(requireFormat(game), game.maxPlayers, players.map((p) => ({ team: p.teamAssignment })));
         if (problem) throw badRequest(problem);
         return repos.games.update(game.id, { status: 'active', startedAt: now() });
       });

@@ -1,3 +1,4 @@
+import { userFullName, userShownName } from '../../contract/user';
 import { isUniqueViolation } from '../db/errors';
 import { conflict, notFound } from '../http/errors';
 import type { NewUser, UserRow, UsersRepository } from './repository';
@@ -11,7 +12,7 @@ export type DisplayNameParts = { firstName?: string | null; lastName?: string | 
  * account is made (admin, invitation, provider, first administrator).
  */
 export function userDisplayName({ firstName, lastName, fullName, username }: DisplayNameParts): string {
-  return [firstName, lastName].filter(Boolean).join(' ') || fullName || username;
+  return userShownName({ displayName: userFullName({ firstName, lastName }) || fullName || null, username });
 }
 
 /** What a new account is made of: its columns, with the display name worked out by `userDisplayName`. */

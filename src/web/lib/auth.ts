@@ -1,6 +1,6 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { CurrentUserSchema } from '../../contract/account-responses';
-import type { CurrentUser } from '../../contract/user';
+import { type CurrentUser, userShownName } from '../../contract/user';
 import { getQueryFn } from './api';
 
 /** The query key of GET /api/auth/user; every screen that needs the signed-in user shares this cache entry. */
@@ -30,7 +30,7 @@ export function refetchCurrentUser(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
 }
 
-/** The name to greet someone by: first name, else display name, else username. */
+/** The name to greet someone by: their first name, else the name they are shown by (userShownName). */
 export function greetingName(user: Pick<CurrentUser, 'firstName' | 'displayName' | 'username'>): string {
-  return user.firstName || user.displayName || user.username;
+  return user.firstName || userShownName(user);
 }

@@ -28,6 +28,9 @@ export function createQueryClient(): QueryClient {
     }),
     defaultOptions: {
       queries: {
+        // Spec 000 §7: "default data queries join the query-key segments with a slash into a path and use GET", so
+        // the default stays. It parses nothing (its data is `unknown`), so no query relies on it: every useQuery and
+        // queryOptions in src/web passes its own queryFn, getQueryFn with the contract's schema or a parsing fetcher.
         queryFn: getQueryFn({ on401: 'throw' }),
         refetchInterval: false,
         refetchOnWindowFocus: false,

@@ -1,17 +1,13 @@
 import type { StoredScore } from '../../../contract/games';
-import type { GameDetail, GamePlayer, GameResponse } from '../../../contract/games-responses';
-import { centsFromDollars, type Format, formatFrom, gameFrom, roundState, type RoundState, settlementFor, type Settlement } from '../../../golf';
+import type { GameDetail, GamePlayer } from '../../../contract/games-responses';
+import { centsFromDollars, gameFrom, requireFormat, roundState, type RoundState, settlementFor, type Settlement } from '../../../golf';
 
 // The engine on the screens (issue 11): the live views (net scores, positions, team panels, match banner, bets at a
 // glance) are worked out by the same src/golf functions the server settles with, from the game and players as the
 // API sent them; nothing here restates a rule.
 
-/** The game's format; the contract only lets valid types through, so null means a drifted server. */
-export function gameFormatOf(game: Pick<GameResponse, 'gameType' | 'nassauMode'>): Format {
-  const format = formatFrom(game.gameType, game.nassauMode);
-  if (!format) throw new Error(`Unknown game type ${game.gameType}`);
-  return format;
-}
+/** The game's format: golf's requireFormat under the name the screens call it by. */
+export const gameFormatOf = requireFormat;
 
 /** The round state of the game as it stands: players in join order, the order the API lists them. */
 export function roundStateOf(game: GameDetail, players: readonly GamePlayer[]): RoundState {

@@ -1,6 +1,6 @@
 import { AdminUserSchema } from '../../../../contract/account-responses';
+import { EXTEND_TRIAL_DAYS } from '../../../../contract/auth';
 import { apiJson } from '../../../lib/api';
-import { EXTEND_TRIAL_DAYS } from '../lib/messages';
 import { useUserMutation } from './use-user-mutation';
 
 /** POST /api/admin/users/{id}/extend-trial: the trial runs EXTEND_TRIAL_DAYS longer. */

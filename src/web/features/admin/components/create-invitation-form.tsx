@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { TicketPlusIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { CreateInvitationSchema } from '../../../../contract/auth';
+import { CreateInvitationSchema, INVITATION_TRIAL_DAYS } from '../../../../contract/auth';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { Button } from '../../../components/ui/button';
@@ -20,7 +20,7 @@ const InvitationFormSchema = CreateInvitationSchema.extend({
   username: z.preprocess(blankToUndefined, username),
 });
 
-const emptyForm = { email: '', trialDays: 30, firstName: '', lastName: '', username: '' };
+const emptyForm = { email: '', trialDays: INVITATION_TRIAL_DAYS.default, firstName: '', lastName: '', username: '' };
 
 /**
  * Creates an invitation (spec 001 §5): e-mail required, trial 1-365 days (30 by default). Names and username
@@ -48,7 +48,7 @@ export function CreateInvitationForm() {
     <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)} className="grid gap-4" aria-label="Create invitation">
       <div className="grid gap-4 sm:grid-cols-[1fr_9rem]">
         <TextField id="invitation-email" label="Email" type="email" autoComplete="off" error={errors.email?.message} {...form.register('email')} />
-        <TextField id="invitation-trial-days" label="Trial days" type="number" inputMode="numeric" min={1} max={365} error={errors.trialDays?.message} {...form.register('trialDays')} />
+        <TextField id="invitation-trial-days" label="Trial days" type="number" inputMode="numeric" min={INVITATION_TRIAL_DAYS.min} max={INVITATION_TRIAL_DAYS.max} error={errors.trialDays?.message} {...form.register('trialDays')} />
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField id="invitation-first-name" label="First name (optional)" autoComplete="off" error={errors.firstName?.message} {...form.register('firstName')} />

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { TriangleAlertIcon } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { AdminCreateUserSchema } from '../../../../contract/auth';
+import { AdminCreateUserSchema, REQUIRED_FIELDS_MESSAGE } from '../../../../contract/auth';
 import { Spinner } from '../../../components/spinner';
 import { Field, TextField } from '../../../components/text-field';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
@@ -11,7 +11,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { toast } from '../../../components/ui/use-toast';
 import { toastFailure } from '../../../lib/notify';
 import { type AdminCreateUserInput, useCreateUser } from '../api/create-user';
-import { adminFailures, REQUIRED_FIELDS_MESSAGE } from '../lib/messages';
+import { adminFailures } from '../lib/messages';
 
 const subscriptionOptions = [
   { value: 'trial', label: 'Trial (30 days)' },

@@ -1,12 +1,13 @@
 import { CalendarPlusIcon, InfinityIcon } from 'lucide-react';
 import type { AdminUser } from '../../../../contract/account-responses';
+import { EXTEND_TRIAL_DAYS } from '../../../../contract/auth';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { formatDate } from '../../../lib/format';
 import { toastFailure } from '../../../lib/notify';
 import { useExtendTrial } from '../api/extend-trial';
 import { useGrantLifetime } from '../api/grant-lifetime';
-import { adminFailures, EXTEND_TRIAL_DAYS } from '../lib/messages';
+import { adminFailures } from '../lib/messages';
 import { DeleteUserDialog } from './delete-user-dialog';
 
 /** Extend Trial (+30 days) for trial or expired accounts, Grant Lifetime, and Delete (spec 001 §6). */

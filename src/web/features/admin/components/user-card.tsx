@@ -1,11 +1,13 @@
 import type { AdminUser } from '../../../../contract/account-responses';
+import { userFullName, userShownName } from '../../../../contract/user';
 import { formatDate } from '../../../lib/format';
 import { UserActions } from './user-actions';
 import { UserStatusBadges } from './user-status-badges';
 
 /** One account in the admin's user list. */
 export function UserCard({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
-  const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.displayName || user.username;
+  // The admin tells accounts apart by the person's real names first; without them, by the name others see.
+  const name = userFullName(user) || userShownName(user);
   return (
     <article aria-label={`${name} (@${user.username})`} className="grid h-full gap-3 rounded-xl border bg-card p-4 shadow-sm">
       <div className="flex items-start gap-3">

@@ -1,4 +1,5 @@
 import { DownloadIcon, FileSpreadsheetIcon } from 'lucide-react';
+import { HOLE_EDIT_LIMITS } from '../../../../golf';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { EXAMPLE_CSV_FILE_NAME, exampleCourseCsv, exampleCourseCsvHref } from '../example-course';
@@ -6,11 +7,14 @@ import { EXAMPLE_CSV_FILE_NAME, exampleCourseCsv, exampleCourseCsvHref } from '.
 // The first lines of the example, shown as the file looks in a text editor.
 const preview = exampleCourseCsv().split('\n').slice(0, 4).join('\n');
 
+// The limits are the engine's, the ones the upload is checked against (spec 001 §5).
+const range = ({ min, max }: { min: number; max: number }) => `${String(min)} to ${String(max)}`;
+const { holeNumber, par, handicapIndex, yardage } = HOLE_EDIT_LIMITS;
 const columns = [
-  { name: 'Hole', text: 'hole number, 1 to 18; one row per hole' },
-  { name: 'Par', text: '3 to 6' },
-  { name: 'Mens_HDCP', text: 'stroke index, each of 1 to 18 once' },
-  { name: '<Tee>_Yardage', text: 'one column per tee, 50 to 700 yards; Blue_Yardage is the Blue tee' },
+  { name: 'Hole', text: `hole number, ${range(holeNumber)}; one row per hole` },
+  { name: 'Par', text: range(par) },
+  { name: 'Mens_HDCP', text: `stroke index, each of ${range(handicapIndex)} once` },
+  { name: '<Tee>_Yardage', text: `one column per tee, ${range(yardage)} yards; Blue_Yardage is the Blue tee` },
 ];
 
 /** How a course CSV is laid out (spec 001 §5), with an example to download. */

@@ -1,7 +1,7 @@
 import { ChevronRightIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import type { GameListItem } from '../../../../contract/games-responses';
-import { GameStatusBadge } from '../../../lib/games/game-status-badge';
+import { GameStatusBadge } from '../../../components/game-status-badge';
 import { LiveRoundCard } from './live-round-card';
 
 /** The rounds to get back into: the first as a large card, any others as rows below it. Nothing when there are none. */

@@ -2,23 +2,21 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { gameKey, myGamesKey, publicGamesKey } from '../../../lib/games/game-keys';
 import { expectOwnChange } from '../../../lib/games/own-changes';
 import type { GameEvent } from '../../../../contract/realtime';
-import {
-  addManualPlayer,
-  addPlayerById,
-  advanceHole,
-  changeDrinks,
-  completeGame,
-  deleteGame,
-  joinGame,
-  removePlayer,
-  startGame,
-  submitScore,
-  updatePlayer,
-  type AddManualPlayerBody,
-  type AddPlayerByIdBody,
-  type JoinGameBody,
-  type UpdatePlayerBody,
-} from './game-requests';
+import { type AddManualPlayerBody, addManualPlayer } from './add-manual-player';
+import { type AddPlayerByIdBody, addPlayerById } from './add-player-by-id';
+import { advanceHole } from './advance-hole';
+import { changeDrinks, type DrinksChangeBody } from './change-drinks';
+import { completeGame } from './complete-game';
+import { deleteGame } from './delete-game';
+import { joinGame, type JoinGameBody } from './join-game';
+import { removePlayer } from './remove-player';
+import { startGame } from './start-game';
+import { submitScore } from './submit-score';
+import { updatePlayer, type UpdatePlayerBody } from './update-player';
+
+// The game calls of spec 001 §7 are one fetcher per file beside this one, each typing its body with the contract and
+// parsing the answer with it; the hooks here run them and refresh the cache. (Admin's api keeps each hook with its
+// fetcher; these stay together because every one shares useGameChange's refresh and the screens import them here.)
 
 /**
  * A change to one game: on success everything cached of that game (game, players, history) and the lists are
@@ -49,7 +47,7 @@ export const useUpdatePlayer = (gameId: number) =>
   useGameChange(gameId, ({ playerId, body }: { playerId: string; body: UpdatePlayerBody }) => updatePlayer(gameId, playerId, body), 'PLAYER_UPDATED');
 export const useRemovePlayer = (gameId: number) => useGameChange(gameId, (playerId: string) => removePlayer(gameId, playerId), 'PLAYER_REMOVED');
 export const useChangeDrinks = (gameId: number) =>
-  useGameChange(gameId, ({ playerId, change }: { playerId: string; change: 1 | -1 }) => changeDrinks(gameId, playerId, change), 'PLAYER_UPDATED');
+  useGameChange(gameId, ({ playerId, change }: { playerId: string } & DrinksChangeBody) => changeDrinks(gameId, playerId, { change }), 'PLAYER_UPDATED');
 export const useStartGame = (gameId: number) => useGameChange(gameId, () => startGame(gameId), 'GAME_STARTED');
 export const useCompleteGame = (gameId: number) => useGameChange(gameId, () => completeGame(gameId));
 export const useDeleteGame = (gameId: number) => useGameChange(gameId, () => deleteGame(gameId));
@@ -63,5 +61,5 @@ export type HoleScores = { holeNumber: number; strokes: readonly { playerId: str
 export const useSaveHole = (gameId: number) =>
   useGameChange(gameId, async ({ holeNumber, strokes, nextHole }: HoleScores) => {
     for (const entry of strokes) await submitScore(gameId, { holeNumber, playerId: entry.playerId, strokes: entry.strokes });
-    if (nextHole !== null) await advanceHole(gameId, nextHole);
+    if (nextHole !== null) await advanceHole(gameId, { nextHole });
   });

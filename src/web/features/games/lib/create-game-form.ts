@@ -14,7 +14,7 @@ import {
   type NassauMode,
   type TeeOption,
 } from '../../../../golf';
-import type { CreateGameBody } from '../api/game-requests';
+import type { CreateGameBody } from '../api/create-game';
 
 /** What the form holds: the adjustable fields of the engine's CreateGameForm plus the rest, as typed. */
 export interface CreateGameFields {

@@ -1,5 +1,14 @@
 import type { GameDetail, GameHoleResponse } from '../../../../contract/games-responses';
-import { HOLE_COUNT, type MatchHole, type RoundState, SCORECARD_STROKES, scorecardStrokesIsValid } from '../../../../golf';
+import {
+  HOLE_COUNT,
+  type MatchHole,
+  type RoundState,
+  SCORECARD_STROKES,
+  scorecardStrokesIsValid,
+  SEGMENT_BACK,
+  SEGMENT_FRONT,
+  segmentHoleNumbers,
+} from '../../../../golf';
 
 // What the game screen shows, worked out from the game and the engine's round state; no golf rule lives here.
 
@@ -40,12 +49,12 @@ export function waitingForOthers(state: RoundState, holeNumber: number): boolean
   return scored > 0 && scored < total;
 }
 
-/** The nine a hole is on: 'front' for 1-9, 'back' for 10-18. */
+/** The nine a hole is on: 'front' for 1-9, 'back' for 10-18 (the engine's nassau segments). */
 export type Nine = 'front' | 'back';
-export const nineOf = (holeNumber: number): Nine => (holeNumber <= 9 ? 'front' : 'back');
+export const nineOf = (holeNumber: number): Nine => (holeNumber <= SEGMENT_FRONT.last ? 'front' : 'back');
 export const NINE_HOLES: Readonly<Record<Nine, readonly number[]>> = {
-  front: [1, 2, 3, 4, 5, 6, 7, 8, 9],
-  back: [10, 11, 12, 13, 14, 15, 16, 17, 18],
+  front: segmentHoleNumbers(SEGMENT_FRONT),
+  back: segmentHoleNumbers(SEGMENT_BACK),
 };
 
 /**

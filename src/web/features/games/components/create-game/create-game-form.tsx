@@ -10,7 +10,7 @@ import { useCourseHoles } from '../../../../lib/courses/get-course-holes';
 import { useRecentCourses } from '../../../../lib/courses/use-recent-courses';
 import { myGamesKey } from '../../../../lib/games/game-keys';
 import { toastFailure } from '../../../../lib/notify';
-import { createGame } from '../../api/game-requests';
+import { createGame } from '../../api/create-game';
 import {
   createGameBody,
   createGameErrors,

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { GameDetail } from '../../../../../contract/games-responses';
 import { formatLabel } from '../../../../../golf';
 import { gameFormatOf } from '../../../../lib/games/round';
-import { GameStatusBadge } from '../../../../lib/games/game-status-badge';
+import { GameStatusBadge } from '../../../../components/game-status-badge';
 
 /** Game name, course and tee, format label (a nassau shows its mode) and the Live / Waiting badge (spec 001 §2). */
 export function GameHeader({ game, actions }: { game: GameDetail; actions?: ReactNode }) {

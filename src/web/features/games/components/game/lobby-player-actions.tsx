@@ -1,6 +1,7 @@
 import { PencilIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import type { GamePlayer } from '../../../../../contract/games-responses';
+import { type Team, teamName } from '../../../../../golf';
 import { ConfirmActionDialog } from '../../../../components/confirm-action-dialog';
 import { Button } from '../../../../components/ui/button';
 import { toast } from '../../../../components/ui/use-toast';
@@ -18,11 +19,14 @@ export function LobbyPlayerActions({ gameId, player, teams, isCreatorRow }: Lobb
   const remove = useRemovePlayer(gameId);
   const name = player.user.displayName;
 
-  function switchTeam(team: 'A' | 'B') {
+  const red = teamName('A');
+  const blue = teamName('B');
+
+  function switchTeam(team: Team) {
     update.mutate(
       { playerId: player.userId, body: { teamAssignment: team } },
       {
-        onSuccess: () => toast({ title: 'Player Updated', description: `${name} is on the ${team === 'A' ? 'Red' : 'Blue'} Team.` }),
+        onSuccess: () => toast({ title: 'Player Updated', description: `${name} is on the ${teamName(team).name}.` }),
         onError: (error) => toastFailure('Error', error, 'Failed to update player'),
       },
     );
@@ -31,13 +35,13 @@ export function LobbyPlayerActions({ gameId, player, teams, isCreatorRow }: Lobb
   return (
     <>
       {teams && player.teamAssignment === 'A' ? (
-        <Button variant="outline" size="sm" disabled={update.isPending} onClick={() => switchTeam('B')} aria-label={`Move ${name} to Blue Team`}>
-          Blue →
+        <Button variant="outline" size="sm" disabled={update.isPending} onClick={() => switchTeam('B')} aria-label={`Move ${name} to ${blue.name}`}>
+          {blue.shortName} →
         </Button>
       ) : null}
       {teams && player.teamAssignment === 'B' ? (
-        <Button variant="outline" size="sm" disabled={update.isPending} onClick={() => switchTeam('A')} aria-label={`Move ${name} to Red Team`}>
-          ← Red
+        <Button variant="outline" size="sm" disabled={update.isPending} onClick={() => switchTeam('A')} aria-label={`Move ${name} to ${red.name}`}>
+          ← {red.shortName}
         </Button>
       ) : null}
       <Button variant="outline" size="sm" onClick={() => setEditing(true)} aria-label={`Edit ${name}`}>

@@ -11,7 +11,7 @@ import { toast } from '../../../../components/ui/use-toast';
 import { toastFailure } from '../../../../lib/notify';
 import { gameFormatOf } from '../../../../lib/games/round';
 import { cn } from '../../../../lib/utils';
-import { searchPlayers } from '../../api/game-requests';
+import { searchPlayers } from '../../api/search-players';
 import { useAddManualPlayer, useAddPlayerById } from '../../api/use-game-mutations';
 import { HandicapField } from '../handicap-field';
 import { type TeamOption, TeamSelect, teamChoiceOf } from './team-select';

@@ -1,13 +1,10 @@
 import type { ReactNode } from 'react';
 import type { GamePlayer } from '../../../../../contract/games-responses';
-import type { PlayerState } from '../../../../../golf';
+import { type PlayerState, type Team, teamName } from '../../../../../golf';
 import { cn } from '../../../../lib/utils';
 import { initialsOf } from '../../lib/game-view';
 
-const TEAM_MARKERS = {
-  A: { label: 'Red', className: 'bg-red-600 text-white' },
-  B: { label: 'Blue', className: 'bg-blue-600 text-white' },
-} as const;
+const TEAM_MARKER_CLASSES: Record<Team, string> = { A: 'bg-red-600 text-white', B: 'bg-blue-600 text-white' };
 
 type PlayerRowProps = {
   player: GamePlayer;
@@ -22,7 +19,8 @@ type PlayerRowProps = {
 /** A player (spec 001 §2): initials avatar, name, handicap (+ for plus handicaps), net to par (E), strokes, team marker. */
 export function PlayerRow({ player, state, isMe, showTeamMarker, actions, extra }: PlayerRowProps) {
   const name = player.user.displayName;
-  const marker = player.teamAssignment ? TEAM_MARKERS[player.teamAssignment] : null;
+  const team = player.teamAssignment;
+  const marker = team ? { label: teamName(team).shortName, className: TEAM_MARKER_CLASSES[team] } : null;
   return (
     <li className="grid gap-2 py-3" aria-label={name}>
       <div className="flex items-center gap-3">

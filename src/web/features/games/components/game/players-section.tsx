@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { GameDetail, GamePlayer } from '../../../../../contract/games-responses';
-import { formatNeedsTeams, type RoundState, type Team, teamName } from '../../../../../golf';
+import { formatNeedsTeams, type RoundState, type Team, TEAMS, teamName } from '../../../../../golf';
 import { gameFormatOf } from '../../../../lib/games/round';
 import { cn } from '../../../../lib/utils';
 import { PlayerRow } from './player-row';
@@ -45,7 +45,7 @@ export function PlayersSection({ game, players, state, myId, rowExtras }: Player
   const unassigned = players.filter((player) => player.teamAssignment === null);
   return (
     <div className="grid gap-3 md:grid-cols-2">
-      {(['A', 'B'] as const).map((team) => {
+      {TEAMS.map((team) => {
         const side = state.sides.find((s) => s.team === team);
         const members = players.filter((player) => player.teamAssignment === team);
         const { name } = teamName(team);

@@ -1,10 +1,12 @@
 import { useId } from 'react';
+import type { TeamChoice } from '../../../../../contract/games';
+import { type Team, teamName } from '../../../../../golf';
 import { Label } from '../../../../components/ui/label';
 
 /** 'auto' picks the team with fewer players; 'none' is No Team (edit only). */
-export type TeamOption = 'auto' | 'A' | 'B' | 'none';
+export type TeamOption = 'auto' | Team | 'none';
 
-const LABELS: Record<TeamOption, string> = { auto: 'Auto-assign', A: 'Red Team A', B: 'Blue Team B', none: 'No Team' };
+const LABELS: Record<TeamOption, string> = { auto: 'Auto-assign', A: `${teamName('A').name} A`, B: `${teamName('B').name} B`, none: 'No Team' };
 
 /**
  * The team select of Manage Players (Auto-assign, Red Team A, Blue Team B) and of Edit Player (with No Team), spec
@@ -32,4 +34,4 @@ export function TeamSelect({ value, onChange, options }: { value: TeamOption; on
 }
 
 /** The body's teamAssignment for a choice: 'auto' and a team as they are, No Team as null. */
-export const teamChoiceOf = (option: TeamOption): 'auto' | 'A' | 'B' | null => (option === 'none' ? null : option);
+export const teamChoiceOf = (option: TeamOption): NonNullable<TeamChoice> | null => (option === 'none' ? null : option);

@@ -8,7 +8,7 @@ import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
 import { toast } from '../../../../components/ui/use-toast';
-import { findGame } from '../../api/game-requests';
+import { findGame } from '../../api/find-game';
 import { FIND_EMPTY, FIND_NOT_FOUND } from './view-games-messages';
 
 const toastNotFound = () => toast({ variant: 'destructive', ...FIND_NOT_FOUND });

@@ -5,7 +5,7 @@ import type { GameListItem } from '../../../../../contract/games-responses';
 import { formatLabel } from '../../../../../golf';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
-import { GameStatusBadge } from '../../../../lib/games/game-status-badge';
+import { GameStatusBadge } from '../../../../components/game-status-badge';
 import { formatDollars } from '../../../../lib/games/money';
 import { gameFormatOf } from '../../../../lib/games/round';
 import { joinIsOffered } from './join-offer';

@@ -1,6 +1,6 @@
-import type { GameStatus } from '../../../golf';
-import { Badge } from '../../components/ui/badge';
-import { cn } from '../utils';
+import type { GameStatus } from '../../golf';
+import { Badge } from './ui/badge';
+import { cn } from '../lib/utils';
 
 /** What a game's status reads as on a badge (spec 001 §2, §4): Waiting in the lobby, Live while played, then Complete. */
 export function gameStatusLabel(status: GameStatus): 'Waiting' | 'Live' | 'Complete' {
