@@ -65,6 +65,26 @@ test('an unknown invitation code shows Invalid Invitation with the Invalid Invit
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('the visitor screens keep the marketing theme: dark by default, the visitor’s choice once made', async ({ page }) => {
+  const html = page.locator('html');
+  const dark = /(^|\s)dark(\s|$)/;
+  // A light system: the app's own theme would be light here, so dark can only come from the marketing theme.
+  await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
+  for (const path of ['/login', '/signup', '/forgot-password', '/invite/NOPE2345']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(html, `${path} is dark like the marketing pages`).toHaveClass(dark);
+  }
+
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Switch to light theme' }).click();
+  await page.getByRole('link', { name: 'Login' }).first().click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(html, 'the choice made on the marketing site carries on').not.toHaveClass(dark);
+  await page.reload();
+  await expect(html, 'also on the first paint of a fresh load').not.toHaveClass(dark);
+});
+
 test('a fully prefilled invitation welcomes the golfer and asks only for a password', async ({ page, adminApi }, testInfo) => {
   const suffix = uniqueSuffix(testInfo);
   const invite = { email: `alex_${suffix}@example.com`, firstName: 'Alex', lastName: 'Morgan', username: `alex_${suffix}` };
