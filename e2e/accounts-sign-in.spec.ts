@@ -56,13 +56,22 @@ test('signup is closed during the private beta: notice, disabled fields and butt
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('an unknown invitation code shows Invalid Invitation with the Invalid Invite toast', async ({ page }) => {
+test('an unknown invitation code shows Invalid Invitation and its sentence once, with no toast repeating it', async ({ page }) => {
   await page.goto('/invite/NOPE2345');
   await expect(page.getByRole('heading', { name: 'Invalid Invitation' })).toBeVisible();
-  await expect(page.getByText('This invitation code is invalid or has already been used.').first()).toBeVisible();
-  await expect(page.getByText('Invalid Invite', { exact: true })).toBeVisible();
+  await expect(page.getByText('This invitation code is invalid or has already been used.')).toHaveCount(1);
+  await expect(page.getByText('Invalid Invite', { exact: true })).toHaveCount(0);
   await page.getByRole('link', { name: 'Go to Home' }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('a refusal the Invalid Invitation card does not explain comes with the Invalid Invite toast', async ({ page }) => {
+  const tooMany = 'Too many requests. Please wait 1 minute and try again.';
+  await page.route('**/api/validate-invite', (route) => route.fulfill({ status: 429, json: { message: tooMany } }));
+  await page.goto('/invite/WAIT2345');
+  await expect(page.getByRole('heading', { name: 'Invalid Invitation' })).toBeVisible();
+  await expect(page.getByText('Invalid Invite', { exact: true })).toBeVisible();
+  await expect(page.getByText(tooMany, { exact: true })).toBeVisible();
 });
 
 test('the visitor screens keep the marketing theme: dark by default, the visitor’s choice once made', async ({ page }) => {

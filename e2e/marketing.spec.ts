@@ -200,6 +200,7 @@ test('the contact form shows each validation message, then confirms and clears w
 test('an unknown path shows the 404 page with a way home', async ({ page }) => {
   await page.goto('/this-page-is-out-of-bounds');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
+  await expect(page.getByText('404', { exact: true }), 'said once, in the heading').toHaveCount(0);
   await expect(page).toHaveTitle('404 Page Not Found | Dormie');
   await page.getByRole('link', { name: 'Back to Home' }).click();
   await expect(page).toHaveURL('/');
