@@ -81,7 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { prefix: '/api', database: deps.database });
   await app.register(authRoutes, { prefix: '/api', auth, sessions });
   await app.register(oidcRoutes, { prefix: '/api', oidc });
-  await app.register(invitationPublicRoutes, { prefix: '/api', invitations });
+  await app.register(invitationPublicRoutes, { prefix: '/api', invitations, socialSignIn: oidc !== null });
   await app.register(invitationAdminRoutes, { prefix: '/api/admin', invitations });
   await app.register(adminUserRoutes, { prefix: '/api/admin', adminUsers, mailer });
   await app.register(courseRoutes, { prefix: '/api', courses });
