@@ -62,6 +62,9 @@ test('Features and Pricing state the formats, features and plans of the spec', a
     await expect(main.getByRole('heading', { name, exact: true })).toBeVisible();
   }
   await expect(main.getByRole('heading', { name: 'No ads. Your data is never sold.' })).toBeVisible();
+  // The copy counts the badges it lists, all 17 achievement types (spec 001 §3), not "over a dozen" above eleven.
+  await expect(main.getByText('17 badges reward the highlights of a round')).toBeVisible();
+  await expect(main.getByRole('list', { name: 'The badges' }).getByRole('listitem')).toHaveCount(17);
 
   await page.goto('/pricing');
   const trial = page.getByRole('article', { name: 'Free Trial plan' });
