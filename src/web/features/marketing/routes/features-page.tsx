@@ -11,7 +11,7 @@ import {
   TrophyIcon,
   UserRoundIcon,
 } from 'lucide-react';
-import { ACHIEVEMENT_INFO, ACHIEVEMENT_TYPES } from '../../../../golf';
+import { ACHIEVEMENT_INFO, ACHIEVEMENT_TYPES } from '../../../../golf/achievement-types';
 import { useDocumentMeta } from '../../../hooks/use-document-meta';
 import { CtaBand } from '../components/cta-band';
 import { FormatCard } from '../components/format-card';
@@ -69,7 +69,10 @@ const features: readonly IconTileContent[] = [
   },
 ];
 
-/** Every badge a round can earn, named as the app names them; the count and the list come from the engine. */
+/**
+ * Every badge a round can earn, named as the app names them; the count and the list come from the engine. From the
+ * leaf module, not the golf index, which would bring the engine into the home page's scripts (src/golf/README.md).
+ */
 const badges = ACHIEVEMENT_TYPES.map((type) => ACHIEVEMENT_INFO[type].name);
 
 export function FeaturesPage() {
