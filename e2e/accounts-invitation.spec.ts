@@ -56,8 +56,9 @@ test('an admin invites a golfer from /admin; the golfer redeems the e-mailed cod
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByRole('heading', { name: 'Account Created' })).toBeVisible();
 
-  // After 1.5 s the sign-in page opens with the new username filled in.
+  // After 1.5 s the sign-in page opens, says the account is ready (not 'Welcome back') and has the username filled in.
   await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your account is ready');
   await expect(page.getByLabel('Username', { exact: true })).toHaveValue(username);
   await page.getByLabel('Password', { exact: true }).fill('Green-Jacket1!');
   await page.getByRole('button', { name: 'Sign In' }).click();

@@ -90,6 +90,23 @@ test('a golfer uploads a course and finds it in the picker, tees longest first',
   await expect(page.getByRole('list', { name: 'Recent courses' }).getByRole('button', { name: courseName })).toBeVisible();
 });
 
+test('the CSV example fits its box: a long line wraps between columns, never inside a name (issue 12)', async ({ page }, testInfo) => {
+  await signInAsGolfer(page, testInfo);
+  await page.goto('/app/upload-course');
+  const example = page.getByLabel('Example file, first lines');
+  expect(await example.innerText()).toBe(exampleCourseCsv().split('\n').slice(0, 4).join('\n'));
+  // At 390 px the header is wider than the box: every column name must still be whole and inside it.
+  const fit = await example.evaluate((box) => {
+    const { left, right } = box.getBoundingClientRect();
+    const cut = [...box.querySelectorAll('span > span')].filter((cell) => {
+      const rect = cell.getBoundingClientRect();
+      return rect.left < left || rect.right > right;
+    });
+    return { overflow: box.scrollWidth - box.clientWidth, cut: cut.map((cell) => cell.textContent) };
+  });
+  expect(fit).toEqual({ overflow: 0, cut: [] });
+});
+
 test('the upload form refuses what it can, and shows the row, column and hint of a bad CSV', async ({ page }, testInfo) => {
   await signInAsGolfer(page, testInfo);
   await page.goto('/app/upload-course');

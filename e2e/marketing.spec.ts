@@ -62,6 +62,9 @@ test('Features and Pricing state the formats, features and plans of the spec', a
     await expect(main.getByRole('heading', { name, exact: true })).toBeVisible();
   }
   await expect(main.getByRole('heading', { name: 'No ads. Your data is never sold.' })).toBeVisible();
+  // The copy counts the badges it lists, all 17 achievement types (spec 001 §3), not "over a dozen" above eleven.
+  await expect(main.getByText('17 badges reward the highlights of a round')).toBeVisible();
+  await expect(main.getByRole('list', { name: 'The badges' }).getByRole('listitem')).toHaveCount(17);
 
   await page.goto('/pricing');
   const trial = page.getByRole('article', { name: 'Free Trial plan' });
@@ -200,6 +203,7 @@ test('the contact form shows each validation message, then confirms and clears w
 test('an unknown path shows the 404 page with a way home', async ({ page }) => {
   await page.goto('/this-page-is-out-of-bounds');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
+  await expect(page.getByText('404', { exact: true }), 'said once, in the heading').toHaveCount(0);
   await expect(page).toHaveTitle('404 Page Not Found | Dormie');
   await page.getByRole('link', { name: 'Back to Home' }).click();
   await expect(page).toHaveURL('/');

@@ -207,10 +207,10 @@ describeEachDatabase('invitations', (ctx) => {
 });
 
 describeEachDatabase('signup while the beta is closed', (ctx) => {
-  it('says signup is closed to anyone who asks, signed in or not', async () => {
+  it('says signup is closed, and social sign-in off without an OIDC provider, to anyone who asks', async () => {
     const response = await ctx.app.inject({ url: '/api/signup' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ open: false });
+    expect(response.json()).toEqual({ open: false, socialSignIn: false });
   });
 
   it('answers 403 with the private-beta message and creates nothing', async () => {
@@ -237,7 +237,7 @@ describeEachDatabase(
   'signup when ALLOW_SIGNUP is set',
   (ctx) => {
     it('says signup is open', async () => {
-      expect((await ctx.app.inject({ url: '/api/signup' })).json()).toEqual({ open: true });
+      expect((await ctx.app.inject({ url: '/api/signup' })).json()).toEqual({ open: true, socialSignIn: false });
     });
 
     it('creates an invitation carrying the details and e-mails its code', async () => {

@@ -65,6 +65,12 @@ const userCount = async (ctx: TestContext) => (await ctx.database.db.select({ n:
 describeEachDatabase(
   'oidc sign-in',
   (ctx) => {
+    it('tells the visitor screens that social sign-in is available (without OIDC_* it is not: test/invitations.test.ts)', async () => {
+      const response = await ctx.app.inject({ url: '/api/signup' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ open: false, socialSignIn: true });
+    });
+
     it('signs in an existing user matched by e-mail, links the subject, and matches by subject afterwards', async () => {
       const pat = await createUser(ctx.database.db, { username: 'patp', email: 'pat.putter@example.com' });
       const response = await signInWithProvider(ctx, 'pat-sub');

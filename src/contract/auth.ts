@@ -160,6 +160,9 @@ export const AdminUpdateUserSchema = z
   })
   .strict();
 
-/** GET /api/signup: whether self-signup is open (ALLOW_SIGNUP); closed during the private beta. */
-export const SignupStatusSchema = z.object({ open: z.boolean() });
+/**
+ * GET /api/signup: the ways in a visitor's screens offer. `open`: self-signup (ALLOW_SIGNUP), closed during the
+ * private beta. `socialSignIn`: an OpenID Connect provider is configured, so /api/login leads somewhere (issue 12).
+ */
+export const SignupStatusSchema = z.object({ open: z.boolean(), socialSignIn: z.boolean() });
 export type SignupStatus = z.infer<typeof SignupStatusSchema>;

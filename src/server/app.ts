@@ -25,7 +25,7 @@ import { healthRoutes } from './health/routes';
 import { addressKey } from './http/address-key';
 import { HttpError, tooManyRequests } from './http/errors';
 import { installNulGuard } from './http/input-guard';
-import { loggerOptions } from './http/logging';
+import { isServerPath, logOutputFor, loggerOptions, RequestLogController } from './http/logging';
 import { invitationAdminRoutes, invitationPublicRoutes } from './invitations/routes';
 import { scheduleJob } from './jobs';
 import type { Mailer } from './mail/mailer';
@@ -48,7 +48,9 @@ export type AppDeps = {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: deps.logger ?? loggerOptions(config.LOG_LEVEL),
+    logger: deps.logger ?? loggerOptions(config.LOG_LEVEL, logOutputFor(config.NODE_ENV)),
+    // The web client's files and pages are logged at debug, the API and the socket at info (http/logging.ts).
+    logController: new RequestLogController(),
     // A hop count or the proxies' addresses, never "every hop": X-Forwarded-For is only believed from them.
     trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     bodyLimit: 2 * 1024 * 1024,
@@ -83,7 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { prefix: '/api', database: deps.database });
   await app.register(authRoutes, { prefix: '/api', auth, sessions });
   await app.register(oidcRoutes, { prefix: '/api', oidc });
-  await app.register(invitationPublicRoutes, { prefix: '/api', invitations });
+  await app.register(invitationPublicRoutes, { prefix: '/api', invitations, socialSignIn: oidc !== null });
   await app.register(invitationAdminRoutes, { prefix: '/api/admin', invitations });
   await app.register(adminUserRoutes, { prefix: '/api/admin', adminUsers, mailer });
   await app.register(courseRoutes, { prefix: '/api', courses });
@@ -168,7 +170,7 @@ async function registerWebClient(app: FastifyInstance, webDistDir: string) {
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    const isApi = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/ws');
+    const isApi = isServerPath(request.url);
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
     // A missing file (an asset of another build, a typo) is a 404, never index.html served as JavaScript.
     const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { AdminCreateUserSchema, AdminUpdateUserSchema, ExtendTrialSchema } from '../../contract/auth';
-import { requireAdmin } from '../auth/current-user';
+import { requireAdmin, requireUser } from '../auth/current-user';
 import { parseOr400 } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { toAdminUser } from './responses';
@@ -23,7 +23,7 @@ export const adminUserRoutes: FastifyPluginAsync<{ adminUsers: AdminUsersService
   });
 
   app.delete<UserIdRoute>('/users/:id', async (request) => {
-    await adminUsers.remove(request.params.id);
+    await adminUsers.remove(request.params.id, requireUser(request).id);
     return { message: 'User deleted' };
   });
 

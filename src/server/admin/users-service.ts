@@ -4,10 +4,12 @@ import { dayMs, TRIAL_DAYS } from '../../contract/access';
 import type { AdminCreateUserSchema, AdminUpdateUserSchema } from '../../contract/auth';
 import { passwordHash } from '../auth/password';
 import type { Transaction } from '../db/transaction';
-import { conflict, notFound } from '../http/errors';
+import { conflict, forbidden, notFound } from '../http/errors';
 import { accountCreate, accountUpdate, userDeleteKeepingAnAdmin, userLockAdminsAndFind } from '../users/accounts';
 import type { UserRow, UsersRepository } from '../users/repository';
 import { toAdminUser } from './responses';
+
+const ownAccountDeleteMessage = 'You cannot delete your own account';
 
 // A username or e-mail taken between the checks and the write (the unique indexes decide).
 const inUse = () => conflict('That username or email is already in use');
@@ -42,8 +44,12 @@ export function createAdminUsersService({ users, transaction }: AdminUsersServic
       return accountCreate(users, details, inUse);
     },
 
-    /** Deletes a user, never the last administrator (admin rows are locked first). */
-    async remove(userId: string): Promise<void> {
+    /**
+     * Deletes a user, never the admin's own account (another admin removes it; issue 12) and never the last
+     * administrator (admin rows are locked first, so two admins deleting each other cannot both succeed).
+     */
+    async remove(userId: string, adminId: string): Promise<void> {
+      if (userId === adminId) throw forbidden(ownAccountDeleteMessage);
       await transaction((tx) => userDeleteKeepingAnAdmin(tx.users, userId));
     },
 

@@ -1,6 +1,6 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { describe, expect, it } from 'vitest';
-import { errorForLog, logCap, logStringMax } from './logging';
+import { errorForLog, isServerPath, logCap, loggerOptions, logOutputFor, logStringMax } from './logging';
 
 describe('errorForLog (issue 8.5)', () => {
   it('drops a failed query’s parameters from the message, the stack and the fields', () => {
@@ -22,5 +22,34 @@ describe('errorForLog (issue 8.5)', () => {
   it('says how much a capped string left out', () => {
     expect(logCap('abcdef', 3)).toBe('abc... (3 more characters)');
     expect(logCap('abc', 3)).toBe('abc');
+  });
+});
+
+describe('logOutputFor (issue 12)', () => {
+  it.each([
+    { nodeEnv: 'development', output: 'pretty' },
+    { nodeEnv: 'production', output: 'json' },
+    { nodeEnv: 'test', output: 'json' },
+  ] as const)('$nodeEnv writes $output lines', ({ nodeEnv, output }) => {
+    expect(logOutputFor(nodeEnv)).toBe(output);
+  });
+
+  it('only pretty output loads pino-pretty, as a transport', () => {
+    expect(loggerOptions('info', 'pretty')).toMatchObject({ transport: { target: 'pino-pretty' } });
+    expect(loggerOptions('info', 'json')).not.toHaveProperty('transport');
+  });
+});
+
+describe('isServerPath', () => {
+  it.each([
+    { url: '/api', server: true },
+    { url: '/api/health?probe=1', server: true },
+    { url: '/ws', server: true },
+    { url: '/', server: false },
+    { url: '/app/game/12', server: false },
+    { url: '/assets/index-1a2b.js', server: false },
+    { url: '/apiary', server: false },
+  ])('$url is answered by the server: $server', ({ url, server }) => {
+    expect(isServerPath(url)).toBe(server);
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 
 /** The longest string a log line keeps of any one value; the rest is cut with a count of what was left out. */
 export const logStringMax = 2000;
@@ -70,16 +70,63 @@ function requestForLog(request: FastifyRequest) {
   return { method: request.method, url: logCap(path, requestTextMax), host: logCap(request.host, requestTextMax), remoteAddress: request.ip };
 }
 
+/** Where log lines go: stdout as JSON (production, tests), a given stream (tests), or pino-pretty (development). */
+export type LogOutput = NodeJS.WritableStream | 'json' | 'pretty';
+
 /**
- * Fastify logger options: the level, where lines go (stdout unless a stream is given, as tests do), the
- * redaction list, and serializers that never write a request body, a query string or a query's parameters.
+ * The development terminal's format (issue 12): one coloured line per entry with the time, the request's id,
+ * method and path or status, instead of a JSON object. Options only, no function, because pino-pretty runs
+ * in a worker thread as a pino transport.
  */
-export function loggerOptions(level: string, stream?: NodeJS.WritableStream): NonNullable<FastifyServerOptions['logger']> {
+const prettyOptions = {
+  colorize: true,
+  translateTime: 'SYS:HH:MM:ss',
+  ignore: 'pid,hostname,reqId,req,res,responseTime',
+  messageFormat: '{if reqId}[{reqId}] {end}{msg}{if req.method} {req.method} {req.url}{end}{if res.statusCode} {res.statusCode}{end}',
+  singleLine: true,
+};
+
+/**
+ * Fastify logger options: the level, the output, the redaction list, and serializers that never write a
+ * request body, a query string or a query's parameters. pino-pretty is loaded only when asked for, so
+ * production and tests never run it.
+ */
+export function loggerOptions(level: string, output: LogOutput = 'json'): NonNullable<FastifyServerOptions['logger']> {
   return {
     level,
-    ...(stream ? { stream } : {}),
+    ...(output === 'pretty' ? { transport: { target: 'pino-pretty', options: prettyOptions } } : {}),
+    ...(typeof output === 'object' ? { stream: output } : {}),
     redact: redactPaths,
     serializers: { req: requestForLog, err: errorForLog },
     formatters: { log: (object: Record<string, unknown>) => capStrings(object, 3) as Record<string, unknown> },
   };
+}
+
+/** Pretty lines in development (the default of `npm start`), JSON lines everywhere else, production included. */
+export function logOutputFor(nodeEnv: 'development' | 'production' | 'test'): LogOutput {
+  return nodeEnv === 'development' ? 'pretty' : 'json';
+}
+
+/** The paths the server answers itself, the API and the realtime socket, as opposed to the web client's files and pages. */
+export function isServerPath(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  return path === '/api' || path.startsWith('/api/') || path.startsWith('/ws');
+}
+
+/**
+ * Request lines (Fastify's "incoming request" and "request completed") at info for the API and the socket,
+ * at debug for the web client's files and pages: one page view fetches dozens of scripts, styles and icons,
+ * which buried the calls worth reading (issue 12: 1,469 lines in a short visit). LOG_LEVEL=debug shows them.
+ * A failed request is logged as an error whatever its path.
+ */
+export class RequestLogController extends LogController {
+  override incomingRequest(request: FastifyRequest, reply: FastifyReply): void {
+    if (isServerPath(request.url)) super.incomingRequest(request, reply);
+    else request.log.debug({ req: request }, 'incoming request');
+  }
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (error || isServerPath(request.url)) super.requestCompleted(error, request, reply);
+    else reply.log.debug({ res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
 }

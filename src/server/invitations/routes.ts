@@ -6,8 +6,14 @@ import { invitationStatus, type InvitationsService } from './service';
 
 const codeParam = (params: unknown) => parseOr400(InviteCodeSchema, params).code;
 
+type PublicRoutesOptions = {
+  invitations: InvitationsService;
+  /** Whether an OpenID Connect provider is configured; the visitor screens offer social sign-in only then. */
+  socialSignIn: boolean;
+};
+
 /** Public invitation calls: validate, redeem, and the (normally closed) self-signup. */
-export const invitationPublicRoutes: FastifyPluginAsync<{ invitations: InvitationsService }> = async (app, { invitations }) => {
+export const invitationPublicRoutes: FastifyPluginAsync<PublicRoutesOptions> = async (app, { invitations, socialSignIn }) => {
   app.post('/validate-invite', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request) => {
     const { code } = parseOr400(InviteCodeSchema, request.body);
     return invitations.validate(code);
@@ -19,8 +25,9 @@ export const invitationPublicRoutes: FastifyPluginAsync<{ invitations: Invitatio
     return reply.status(201).send({ message: 'Account created', user: { id: user.id, username: user.username } });
   });
 
-  // Whether self-signup is open, so the /signup page enables its form only when the POST below would succeed.
-  app.get('/signup', async (): Promise<SignupStatus> => ({ open: invitations.signupOpen }));
+  // Whether self-signup is open, so the /signup page enables its form only when the POST below would succeed, and
+  // whether social sign-in is, so no page offers a button that only comes back to /login.
+  app.get('/signup', async (): Promise<SignupStatus> => ({ open: invitations.signupOpen, socialSignIn }));
 
   // Limited only when open: a closed signup sends no mail and creates nothing, so there is nothing to abuse.
   const signupLimit = invitations.signupOpen ? { max: 10, timeWindow: '1 hour' } : false;

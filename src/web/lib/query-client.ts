@@ -1,9 +1,13 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
-import { getQueryFn } from './api';
+import { getQueryFn, serverMessage } from './api';
 import { toastFailure } from './notify';
 
-/** A query whose failure the spec announces with a toast: its title, and the text when the server sends none. */
-export type QueryErrorToast = { title: string; fallback?: string };
+/**
+ * A query whose failure the spec announces with a toast: its title, and the text when the server sends none.
+ * `shownOnPage`: the sentence the screen itself shows on failure; a failure saying only that is not toasted,
+ * so the same sentence never appears twice (issue 12).
+ */
+export type QueryErrorToast = { title: string; fallback?: string; shownOnPage?: string };
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -23,7 +27,8 @@ export function createQueryClient(): QueryClient {
     queryCache: new QueryCache({
       onError: (error, query) => {
         const errorToast = query.meta?.errorToast;
-        if (errorToast) toastFailure(errorToast.title, error, errorToast.fallback);
+        if (!errorToast || serverMessage(error) === errorToast.shownOnPage) return;
+        toastFailure(errorToast.title, error, errorToast.fallback);
       },
     }),
     defaultOptions: {

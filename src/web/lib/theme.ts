@@ -3,7 +3,9 @@ import { useCallback, useSyncExternalStore } from 'react';
 /**
  * Two themes are stored apart (spec 000 §2-§3): the application's under 'theme' (defaults to the system
  * preference) and the public site's under 'marketing-theme' (defaults to dark). Which one shows depends on
- * the path; ThemeSync (app/theme-sync.tsx) applies it as a `dark` class on <html>.
+ * the path; ThemeSync (app/theme-sync.tsx) applies it as a `dark` class on <html>. A visitor keeps the public
+ * site's theme on the way in (sign-in, signup, password reset, invitation), so the site does not switch from
+ * dark to light at the login button (issue 12); the app's theme starts inside the app.
  * public/theme-init.js repeats these keys and paths so the first paint is right; keep the two in step.
  */
 export type Theme = 'light' | 'dark';
@@ -17,9 +19,13 @@ export const THEME_STORAGE_KEY: Record<ThemeScope, string> = {
 /** The five public pages that carry the marketing header and the marketing theme (spec 000 §2). */
 export const MARKETING_PATHS = ['/', '/features', '/pricing', '/about', '/contact'] as const;
 
+/** The visitor screens on the way in, which share the marketing theme: these paths, and /invite/{code} below them. */
+export const VISITOR_PATHS = ['/login', '/signup', '/forgot-password', '/invite'] as const;
+
 export function themeScopeForPath(pathname: string): ThemeScope {
   const path = pathname.replace(/\/+$/, '') || '/';
-  return (MARKETING_PATHS as readonly string[]).includes(path) ? 'marketing' : 'app';
+  const visitor = VISITOR_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+  return visitor || (MARKETING_PATHS as readonly string[]).includes(path) ? 'marketing' : 'app';
 }
 
 const darkQuery = '(prefers-color-scheme: dark)';

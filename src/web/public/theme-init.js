@@ -2,8 +2,13 @@
 // script, because the CSP allows script-src 'self' only. Mirrors src/web/lib/theme.ts: keep them in step.
 (function () {
   var marketingPaths = ['/', '/features', '/pricing', '/about', '/contact'];
+  var visitorPaths = ['/login', '/signup', '/forgot-password', '/invite'];
   var path = location.pathname.replace(/\/+$/, '') || '/';
-  var marketing = marketingPaths.indexOf(path) !== -1;
+  var marketing =
+    marketingPaths.indexOf(path) !== -1 ||
+    visitorPaths.some(function (prefix) {
+      return path === prefix || path.indexOf(prefix + '/') === 0;
+    });
   var stored = null;
   try {
     stored = localStorage.getItem(marketing ? 'marketing-theme' : 'theme');

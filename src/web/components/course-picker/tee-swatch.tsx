@@ -1,10 +1,12 @@
 import { cn } from '../../lib/utils';
 
-// Most tees are named after their marker colour; those get a matching dot, any other name a neutral one.
+// Most tees are named after their marker colour; those get a matching dot, any other name a neutral one. A dot
+// close to the card's colour gets a solid ring in that theme, or it would vanish: black in dark mode, white in
+// light mode (issue 12).
 const teeColors: Record<string, string> = {
-  black: 'bg-neutral-900 dark:bg-neutral-950',
+  black: 'bg-neutral-900 dark:bg-neutral-950 dark:ring-neutral-300',
   blue: 'bg-blue-600',
-  white: 'bg-white',
+  white: 'bg-white ring-neutral-400 dark:ring-foreground/25',
   red: 'bg-red-600',
   gold: 'bg-amber-400',
   yellow: 'bg-yellow-300',

@@ -10,8 +10,11 @@ import { useGrantLifetime } from '../api/grant-lifetime';
 import { adminFailures } from '../lib/messages';
 import { DeleteUserDialog } from './delete-user-dialog';
 
-/** Extend Trial (+30 days) for trial or expired accounts, Grant Lifetime, and Delete (spec 001 §6). */
-export function UserActions({ user }: { user: AdminUser }) {
+/**
+ * Extend Trial (+30 days) for trial or expired accounts, Grant Lifetime, and Delete (spec 001 §6). No Delete on
+ * the admin's own card: the server refuses it, as another admin must remove an admin's account (issue 12).
+ */
+export function UserActions({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
   const extend = useExtendTrial();
   const grant = useGrantLifetime();
   const canExtend = user.subscriptionStatus === 'trial' || user.subscriptionStatus === 'expired';
@@ -55,7 +58,7 @@ export function UserActions({ user }: { user: AdminUser }) {
           Grant Lifetime
         </Button>
       )}
-      <DeleteUserDialog user={user} />
+      {isSelf ? null : <DeleteUserDialog user={user} />}
     </div>
   );
 }

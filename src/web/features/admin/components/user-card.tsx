@@ -25,7 +25,7 @@ export function UserCard({ user, isSelf }: { user: AdminUser; isSelf: boolean })
         <dt className="text-muted-foreground">Trial ends</dt>
         <dd>{user.trialEndsAt ? formatDate(user.trialEndsAt) : '—'}</dd>
       </dl>
-      <UserActions user={user} />
+      <UserActions user={user} isSelf={isSelf} />
     </article>
   );
 }

@@ -8,12 +8,17 @@ export function validateInvite(code: string) {
   return apiJson('POST', '/api/validate-invite', InviteValidationSchema, { code });
 }
 
-/** Asked as a query, so the invite page has validating / valid / invalid states; 'Invalid Invite' on failure (spec 000 §4). */
+/**
+ * Asked as a query, so the invite page has validating / valid / invalid states (spec 000 §4). A failure shows the
+ * 'Invalid Invitation' card with its sentence; the 'Invalid Invite' toast (§8) adds what the card does not say
+ * (too many tries, no answer), never the card's sentence a second time.
+ */
 export function validateInviteQuery(code: string) {
+  const { title, fallback } = authMessages.inviteInvalid;
   return queryOptions({
     queryKey: ['validate-invite', code],
     queryFn: () => validateInvite(code),
-    meta: { errorToast: { title: authMessages.inviteInvalid.title, fallback: authMessages.inviteInvalid.fallback } },
+    meta: { errorToast: { title, fallback, shownOnPage: authMessages.invitePageInvalid } },
   });
 }
 

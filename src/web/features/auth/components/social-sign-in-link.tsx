@@ -1,5 +1,22 @@
 import { KeyRoundIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
+import { useSocialSignIn } from '../api/get-signup-status';
+import { OrDivider } from './or-divider';
+
+/**
+ * Its children under an "or" rule, only when the server has an OpenID Connect provider: without one GET /api/login
+ * only comes back to /login, so the visitor screens offer no social button at all (issue 12).
+ */
+function WhenSocialSignIn({ children }: { children: ReactNode }) {
+  if (!useSocialSignIn()) return null;
+  return (
+    <>
+      <OrDivider />
+      {children}
+    </>
+  );
+}
 
 /**
  * Social sign-in (spec 000 §2): a navigation, not a fetch, because the server sends the browser on to the
@@ -8,11 +25,25 @@ import { Button } from '../../../components/ui/button';
 export function SocialSignInLink({ inviteCode }: { inviteCode?: string }) {
   const href = inviteCode ? `/api/login?${new URLSearchParams({ invite: inviteCode }).toString()}` : '/api/login';
   return (
-    <Button asChild variant="outline" size="lg" className="w-full">
-      <a href={href}>
+    <WhenSocialSignIn>
+      <Button asChild variant="outline" size="lg" className="w-full">
+        <a href={href}>
+          <KeyRoundIcon aria-hidden />
+          Continue with social sign-in
+        </a>
+      </Button>
+    </WhenSocialSignIn>
+  );
+}
+
+/** The signup page's social sign-up (spec 000 §2): shown disabled, since an account comes from an invitation. */
+export function SocialSignUpButton() {
+  return (
+    <WhenSocialSignIn>
+      <Button variant="outline" size="lg" className="w-full" disabled>
         <KeyRoundIcon aria-hidden />
-        Continue with social sign-in
-      </a>
-    </Button>
+        Sign up with social sign-in
+      </Button>
+    </WhenSocialSignIn>
   );
 }

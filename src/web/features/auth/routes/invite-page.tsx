@@ -7,7 +7,6 @@ import { useValidateInvite } from '../api/validate-invite';
 import { AuthIcon, AuthLayout } from '../components/auth-layout';
 import { InvalidInvitation } from '../components/invalid-invitation';
 import { InviteWelcome } from '../components/invite-welcome';
-import { OrDivider } from '../components/or-divider';
 import { isPrefilledInvite, RedeemInviteForm } from '../components/redeem-invite-form';
 import { SocialSignInLink } from '../components/social-sign-in-link';
 import { REDIRECT_AFTER_REDEEM_MS } from '../lib/messages';
@@ -58,7 +57,6 @@ export function InvitePage() {
     >
       {prefilled ? <InviteWelcome invite={invite} /> : null}
       <RedeemInviteForm code={code} invite={invite} onRedeemed={setCreatedUsername} />
-      <OrDivider />
       <SocialSignInLink inviteCode={code} />
     </AuthLayout>
   );

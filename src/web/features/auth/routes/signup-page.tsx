@@ -1,18 +1,19 @@
-import { ArrowLeftIcon, KeyRoundIcon, LockIcon, MailCheckIcon } from 'lucide-react';
+import { ArrowLeftIcon, LockIcon, MailCheckIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useDocumentMeta } from '../../../hooks/use-document-meta';
-import { SUPPORT_EMAIL } from '../../../lib/support';
 import { AuthIcon, AuthLayout, AuthLink } from '../components/auth-layout';
-import { OrDivider } from '../components/or-divider';
+import { InviteRequestLink } from '../components/invite-request-link';
 import { useSignupOpen } from '../api/get-signup-status';
 import { SignupForm } from '../components/signup-form';
+import { SocialSignUpButton } from '../components/social-sign-in-link';
 
 /**
- * /signup. During the private beta (spec 000 §1-2) it shows the invite-only notice over a disabled form. When the
- * server opens signup (ALLOW_SIGNUP) the form works, and a sent request shows 'Check Your Email'.
+ * /signup. During the private beta (spec 000 §1-2) it says how to get in (ask support for an invitation) over a
+ * disabled form, with no free-trial pitch above "Signups are closed" (issue 12). When the server opens signup
+ * (ALLOW_SIGNUP) the form works under the trial's words, and a sent request shows 'Check Your Email'.
  */
 export function SignupPage() {
   useDocumentMeta({ title: 'Sign Up | Dormie', description: 'Dormie is invite-only during the private beta. Request an invitation code to start your free trial.' });
@@ -40,8 +41,8 @@ export function SignupPage() {
 
   return (
     <AuthLayout
-      title="Start your free trial"
-      description="30 days free, no credit card needed."
+      title={open ? 'Start your free trial' : 'Join the private beta'}
+      description={open ? '30 days free, no credit card needed.' : undefined}
       footer={
         <>
           <p>
@@ -60,21 +61,17 @@ export function SignupPage() {
         <Alert role="note" className="mb-5 border-sand bg-sand/15">
           <LockIcon aria-hidden />
           <AlertTitle>Private beta: invite only</AlertTitle>
-          <AlertDescription>
-            Signups are closed while Dormie is in private beta. Request an invite code from{' '}
-            <a href={`mailto:${SUPPORT_EMAIL}?subject=Dormie%20invite%20code`} className="font-semibold text-primary underline underline-offset-4">
-              {SUPPORT_EMAIL}
-            </a>
-            .
+          <AlertDescription className="grid gap-2">
+            <p>
+              Signups are closed while Dormie is in private beta. Request an invite code from <InviteRequestLink />; your free trial starts when
+              you accept the invitation.
+            </p>
+            <p>Already invited? Open the link in your invitation e-mail to create your account.</p>
           </AlertDescription>
         </Alert>
       )}
       <SignupForm open={open} onSent={() => setSent(true)} />
-      <OrDivider />
-      <Button variant="outline" size="lg" className="w-full" disabled>
-        <KeyRoundIcon aria-hidden />
-        Sign up with social sign-in
-      </Button>
+      <SocialSignUpButton />
     </AuthLayout>
   );
 }

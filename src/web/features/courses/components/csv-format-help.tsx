@@ -4,8 +4,11 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { EXAMPLE_CSV_FILE_NAME, exampleCourseCsv, exampleCourseCsvHref } from '../example-course';
 
-// The first lines of the example, shown as the file looks in a text editor.
-const preview = exampleCourseCsv().split('\n').slice(0, 4).join('\n');
+// The first lines of the example, shown as the file looks in a text editor, split into cells.
+const preview = exampleCourseCsv()
+  .split('\n')
+  .slice(0, 4)
+  .map((line) => line.split(',').map((cell, index, cells) => (index < cells.length - 1 ? `${cell},` : cell)));
 
 // The limits are the engine's, the ones the upload is checked against (spec 001 §5).
 const range = ({ min, max }: { min: number; max: number }) => `${String(min)} to ${String(max)}`;
@@ -41,8 +44,18 @@ export function CsvFormatHelp() {
           Rows labelled <span className="font-mono text-xs">Out</span>, <span className="font-mono text-xs">In</span> and{' '}
           <span className="font-mono text-xs">Total</span> are skipped. Files up to 1 MB.
         </p>
-        <pre className="overflow-x-auto rounded-lg bg-muted px-3 py-2 font-mono text-xs leading-relaxed" aria-label="Example file, first lines">
-          {preview}
+        {/* A line too long for a phone (the header at 390 px) wraps after a comma, never inside a column name, and
+            its continuation is indented so it does not read as a new row (issue 12: it was cut mid-word). */}
+        <pre className="overflow-x-auto rounded-lg bg-muted px-3 py-2 font-mono text-xs leading-relaxed whitespace-pre-wrap" aria-label="Example file, first lines">
+          {preview.map((cells, row) => (
+            <span key={row} className="block pl-4 -indent-4">
+              {cells.map((cell, column) => (
+                <span key={column} className="inline-block indent-0">
+                  {cell}
+                </span>
+              ))}
+            </span>
+          ))}
         </pre>
         <Button asChild variant="outline" className="w-full sm:w-auto sm:justify-self-start">
           <a href={exampleCourseCsvHref()} download={EXAMPLE_CSV_FILE_NAME}>

@@ -11,6 +11,7 @@ import {
   TrophyIcon,
   UserRoundIcon,
 } from 'lucide-react';
+import { ACHIEVEMENT_INFO, ACHIEVEMENT_TYPES } from '../../../../golf/achievement-types';
 import { useDocumentMeta } from '../../../hooks/use-document-meta';
 import { CtaBand } from '../components/cta-band';
 import { FormatCard } from '../components/format-card';
@@ -68,19 +69,11 @@ const features: readonly IconTileContent[] = [
   },
 ];
 
-const sampleBadges = [
-  'Birdie Hunter',
-  'Bogey Free',
-  'Par Machine',
-  'On Fire',
-  'Comeback Kid',
-  'Front 9 Hero',
-  'Back 9 Hero',
-  'Clutch Closer',
-  'Eagle Eye',
-  'Snowman',
-  'Water Hazard',
-] as const;
+/**
+ * Every badge a round can earn, named as the app names them; the count and the list come from the engine. From the
+ * leaf module, not the golf index, which would bring the engine into the home page's scripts (src/golf/README.md).
+ */
+const badges = ACHIEVEMENT_TYPES.map((type) => ACHIEVEMENT_INFO[type].name);
 
 export function FeaturesPage() {
   useDocumentMeta({
@@ -134,10 +127,10 @@ export function FeaturesPage() {
           id="badges-title"
           eyebrow="Achievement badges"
           title="Birdies earn badges. So do snowmen."
-          lead="Over a dozen badges reward the highlights of a round and poke fun at the low points."
+          lead={`${String(badges.length)} badges reward the highlights of a round and poke fun at the low points.`}
         />
-        <ul className="mx-auto mt-10 flex max-w-3xl flex-wrap justify-center gap-2" aria-label="Some of the badges">
-          {sampleBadges.map((badge) => (
+        <ul className="mx-auto mt-10 flex max-w-3xl flex-wrap justify-center gap-2" aria-label="The badges">
+          {badges.map((badge) => (
             <li key={badge} className="rounded-full border bg-card px-4 py-2 text-sm font-medium shadow-sm">
               {badge}
             </li>

@@ -1,4 +1,4 @@
-import { ArrowLeftIcon } from 'lucide-react';
+import { ArrowLeftIcon, FlagOffIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Logo } from '../../../components/logo';
 import { Button } from '../../../components/ui/button';
@@ -19,10 +19,11 @@ export function NotFoundPage() {
       </header>
       <main className="flex flex-1 items-center justify-center px-6 pb-24">
         <div className="flex max-w-md flex-col items-center text-center">
-          <p className="text-7xl font-black tracking-tighter text-primary/25 sm:text-8xl" aria-hidden>
-            404
-          </p>
-          <h1 className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl">404 Page Not Found</h1>
+          {/* An icon, not a big "404" over the heading that already says it (issue 12). */}
+          <span className="flex size-16 items-center justify-center rounded-full bg-primary/10 text-primary" aria-hidden>
+            <FlagOffIcon className="size-8" />
+          </span>
+          <h1 className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">404 Page Not Found</h1>
           <p className="mt-3 text-muted-foreground">
             That shot landed out of bounds. The page you're looking for doesn't exist or has moved.
           </p>
