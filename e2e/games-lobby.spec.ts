@@ -80,7 +80,12 @@ test('a signed-in spectator joins a live game; history and drinks show on the ot
   const caraPhone = await phoneOf(browser, testInfo, cara);
   await caraPhone.goto(`/app/game/${String(game.id)}`);
   const spectator = caraPhone.getByRole('region', { name: "You're viewing this game" });
-  await spectator.getByLabel('Your handicap').fill('12');
+  // Spec 001 §2, §5: the spectator's box takes 0-54, so a plus handicap's sign is ignored like any other non-digit.
+  const handicap = spectator.getByLabel('Your handicap');
+  await expect(spectator.getByText('0 to 54.')).toBeVisible();
+  await handicap.fill('+3');
+  await expect(handicap).toHaveValue('');
+  await handicap.fill('12');
   await spectator.getByRole('button', { name: 'Join Game' }).click();
   await expect(notice(caraPhone, 'Joined Game!')).toBeVisible();
   await expect(caraPhone.getByRole('listitem', { name: 'Cara Test' })).toBeVisible();
