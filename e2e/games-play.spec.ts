@@ -139,8 +139,8 @@ test('a second phone sees each score appear without a reload or a poll while its
   await bobPhone.close();
 });
 
-test('a guest watches a public game and is offered Login to Join Game', async ({ page, browser }, testInfo) => {
-  await golfers(page, testInfo, 1);
+test('a guest watches a public game, waits for its creator and is offered Login to Join Game', async ({ page, browser }, testInfo) => {
+  const [sam] = await golfers(page, testInfo, 1);
   const game = await apiCreateGame(page.request, { gameType: 'stroke', betAmount: 0, maxPlayers: 4 });
   await apiAddManual(page.request, game.id, 'Pat Guest');
   const context = await browser.newContext({ ...testInfo.project.use });
@@ -148,6 +148,9 @@ test('a guest watches a public game and is offered Login to Join Game', async ({
   await guest.goto(`/app/game/${String(game.id)}`);
   await expect(guest.getByRole('heading', { name: game.name })).toBeVisible();
   await expect(guest.getByRole('listitem', { name: 'Pat Guest' })).toBeVisible();
+  // Spec 001 §2: everyone but the creator waits for the creator, by name.
+  const waiting = guest.getByRole('status').filter({ has: guest.getByRole('heading', { name: 'Waiting for game to start' }) });
+  await expect(waiting).toContainText(`Waiting for ${sam!.firstName} ${sam!.lastName} to start the game...`);
   await expect(guest.getByText("You're viewing this game")).toBeVisible();
   await expect(guest.getByRole('link', { name: 'Login to Join Game' })).toHaveAttribute('href', '/login');
   await context.close();
