@@ -1,7 +1,8 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { e2eAdmin } from './admin-account';
 import { createInvitedUser, expect, type Golfer, signIn, test } from './support/accounts';
-import { apiAddManual, apiCard, apiCreateGame, apiMe, apiStart, parsOf } from './support/games';
+import { apiAddManual, apiCard, apiCreateGame, apiMe, apiScore, apiStart, parsOf } from './support/games';
+import { expectPhoneFriendly } from './support/phone-layout';
 
 // Issue 11: the game screen, lobby to results, on a phone and a desktop. Every test makes its own golfers and games,
 // since both projects run in parallel against one server.
@@ -190,4 +191,30 @@ test("a decided match shows 'Match Complete!' once", async ({ page }, testInfo) 
   await page.reload();
   await expect(page.getByRole('region', { name: 'Match status' })).toContainText(`${samName} Wins! (10 and 8)`);
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
+});
+
+test("the live round: 'Waiting for other players to submit their scores...', a failed save's toast, a phone-friendly screen", async ({ page }, testInfo) => {
+  await golfers(page, testInfo, 1);
+  const game = await apiCreateGame(page.request, { gameType: 'match', betAmount: 5, maxPlayers: 2 });
+  await apiAddManual(page.request, game.id, 'Alice Pine');
+  await apiStart(page.request, game.id);
+  // The creator's own score on hole 1 is in (entered on another phone); Alice's is not.
+  await apiScore(page.request, game.id, (await apiMe(page.request)).id, 1, 4);
+
+  await page.goto(`/app/game/${String(game.id)}`);
+  await expect(page.getByRole('status').filter({ hasText: 'Waiting for other players to submit their scores...' })).toBeVisible();
+  if (testInfo.project.name === 'phone') await expectPhoneFriendly(page, { within: page.getByRole('main') });
+
+  // Spec 001 §8: a score the server does not take says 'Failed to submit score. Please try again.', and the hole's
+  // entries stay open to try again.
+  await page.route(`**/api/games/${String(game.id)}/scores`, (route) =>
+    route.request().method() === 'POST' ? route.fulfill({ status: 400, contentType: 'text/plain', body: '' }) : route.fallback(),
+  );
+  await page.getByRole('button', { name: 'Enter Hole 1 Scores' }).click();
+  const form = page.getByRole('form', { name: 'Scores for hole 1' });
+  if (testInfo.project.name === 'phone') await expectPhoneFriendly(page, { within: page.getByRole('dialog', { name: 'Hole 1' }) });
+  await form.getByRole('button', { name: 'Save' }).click();
+  // The open dialog hides the rest of the page from the accessibility tree, the toasts' region included.
+  await expect(page.getByText('Failed to submit score. Please try again.', { exact: true })).toBeVisible();
+  await expect(form).toBeVisible();
 });

@@ -24,7 +24,7 @@ export function PlayerRow({ player, state, isMe, showTeamMarker, actions, extra 
   const name = player.user.displayName;
   const marker = player.teamAssignment ? TEAM_MARKERS[player.teamAssignment] : null;
   return (
-    <li className="grid gap-2 py-3" aria-label={name}>
+    <li className="grid grid-cols-1 gap-2 py-3" aria-label={name}>
       <div className="flex items-center gap-3">
         <span
           className={cn(
