@@ -114,6 +114,7 @@ export function GameScreen({ game, players, live, user }: GameScreenProps) {
             game={game}
             state={state}
             onHoleSelect={isPlayer && playing ? setEntryHole : undefined}
+            // Players only: the history is theirs to read (issue 10, GET /api/games/{id}/scores/history answers 403 otherwise).
             onScoreSelect={isPlayer ? (playerId, holeNumber) => setHistoryOf({ playerId, holeNumber }) : undefined}
           />
         </section>
