@@ -80,6 +80,11 @@ test('a nassau from lobby to settlement: players by name and by Player ID, 18 ho
   await expect(page.getByText('Hole 2', { exact: true })).toBeVisible();
   const bets = page.getByRole('region', { name: 'Bets at a glance' });
   await expect(bets.getByRole('listitem', { name: 'Front 9 bet' })).toContainText('Red Team is 1UP thru 1');
+  // If it ended now, Alice would lose the front nine and the overall bet ($5 each), shared by Sam and Bob.
+  await expect(bets.getByRole('list', { name: 'Who pays whom' }).getByRole('listitem')).toHaveText([
+    `Alice Pine pays ${samName} $5.00`,
+    `Alice Pine pays ${bob!.firstName} ${bob!.lastName} $5.00`,
+  ]);
   await expect(page.getByRole('region', { name: 'Match status' })).toContainText('Red Team is 1UP thru 1');
   for (let hole = 2; hole <= 18; hole += 1) await enterHole(page, hole, hole === 10 ? [samName] : []);
 
