@@ -109,6 +109,9 @@ test('the format sets the hint and the allowed sizes; coming-soon formats and pr
   await betAmount(form).fill('5');
 
   // Match snaps 5 players to 4 (spec 001 §4) and allows only 2 or 4.
+  // The form cannot show 'Invalid player count for selected game type' (spec 001 §5): a type change snaps max players
+  // to an allowed count and the other counts are disabled, so no count the type refuses can be chosen. The message
+  // stays in the shared schema (src/contract/games.ts), where the server answers it; decision 012 says so.
   await choose(formats(form), 'Match Play');
   await expect(players).toContainText('Match Play requires 2 or 4 players');
   await expect(count(4)).toBeChecked();
