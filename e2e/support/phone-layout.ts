@@ -28,8 +28,9 @@ const INTERACTIVE = [
  * Asserts that the page does not scroll sideways and that every visible button, link and form control (in `within`,
  * the whole page by default) is at least 44 x 44 px and is what a tap at its centre reaches, not a sticky bar, a toast
  * or a neighbour over it. Each one is scrolled to the middle of the screen first, as a thumb would scroll to it.
- * Excepted: links inside running text (WCAG 2.5.5's inline exception), and screen-reader-only elements. Disabled
- * controls (which let taps through) are measured but not hit-tested.
+ * Excepted: links inside running text (WCAG 2.5.5's inline exception), and screen-reader-only elements. A visually
+ * hidden radio or checkbox is checked through its label; a hit area grown by an absolute ::before or ::after counts.
+ * Disabled controls (which let taps through) are measured but not hit-tested.
  */
 export async function expectPhoneFriendly(page: Page, options: { within?: Locator } = {}): Promise<void> {
   const root = options.within ?? page.locator('body');
@@ -70,13 +71,39 @@ export async function expectPhoneFriendly(page: Page, options: { within?: Locato
         if (element === hit || element.contains(hit)) return true;
         // A tap on an input's own label reaches the input.
         const label = hit.closest('label');
-        return label !== null && label.control === element;
+        return label !== null && (label === element || label.control === element);
       };
 
-      for (const element of rootElement.querySelectorAll(selector)) {
-        if (isHidden(element) || isInlineTextLink(element)) continue;
-        element.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+      // The box a tap reaches: the element's, grown by an absolutely placed ::before or ::after with all four insets
+      // (the usual way to give a small control, such as a switch, a 44 px hit area).
+      const hitArea = (element: Element) => {
         const box = element.getBoundingClientRect();
+        let { left, top, right, bottom } = box;
+        for (const pseudo of ['::before', '::after']) {
+          const style = getComputedStyle(element, pseudo);
+          if (style.content === 'none' || style.position !== 'absolute') continue;
+          const inset = [style.top, style.right, style.bottom, style.left].map((value) => (value.endsWith('px') ? Number.parseFloat(value) : Number.NaN));
+          if (inset.some(Number.isNaN)) continue;
+          const [insetTop = 0, insetRight = 0, insetBottom = 0, insetLeft = 0] = inset;
+          left = Math.min(left, box.left + insetLeft);
+          top = Math.min(top, box.top + insetTop);
+          right = Math.max(right, box.right - insetRight);
+          bottom = Math.max(bottom, box.bottom - insetBottom);
+        }
+        return { left, top, width: right - left, height: bottom - top };
+      };
+      // A visually hidden radio or checkbox is tapped through its label: the label is the target then.
+      const targetOf = (element: Element): Element | null => {
+        if (!isHidden(element)) return element;
+        if (!(element instanceof HTMLInputElement) || (element.type !== 'radio' && element.type !== 'checkbox')) return null;
+        return [...(element.labels ?? [])].find((label) => !isHidden(label)) ?? null;
+      };
+      const targets = new Set([...rootElement.querySelectorAll(selector)].map(targetOf).filter((element) => element !== null));
+
+      for (const element of targets) {
+        if (isInlineTextLink(element)) continue;
+        element.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+        const box = hitArea(element);
         if (box.width < min - 0.5 || box.height < min - 0.5) {
           found.push(`${describe(element)} is ${box.width.toFixed(0)} x ${box.height.toFixed(0)} px`);
         }
