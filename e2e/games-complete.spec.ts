@@ -2,6 +2,7 @@ import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { ACHIEVEMENT_INFO } from '../src/golf';
 import { createInvitedUser, expect, signIn, test } from './support/accounts';
 import { apiAddManual, apiCard, apiComplete, apiCreateGame, apiStart, DEMO_COURSE, DEMO_TEE, parsOf } from './support/games';
+import { expectPhoneFriendly } from './support/phone-layout';
 
 // The Game Complete screen (spec 001 §2, §4): a stroke game played through the API so every result is known, then
 // its results as the creator and as a guest; a game not finished yet; a game that does not exist. Phone and desktop
@@ -84,6 +85,7 @@ test('the creator sees the winner, leaderboard, money, statistics, summary and a
   await expect(summary).toContainText('Players3');
 
   await expect(section(page, 'Scorecard')).toBeVisible();
+  if (testInfo.project.name === 'phone') await expectPhoneFriendly(page, { within: page.getByRole('main') });
 
   // No hole over par: Bogey Free, earned by the signed-in golfer.
   const bogeyFree = section(page, 'Achievements Unlocked').getByRole('listitem').filter({ hasText: ACHIEVEMENT_INFO.bogey_free.name });

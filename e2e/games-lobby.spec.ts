@@ -1,7 +1,8 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { e2eAdmin } from './admin-account';
-import { createInvitedUser, expect, type Golfer, signIn, test } from './support/accounts';
+import { closeToast, createInvitedUser, expect, type Golfer, signIn, test } from './support/accounts';
 import { apiAddManual, apiCreateGame, apiMe, apiScore, apiStart } from './support/games';
+import { expectPhoneFriendly } from './support/phone-layout';
 
 // Issue 11: the creator's lobby tools (edit, remove, team switch, the game code), a spectator joining a live game,
 // score history, and the drinks counter seen from another phone.
@@ -80,7 +81,12 @@ test('a signed-in spectator joins a live game; history and drinks show on the ot
   const caraPhone = await phoneOf(browser, testInfo, cara);
   await caraPhone.goto(`/app/game/${String(game.id)}`);
   const spectator = caraPhone.getByRole('region', { name: "You're viewing this game" });
-  await spectator.getByLabel('Your handicap').fill('12');
+  // Spec 001 §2, §5: the spectator's box takes 0-54, so a plus handicap's sign is ignored like any other non-digit.
+  const handicap = spectator.getByLabel('Your handicap');
+  await expect(spectator.getByText('0 to 54.')).toBeVisible();
+  await handicap.fill('+3');
+  await expect(handicap).toHaveValue('');
+  await handicap.fill('12');
   await spectator.getByRole('button', { name: 'Join Game' }).click();
   await expect(notice(caraPhone, 'Joined Game!')).toBeVisible();
   await expect(caraPhone.getByRole('listitem', { name: 'Cara Test' })).toBeVisible();
@@ -99,4 +105,45 @@ test('a signed-in spectator joins a live game; history and drinks show on the ot
   await expect(page.getByRole('group', { name: 'Drinks for Sam Test' })).toContainText('1');
   await expect(notice(page, 'Player Updated')).toBeVisible();
   await caraPhone.close();
+});
+
+test('Add by Name picks a golfer from the type-ahead; the lobby fits a phone; everyone else waits for the creator', async ({ page, browser }, testInfo) => {
+  const sam = await signedInGolfer(page, testInfo, 'Sam');
+  await signIn(page, e2eAdmin);
+  const dana = await createInvitedUser(page.request, testInfo, { firstName: 'Dana', lastName: 'Picked' });
+  await signIn(page, sam);
+  const game = await apiCreateGame(page.request, { gameType: 'bestball', betAmount: 5, maxPlayers: 4 });
+  await apiAddManual(page.request, game.id, 'Alice Pine', 10);
+
+  // Dana looks in first as a signed-in spectator: she waits for Sam like every player but him (spec 001 §2).
+  const danaPhone = await phoneOf(browser, testInfo, dana);
+  await danaPhone.goto(`/app/game/${String(game.id)}`);
+  const waiting = danaPhone.getByRole('status').filter({ has: danaPhone.getByRole('heading', { name: 'Waiting for game to start' }) });
+  await expect(waiting).toContainText('Waiting for Sam Test to start the game...');
+  await expect(danaPhone.getByRole('region', { name: "You're viewing this game" })).toBeVisible();
+
+  await page.goto(`/app/game/${String(game.id)}`);
+  await expect(page.getByRole('heading', { name: 'Waiting for game to start' })).toHaveCount(0);
+  const manage = page.getByRole('region', { name: 'Manage Players' });
+  await manage.getByLabel('Player name').fill('Dana');
+  // Other tests have golfers called Dana too: pick this one by username.
+  await manage.getByRole('listbox', { name: 'Matching golfers' }).getByRole('option').filter({ hasText: `@${dana.username}` }).getByRole('button').click();
+  await expect(manage.getByText(/^Adding golfer Dana Picked \(Player ID \d+\)\.$/)).toBeVisible();
+  await manage.getByRole('button', { name: 'Add Player' }).click();
+  await expect(notice(page, 'Player Added')).toBeVisible();
+  await closeToast(page);
+  await expect(page.getByRole('listitem', { name: 'Dana Picked' })).toBeVisible();
+
+  // Added, Dana is a player on her phone without a reload, and still waits for Sam.
+  await expect(notice(danaPhone, 'Player Added')).toBeVisible();
+  await closeToast(danaPhone);
+  await expect(danaPhone.getByRole('listitem', { name: 'Dana Picked' })).toBeVisible();
+  await expect(danaPhone.getByRole('region', { name: "You're viewing this game" })).toHaveCount(0);
+  await expect(waiting).toContainText('Waiting for Sam Test to start the game...');
+
+  if (testInfo.project.name === 'phone') {
+    await expectPhoneFriendly(page, { within: page.getByRole('main') });
+    await expectPhoneFriendly(danaPhone, { within: danaPhone.getByRole('main') });
+  }
+  await danaPhone.close();
 });

@@ -1,7 +1,8 @@
-import type { Browser, Page, TestInfo } from '@playwright/test';
+import type { Browser, Page, TestInfo, WebSocket } from '@playwright/test';
 import { e2eAdmin } from './admin-account';
 import { createInvitedUser, expect, type Golfer, signIn, test } from './support/accounts';
-import { apiAddManual, apiCard, apiCreateGame, apiMe, apiStart, parsOf } from './support/games';
+import { apiAddManual, apiCard, apiComplete, apiCreateGame, apiJoin, apiMe, apiScore, apiStart, parsOf } from './support/games';
+import { expectPhoneFriendly } from './support/phone-layout';
 
 // Issue 11: the game screen, lobby to results, on a phone and a desktop. Every test makes its own golfers and games,
 // since both projects run in parallel against one server.
@@ -79,6 +80,11 @@ test('a nassau from lobby to settlement: players by name and by Player ID, 18 ho
   await expect(page.getByText('Hole 2', { exact: true })).toBeVisible();
   const bets = page.getByRole('region', { name: 'Bets at a glance' });
   await expect(bets.getByRole('listitem', { name: 'Front 9 bet' })).toContainText('Red Team is 1UP thru 1');
+  // If it ended now, Alice would lose the front nine and the overall bet ($5 each), shared by Sam and Bob.
+  await expect(bets.getByRole('list', { name: 'Who pays whom' }).getByRole('listitem')).toHaveText([
+    `Alice Pine pays ${samName} $5.00`,
+    `Alice Pine pays ${bob!.firstName} ${bob!.lastName} $5.00`,
+  ]);
   await expect(page.getByRole('region', { name: 'Match status' })).toContainText('Red Team is 1UP thru 1');
   for (let hole = 2; hole <= 18; hole += 1) await enterHole(page, hole, hole === 10 ? [samName] : []);
 
@@ -98,49 +104,122 @@ test('a nassau from lobby to settlement: players by name and by Player ID, 18 ho
   await expect(page.getByText('-$15.00').first()).toBeVisible();
 });
 
-test('a second phone sees each score appear without a reload or a poll while its socket is up', async ({ page, browser }, testInfo) => {
+test('a second phone sees each score appear without a reload or a poll while its socket is up, and the results when the game ends', async ({ page, browser }, testInfo) => {
   const [sam, bob] = await golfers(page, testInfo, 2);
   const bobPhone = await secondPhone(browser, bob!, testInfo);
   const game = await apiCreateGame(page.request, { gameType: 'stroke', betAmount: 2, maxPlayers: 2 });
-  const bobId = (await apiMe(bobPhone.request)).id;
-  await bobPhone.request.post(`/api/games/${String(game.id)}/join`, { data: { handicap: 0 } });
+  const samId = (await apiMe(page.request)).id;
+  const bobId = (await apiJoin(bobPhone.request, game.id)).userId;
   await apiStart(page.request, game.id);
+  const gamePath = `/api/games/${String(game.id)}`;
 
+  // The tab's socket: its JOIN_GAME for this game going out, and every SCORE_UPDATE coming in.
+  const scoreUpdates: string[] = [];
+  const sockets: WebSocket[] = [];
+  const joined = new Promise<void>((resolve) => {
+    bobPhone.on('websocket', (ws) => {
+      if (!ws.url().endsWith('/ws')) return;
+      sockets.push(ws);
+      ws.on('framesent', ({ payload }) => {
+        if (typeof payload === 'string' && payload.includes('"JOIN_GAME"') && payload.includes(`"gameId":${String(game.id)}`)) resolve();
+      });
+      ws.on('framereceived', ({ payload }) => {
+        if (typeof payload === 'string' && payload.includes('"SCORE_UPDATE"')) scoreUpdates.push(payload);
+      });
+    });
+  });
   await bobPhone.goto(`/app/game/${String(game.id)}`);
   await expect(bobPhone.getByText('Hole 1', { exact: true })).toBeVisible();
-  // Wait for the socket to join the game: the server answers nothing to JOIN_GAME, so watch the frame go out.
-  const gameReads: string[] = [];
+  await joined;
+
+  // From here on: no navigation (the marker survives only in this document), no read of the game or its players.
+  await bobPhone.evaluate(() => Object.assign(window, { dormieTestMarker: 'still here' }));
+  const reads: string[] = [];
   bobPhone.on('request', (request) => {
-    if (request.method() === 'GET' && request.url().includes(`/api/games/${String(game.id)}`)) gameReads.push(request.url());
+    const path = new URL(request.url()).pathname;
+    if (request.method() === 'GET' && (path === gamePath || path === `${gamePath}/players`)) reads.push(path);
   });
 
-  await page.goto(`/app/game/${String(game.id)}`);
   const samName = `${sam!.firstName} ${sam!.lastName}`;
-  const samScore = bobPhone.getByRole('button', { name: `${samName}, hole 1: 3. Show history` });
-  await page.getByRole('button', { name: 'Enter Hole 1 Scores' }).click();
-  const form = page.getByRole('form', { name: 'Scores for hole 1' });
-  await form.getByLabel(`Strokes for ${samName}`).fill('3');
-  // Sam is the first player, so the first score the Save posts is his.
-  const stored = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/scores'));
-  await form.getByRole('button', { name: 'Save' }).click();
-  await stored;
-  const storedAt = Date.now();
-  await expect(samScore).toBeVisible({ timeout: 5_000 });
-  expect(Date.now() - storedAt, 'the score shows on the second phone within a second of being stored').toBeLessThan(1_000);
-  await expect(bobPhone.getByRole('listitem', { name: samName }).getByTestId('player-strokes')).toHaveText('3');
-  // The creator's save also moved everyone to hole 2: that event is a refetch, never a poll.
-  await expect(bobPhone.getByText('Hole 2', { exact: true })).toBeVisible();
-  const readsAfterSave = gameReads.length;
-  // A poll runs every 2 s while the socket is down; watching a little longer than that shows there is none.
+  const bobName = `${bob!.firstName} ${bob!.lastName}`;
+  const cards = [
+    { playerId: samId, name: samName, hole: 1, strokes: 3 },
+    { playerId: bobId, name: bobName, hole: 1, strokes: 5 },
+    { playerId: samId, name: samName, hole: 2, strokes: 4 },
+    { playerId: bobId, name: bobName, hole: 2, strokes: 6 },
+  ];
+  for (const { playerId, name, hole, strokes } of cards) {
+    const label = `${name}, hole ${String(hole)}: ${String(strokes)}. Show history`;
+    // Watched in the page on every frame, so the time is the score's, not the assertion's retry interval.
+    const shown = bobPhone.waitForFunction((text) => [...document.querySelectorAll('button[aria-label]')].some((b) => b.getAttribute('aria-label') === text), label, {
+      polling: 'raf',
+    });
+    await apiScore(page.request, game.id, playerId, hole, strokes);
+    const storedAt = Date.now();
+    await shown;
+    expect(Date.now() - storedAt, `${label} shows on the second phone within a second of being stored`).toBeLessThan(1_000);
+  }
+  await expect(bobPhone.getByRole('listitem', { name: samName }).getByTestId('player-strokes')).toHaveText('7');
+  await expect(bobPhone.getByRole('listitem', { name: bobName }).getByTestId('player-strokes')).toHaveText('11');
+  expect(scoreUpdates, 'the four scores came over the socket').toHaveLength(4);
+  expect(sockets.map((ws) => ws.isClosed()), "the tab's one socket, still up").toEqual([false]);
+  // The poll runs every 2 s while the socket is down; watching a little longer than that shows there is none.
   await bobPhone.waitForTimeout(2_500);
-  expect(gameReads.length, `reads on the second phone: ${gameReads.join(', ')}`).toBe(readsAfterSave);
-  expect(gameReads.length, 'only the refetch after the hole advance').toBeLessThanOrEqual(2);
-  expect(bobId).toBeTruthy();
+  expect(reads, 'no read of the game or its players while the socket is up').toEqual([]);
+  expect(await bobPhone.evaluate(() => (window as unknown as { dormieTestMarker?: string }).dormieTestMarker)).toBe('still here');
+
+  // GAME_COMPLETE takes every phone to the results, without a reload.
+  await apiComplete(page.request, game.id);
+  await expect(bobPhone).toHaveURL(new RegExp(`/app/game/${String(game.id)}/complete$`));
+  await expect(bobPhone.getByRole('heading', { level: 1, name: 'Game Complete!' })).toBeVisible();
+  expect(await bobPhone.evaluate(() => (window as unknown as { dormieTestMarker?: string }).dormieTestMarker)).toBe('still here');
   await bobPhone.close();
 });
 
-test('a guest watches a public game and is offered Login to Join Game', async ({ page, browser }, testInfo) => {
-  await golfers(page, testInfo, 1);
+test('with its socket down a phone polls about every 2 s, answered 304 while nothing changes, and a new score shows', async ({ page, browser }, testInfo) => {
+  const [sam] = await golfers(page, testInfo, 1);
+  const game = await apiCreateGame(page.request, { gameType: 'stroke', betAmount: 2, maxPlayers: 2 });
+  const alice = await apiAddManual(page.request, game.id, 'Alice Pine');
+  await apiStart(page.request, game.id);
+  const gamePath = `/api/games/${String(game.id)}`;
+
+  // Sam's second phone, whose socket the network refuses: every attempt is closed before it opens.
+  const phone = await secondPhone(browser, sam!, testInfo);
+  let refused = 0;
+  await phone.routeWebSocket(/\/ws$/, async (ws) => {
+    refused += 1;
+    await ws.close();
+  });
+  const reads: { path: string; status: number; at: number }[] = [];
+  phone.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (response.request().method() === 'GET' && (path === gamePath || path === `${gamePath}/players`)) reads.push({ path, status: response.status(), at: Date.now() });
+  });
+  await phone.goto(`/app/game/${String(game.id)}`);
+  await expect(phone.getByText('Hole 1', { exact: true })).toBeVisible();
+
+  // Spec 001 §4, §9: the game and the players every 2 s; nothing changed, so each answer is a 304 without a body.
+  const notModified = (path: string) => reads.filter((read) => read.path === path && read.status === 304);
+  await expect.poll(() => notModified(gamePath).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+  await expect.poll(() => notModified(`${gamePath}/players`).length, { timeout: 5_000 }).toBeGreaterThanOrEqual(3);
+  expect(refused, 'the socket was tried and refused').toBeGreaterThan(0);
+  const gameReads = reads.filter((read) => read.path === gamePath);
+  expect(gameReads.slice(1).map((read) => read.status), 'after the first load, only 304s').toEqual(gameReads.slice(1).map(() => 304));
+  const polls = notModified(gamePath);
+  const meanGap = (polls.at(-1)!.at - polls[0]!.at) / (polls.length - 1);
+  expect(meanGap, 'about every 2 s').toBeGreaterThan(1_500);
+  expect(meanGap, 'about every 2 s').toBeLessThan(3_500);
+
+  // A score entered elsewhere shows on the next poll, which is a full answer.
+  await apiScore(page.request, game.id, alice.userId, 1, 5);
+  const storedAt = Date.now();
+  await expect(phone.getByRole('listitem', { name: 'Alice Pine' }).getByTestId('player-strokes')).toHaveText('5', { timeout: 5_000 });
+  expect(reads.some((read) => read.path === `${gamePath}/players` && read.status === 200 && read.at >= storedAt)).toBe(true);
+  await phone.close();
+});
+
+test('a guest watches a public game, waits for its creator and is offered Login to Join Game', async ({ page, browser }, testInfo) => {
+  const [sam] = await golfers(page, testInfo, 1);
   const game = await apiCreateGame(page.request, { gameType: 'stroke', betAmount: 0, maxPlayers: 4 });
   await apiAddManual(page.request, game.id, 'Pat Guest');
   const context = await browser.newContext({ ...testInfo.project.use });
@@ -148,6 +227,9 @@ test('a guest watches a public game and is offered Login to Join Game', async ({
   await guest.goto(`/app/game/${String(game.id)}`);
   await expect(guest.getByRole('heading', { name: game.name })).toBeVisible();
   await expect(guest.getByRole('listitem', { name: 'Pat Guest' })).toBeVisible();
+  // Spec 001 §2: everyone but the creator waits for the creator, by name.
+  const waiting = guest.getByRole('status').filter({ has: guest.getByRole('heading', { name: 'Waiting for game to start' }) });
+  await expect(waiting).toContainText(`Waiting for ${sam!.firstName} ${sam!.lastName} to start the game...`);
   await expect(guest.getByText("You're viewing this game")).toBeVisible();
   await expect(guest.getByRole('link', { name: 'Login to Join Game' })).toHaveAttribute('href', '/login');
   await context.close();
@@ -187,4 +269,30 @@ test("a decided match shows 'Match Complete!' once", async ({ page }, testInfo) 
   await page.reload();
   await expect(page.getByRole('region', { name: 'Match status' })).toContainText(`${samName} Wins! (10 and 8)`);
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
+});
+
+test("the live round: 'Waiting for other players to submit their scores...', a failed save's toast, a phone-friendly screen", async ({ page }, testInfo) => {
+  await golfers(page, testInfo, 1);
+  const game = await apiCreateGame(page.request, { gameType: 'match', betAmount: 5, maxPlayers: 2 });
+  await apiAddManual(page.request, game.id, 'Alice Pine');
+  await apiStart(page.request, game.id);
+  // The creator's own score on hole 1 is in (entered on another phone); Alice's is not.
+  await apiScore(page.request, game.id, (await apiMe(page.request)).id, 1, 4);
+
+  await page.goto(`/app/game/${String(game.id)}`);
+  await expect(page.getByRole('status').filter({ hasText: 'Waiting for other players to submit their scores...' })).toBeVisible();
+  if (testInfo.project.name === 'phone') await expectPhoneFriendly(page, { within: page.getByRole('main') });
+
+  // Spec 001 §8: a score the server does not take says 'Failed to submit score. Please try again.', and the hole's
+  // entries stay open to try again.
+  await page.route(`**/api/games/${String(game.id)}/scores`, (route) =>
+    route.request().method() === 'POST' ? route.fulfill({ status: 400, contentType: 'text/plain', body: '' }) : route.fallback(),
+  );
+  await page.getByRole('button', { name: 'Enter Hole 1 Scores' }).click();
+  const form = page.getByRole('form', { name: 'Scores for hole 1' });
+  if (testInfo.project.name === 'phone') await expectPhoneFriendly(page, { within: page.getByRole('dialog', { name: 'Hole 1' }) });
+  await form.getByRole('button', { name: 'Save' }).click();
+  // The open dialog hides the rest of the page from the accessibility tree, the toasts' region included.
+  await expect(page.getByText('Failed to submit score. Please try again.', { exact: true })).toBeVisible();
+  await expect(form).toBeVisible();
 });

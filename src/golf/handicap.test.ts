@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  HANDICAP_SPECTATOR_ERROR,
   handicapDisplay,
   handicapFromText,
   handicapInputText,
@@ -11,7 +12,7 @@ import {
   netStrokesFor,
   scoreToParDisplay,
 } from './handicap';
-import { handicapFrom, strokeIndexFrom, strokesFrom, type Strokes } from './units';
+import { HANDICAP_MAX, HANDICAP_SPECTATOR_RANGE, handicapFrom, strokeIndexFrom, strokesFrom, type Strokes } from './units';
 
 const strokesOn = (handicap: number, index: number): Strokes =>
   handicapStrokesOnHole(handicapFrom(handicap), strokeIndexFrom(index));
@@ -122,12 +123,40 @@ describe('handicapDisplay (spec 001 §5: plus handicaps shown +5..+1)', () => {
     expect(handicapDisplay(handicapFrom(handicap))).toBe(shown);
   });
 
+});
+
+describe('spectator join (spec 001 §2 "a handicap input (0-54)", §5 "Spectator join 0-54")', () => {
+  it('is the range 0-54, the top of the handicap range', () => {
+    expect(HANDICAP_SPECTATOR_RANGE).toEqual({ min: 0, max: HANDICAP_MAX });
+    expect(HANDICAP_MAX).toBe(54);
+  });
+
   it.each([
+    { handicap: -5, allowed: false },
     { handicap: -1, allowed: false },
     { handicap: 0, allowed: true },
+    { handicap: 17, allowed: true },
     { handicap: 54, allowed: true },
-  ])('spec 001 §2: spectator join with $handicap allowed=$allowed', ({ handicap, allowed }) => {
-    expect(handicapSpectatorIsValid(handicapFrom(handicap))).toBe(allowed);
+    { handicap: 55, allowed: false },
+    { handicap: 2.5, allowed: false },
+  ])('handicap $handicap allowed: $allowed', ({ handicap, allowed }) => {
+    expect(handicapSpectatorIsValid(handicap)).toBe(allowed);
+  });
+
+  it('says the range in its toast, worded as the join dialog', () => {
+    expect(HANDICAP_SPECTATOR_ERROR).toEqual({ title: 'Invalid Handicap', description: 'Please enter a valid handicap (0 to 54).' });
+  });
+
+  it.each([
+    { text: '', accepted: true },
+    { text: '7', accepted: true },
+    { text: '54', accepted: true },
+    { text: '+', accepted: false },
+    { text: '+3', accepted: false },
+    { text: '-3', accepted: false },
+    { text: '123', accepted: false },
+  ])('its box takes "$text": $accepted (no plus handicaps)', ({ text, accepted }) => {
+    expect(handicapTypingIsAccepted(text, false)).toBe(accepted);
   });
 });
 

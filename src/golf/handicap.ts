@@ -3,7 +3,7 @@
 
 import { assertNever } from './format';
 import {
-  HANDICAP_MAX,
+  HANDICAP_SPECTATOR_RANGE,
   HOLE_COUNT,
   handicapIsValid,
   strokesMinus,
@@ -24,8 +24,11 @@ export const HANDICAP_PROFILE_ERRORS = {
   range: 'Handicap must be between +5 and 54',
 } as const;
 
-/** The lowest handicap a spectator may join with (spec 001 §2: handicap input 0-54). */
-export const HANDICAP_SPECTATOR_MIN = 0;
+/** The game screen's spectator join toast for a handicap outside 0..54, worded as the join dialog's (spec 001 §2, §5). */
+export const HANDICAP_SPECTATOR_ERROR = {
+  title: HANDICAP_JOIN_ERROR.title,
+  description: `Please enter a valid handicap (${String(HANDICAP_SPECTATOR_RANGE.min)} to ${String(HANDICAP_SPECTATOR_RANGE.max)}).`,
+} as const;
 
 /**
  * Strokes received on a hole of stroke index `index` (rules.md §1): floor(h/18) plus one on the
@@ -87,11 +90,12 @@ export function handicapFromText(text: string): Handicap | null {
 }
 
 /**
- * True when `text` may stand in a handicap box while it is typed: an optional + or - and at most two digits. Anything
- * else typed is ignored (spec 001 §5: "Non-numeric entry is ignored"); the range is checked when the form is sent.
+ * True when `text` may stand in a handicap box while it is typed: an optional + or - and at most two digits, or only
+ * digits when `plusAllowed` is false (the spectator's 0-54 box). Anything else typed is ignored (spec 001 §5:
+ * "Non-numeric entry is ignored"); the range is checked when the form is sent.
  */
-export function handicapTypingIsAccepted(text: string): boolean {
-  return /^[+-]?\d{0,2}$/.test(text.trim());
+export function handicapTypingIsAccepted(text: string, plusAllowed = true): boolean {
+  return (plusAllowed ? /^[+-]?\d{0,2}$/ : /^\d{0,2}$/).test(text.trim());
 }
 
 /** A stored handicap as a handicap box shows it: plus handicaps with "+", none (or an invalid value) as blank. */
@@ -110,7 +114,7 @@ export function scoreToParDisplay(toPar: number): string {
   return toPar > 0 ? `+${String(toPar)}` : String(toPar);
 }
 
-/** True when a spectator may join with this handicap (spec 001 §2: 0-54, no plus handicaps). */
-export function handicapSpectatorIsValid(handicap: Handicap): boolean {
-  return handicap >= HANDICAP_SPECTATOR_MIN && handicap <= HANDICAP_MAX;
+/** True when a spectator may join with this handicap: a whole number in HANDICAP_SPECTATOR_RANGE (spec 001 §2, §5). */
+export function handicapSpectatorIsValid(handicap: number): handicap is Handicap {
+  return Number.isInteger(handicap) && handicap >= HANDICAP_SPECTATOR_RANGE.min && handicap <= HANDICAP_SPECTATOR_RANGE.max;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Format } from './format';
 import { roundState } from './round';
-import { potFor, settlementFor, sharesFor } from './settlement';
+import { type Payment, paymentsFor, potFor, settlementFor, sharesFor } from './settlement';
 import { COURSE_PARS, grossFromResults, testGame, type TestGross, type TestPlayer } from './test-support';
 import { centsFrom, centsToDecimalString } from './units';
 
@@ -122,5 +122,65 @@ describe('potFor (rules.md §5: b x (nassau ? 3 : 1) x players)', () => {
     { format: STROKE, bet: 1000, players: 1, pot: 0 },
   ])('$format.type, b=$bet, $players players -> $pot', ({ format, bet, players, pot }) => {
     expect(potFor(format, centsFrom(bet), players)).toBe(pot);
+  });
+});
+
+describe('paymentsFor (issue 11: who would owe whom)', () => {
+  const amounts = (cents: Readonly<Record<string, number>>) => Object.entries(cents).map(([playerId, value]) => ({ playerId, cents: centsFrom(value) }));
+  const listed = (payments: readonly Payment[]) => payments.map((p) => `${p.fromId}->${p.toId} ${centsToDecimalString(p.cents)}`);
+
+  it.each<{ case: string; winnings: Record<string, number>; payments: string[] }>([
+    { case: 'nobody won anything', winnings: { a: 0, b: 0 }, payments: [] },
+    { case: 'one loser pays one winner', winnings: { a: 750, b: -750 }, payments: ['b->a 7.50'] },
+    {
+      case: 'stroke, b=$10, one winner of four (rules.md §5)',
+      winnings: { a: 3000, b: -1000, c: -1000, d: -1000 },
+      payments: ['b->a 10.00', 'c->a 10.00', 'd->a 10.00'],
+    },
+    {
+      case: 'nassau match, 3 players: the lone loser pays both winners',
+      winnings: { sam: 750, alice: -1500, bob: 750 },
+      payments: ['alice->sam 7.50', 'alice->bob 7.50'],
+    },
+    {
+      case: 'exact matches pay each other, not through a third player',
+      winnings: { a: 1200, b: 500, c: -500, d: -1200 },
+      payments: ['c->b 5.00', 'd->a 12.00'],
+    },
+    {
+      case: 'largest debt to largest credit, split where it must be',
+      winnings: { a: 1000, b: 700, c: -300, d: -1400 },
+      payments: ['c->b 3.00', 'd->a 10.00', 'd->b 4.00'],
+    },
+    {
+      case: 'leftover cents: 3 tied winners share $10.00',
+      winnings: { a: -1000, b: 334, c: 333, d: 333 },
+      payments: ['a->b 3.34', 'a->c 3.33', 'a->d 3.33'],
+    },
+  ])('$case', ({ winnings, payments }) => {
+    expect(listed(paymentsFor(amounts(winnings)))).toEqual(payments);
+  });
+
+  it('settles every player exactly, in at most one payment fewer than the players with money to move', () => {
+    const winnings = amounts({ a: 2500, b: -700, c: -1100, d: 900, e: -1600 });
+    const payments = paymentsFor(winnings);
+    const net = new Map(winnings.map((w) => [w.playerId, 0]));
+    for (const p of payments) {
+      expect(p.cents).toBeGreaterThan(0);
+      net.set(p.fromId, (net.get(p.fromId) ?? 0) - p.cents);
+      net.set(p.toId, (net.get(p.toId) ?? 0) + p.cents);
+    }
+    expect(Object.fromEntries(net)).toEqual(Object.fromEntries(winnings.map((w) => [w.playerId, w.cents])));
+    expect(payments.length).toBeLessThanOrEqual(winnings.length - 1);
+  });
+
+  it('refuses amounts that do not sum to 0', () => {
+    expect(() => paymentsFor(amounts({ a: 500, b: -400 }))).toThrow(RangeError);
+  });
+
+  it('settles what settlementFor works out for a round', () => {
+    const gross = { a: round(0), b: round(1), c: round(2), d: round(3) };
+    const settlement = settlementFor(roundState(testGame({ format: STROKE, players: FOUR, gross, betCents: 1000 })));
+    expect(listed(paymentsFor(settlement.winnings))).toEqual(['b->a 10.00', 'c->a 10.00', 'd->a 10.00']);
   });
 });

@@ -87,3 +87,46 @@ export function settlementFor(state: RoundState): Settlement {
     winnings: state.players.map((p) => ({ playerId: p.id, cents: (totals.get(p.id) ?? 0) as Cents })),
   };
 }
+
+/** One transfer that settles a game: `fromId` pays `toId` `cents` (always more than 0). */
+export interface Payment {
+  readonly fromId: string;
+  readonly toId: string;
+  readonly cents: Cents;
+}
+
+/**
+ * Who pays whom to settle `winnings` (issue 11, "who would owe whom"): amounts that sum to 0 become a short list of
+ * payments, at most one fewer than the players with money to move. A loser who owes exactly what a winner is owed pays
+ * that winner alone; the rest pay largest debt to largest credit. Ties follow the order given (join order), payments
+ * are listed payer by payer in that order. Throws RangeError when the amounts do not sum to 0.
+ */
+export function paymentsFor(winnings: readonly PlayerAmount[]): Payment[] {
+  const total = winnings.reduce((sum, entry) => sum + entry.cents, 0);
+  if (total !== 0) throw new RangeError(`Winnings must sum to 0, not ${String(total)} cents`);
+  const order = new Map(winnings.map((entry, index) => [entry.playerId, index]));
+  const byLargest = (a: { playerId: string; left: number }, b: { playerId: string; left: number }) =>
+    b.left - a.left || (order.get(a.playerId) ?? 0) - (order.get(b.playerId) ?? 0);
+  const debtors = winnings.filter((entry) => entry.cents < 0).map((entry) => ({ playerId: entry.playerId, left: 0 - entry.cents }));
+  const creditors = winnings.filter((entry) => entry.cents > 0).map((entry) => ({ playerId: entry.playerId, left: entry.cents }));
+  const payments: Payment[] = [];
+  const pay = (from: { playerId: string; left: number }, to: { playerId: string; left: number }, cents: number) => {
+    payments.push({ fromId: from.playerId, toId: to.playerId, cents: cents as Cents });
+    from.left -= cents;
+    to.left -= cents;
+  };
+
+  // Exact matches first: one payment squares two players.
+  for (const debtor of debtors) {
+    const match = creditors.find((creditor) => creditor.left > 0 && creditor.left === debtor.left);
+    if (match) pay(debtor, match, debtor.left);
+  }
+  for (;;) {
+    const debtor = debtors.filter((entry) => entry.left > 0).sort(byLargest)[0];
+    const creditor = creditors.filter((entry) => entry.left > 0).sort(byLargest)[0];
+    if (!debtor || !creditor) break;
+    pay(debtor, creditor, Math.min(debtor.left, creditor.left));
+  }
+  const rank = (id: string) => order.get(id) ?? 0;
+  return payments.sort((a, b) => rank(a.fromId) - rank(b.fromId) || rank(a.toId) - rank(b.toId));
+}

@@ -21,6 +21,11 @@ export type Handicap = Brand<number, 'Handicap'>;
 export const HANDICAP_MIN = -5;
 /** Highest handicap (rules.md §1). */
 export const HANDICAP_MAX = 54;
+/**
+ * The handicaps a spectator may join with from the game screen: 0-54, no plus handicaps (spec 001 §2 "a handicap input
+ * (0-54)", §5 "Spectator join 0-54"). The list's join dialog takes the whole range.
+ */
+export const HANDICAP_SPECTATOR_RANGE = { min: 0, max: HANDICAP_MAX } as const;
 /** Holes in a round (spec 001 §9). */
 export const HOLE_COUNT = 18;
 

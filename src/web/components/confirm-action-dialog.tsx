@@ -10,6 +10,7 @@ import {
   AlertDialogTrigger,
 } from './ui/alert-dialog';
 import { Button } from './ui/button';
+import { cn } from '../lib/utils';
 
 type ConfirmActionDialogProps = {
   open: boolean;
@@ -18,17 +19,19 @@ type ConfirmActionDialogProps = {
   trigger: ReactNode;
   title: ReactNode;
   description: ReactNode;
+  /** Classes for the trigger, such as a 44 px height on a phone screen. */
+  triggerClassName?: string;
   confirmLabel: string;
   pending: boolean;
   onConfirm: () => void;
 };
 
 /** A destructive action behind a confirmation: an outlined red trigger, Cancel, and the confirming button. */
-export function ConfirmActionDialog({ open, onOpenChange, trigger, title, description, confirmLabel, pending, onConfirm }: ConfirmActionDialogProps) {
+export function ConfirmActionDialog({ open, onOpenChange, trigger, triggerClassName, title, description, confirmLabel, pending, onConfirm }: ConfirmActionDialogProps) {
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
       <AlertDialogTrigger asChild>
-        <Button variant="outline" size="sm" className="text-destructive hover:bg-destructive/10 hover:text-destructive">
+        <Button variant="outline" size="sm" className={cn('text-destructive hover:bg-destructive/10 hover:text-destructive', triggerClassName)}>
           {trigger}
         </Button>
       </AlertDialogTrigger>

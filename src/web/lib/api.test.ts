@@ -100,6 +100,42 @@ describe('getQueryFn', () => {
     await expect(getQueryFn({ on401: 'throw' })(queryContext(['/api/auth/user']))).rejects.toThrow('401: Unauthorized');
   });
 
+  it('with revalidate, sends the ETag of the answer it holds and keeps that answer on a 304', async () => {
+    const schema = z.object({ version: z.number() });
+    const read = getQueryFn({ on401: 'throw', schema, revalidate: true });
+    const key = ['/api/games', 41];
+    const held = { version: 3 };
+    const cache: { data: unknown } = { data: undefined };
+    const context = () => ({ ...queryContext(key), client: { getQueryData: () => cache.data } }) as unknown as Parameters<typeof read>[0];
+
+    fetchMock.mockResolvedValueOnce(new Response('{"version":3}', { status: 200, headers: { etag: '"41-3"' } }));
+    await expect(read(context())).resolves.toEqual({ version: 3 });
+    expect(fetchMock.mock.calls[0]?.[1]).not.toHaveProperty('headers');
+
+    cache.data = held;
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 304 }));
+    await expect(read(context())).resolves.toBe(held);
+    expect(fetchMock.mock.calls[1]?.[1]).toMatchObject({ credentials: 'include', headers: { 'If-None-Match': '"41-3"' } });
+
+    fetchMock.mockResolvedValueOnce(new Response('{"version":4}', { status: 200, headers: { etag: '"41-4"' } }));
+    await expect(read(context())).resolves.toEqual({ version: 4 });
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 304 }));
+    await read(context());
+    expect(fetchMock.mock.calls[3]?.[1]).toMatchObject({ headers: { 'If-None-Match': '"41-4"' } });
+  });
+
+  it('with revalidate, sends no ETag when the cache holds nothing to keep', async () => {
+    const read = getQueryFn({ on401: 'throw', schema: z.object({ version: z.number() }), revalidate: true });
+    const context = { ...queryContext(['/api/games', 42]), client: { getQueryData: () => undefined } } as unknown as Parameters<typeof read>[0];
+    fetchMock.mockImplementation(() => Promise.resolve(new Response('{"version":1}', { status: 200, headers: { etag: '"42-1"' } })));
+    await read(context);
+    await read(context);
+    expect(fetchMock.mock.calls.map((call) => call[1])).toEqual([
+      { credentials: 'include', signal: expect.any(AbortSignal) as AbortSignal },
+      { credentials: 'include', signal: expect.any(AbortSignal) as AbortSignal },
+    ]);
+  });
+
   it('refuses key segments that cannot be part of a path', () => {
     expect(queryKeyToPath(['/api/games', 12])).toBe('/api/games/12');
     expect(() => queryKeyToPath(['/api/games', { status: 'active' }])).toThrow(/cannot be part of a URL/);

@@ -64,20 +64,35 @@ export type UnauthorizedBehavior = 'returnNull' | 'throw';
  * `['/api/friends', id, 'games']` fetches `/api/friends/<id>/games`. With on401 'returnNull' a 401 yields
  * null instead of an error; that is how "am I signed in?" is asked (GET /api/auth/user).
  * Pass a schema to parse the answer; without one the data is `unknown` and must be parsed by the caller.
+ * With `revalidate`, a read of an answer the cache holds sends that answer's ETag, and a 304 keeps it (see below).
  */
-export function getQueryFn<S extends z.ZodType>(options: { on401: 'returnNull'; schema: S }): QueryFunction<z.output<S> | null>;
-export function getQueryFn<S extends z.ZodType>(options: { on401: 'throw'; schema: S }): QueryFunction<z.output<S>>;
+export function getQueryFn<S extends z.ZodType>(options: { on401: 'returnNull'; schema: S; revalidate?: boolean }): QueryFunction<z.output<S> | null>;
+export function getQueryFn<S extends z.ZodType>(options: { on401: 'throw'; schema: S; revalidate?: boolean }): QueryFunction<z.output<S>>;
 export function getQueryFn(options: { on401: 'returnNull' }): QueryFunction<unknown>;
 export function getQueryFn(options: { on401: 'throw' }): QueryFunction<unknown>;
-export function getQueryFn(options: { on401: UnauthorizedBehavior; schema?: z.ZodType }): QueryFunction<unknown> {
-  return async ({ queryKey, signal }) => {
-    const res = await fetch(queryKeyToPath(queryKey), { credentials: 'include', signal });
+export function getQueryFn(options: { on401: UnauthorizedBehavior; schema?: z.ZodType; revalidate?: boolean }): QueryFunction<unknown> {
+  return async ({ queryKey, signal, client }) => {
+    const path = queryKeyToPath(queryKey);
+    const held: unknown = options.revalidate ? client.getQueryData(queryKey) : undefined;
+    const etag = held === undefined ? undefined : heldETags.get(path);
+    const res = await fetch(path, etag ? { credentials: 'include', signal, headers: { 'If-None-Match': etag } } : { credentials: 'include', signal });
+    if (etag && res.status === 304) return held;
     if (options.on401 === 'returnNull' && res.status === 401) return null;
     await throwIfResNotOk(res);
     const data: unknown = await res.json();
-    return options.schema ? options.schema.parse(data) : data;
+    const parsed: unknown = options.schema ? options.schema.parse(data) : data;
+    const answered = res.headers.get('etag');
+    if (options.revalidate && answered) heldETags.set(path, answered);
+    return parsed;
   };
 }
+
+/**
+ * The ETag of the last full answer of each revalidated path. The game screen's 2 s poll (spec 001 §4) sends it itself
+ * rather than leaving it to the browser's cache, so an unchanged game costs a 304 the page can see (and test) and the
+ * cached answer is kept as is, without a parse or a render; a browser that evicts its cache still gets the 304.
+ */
+const heldETags = new Map<string, string>();
 
 /** Joins key segments with '/'. Only strings and numbers belong in a path; anything else is a programming error. */
 export function queryKeyToPath(queryKey: readonly unknown[]): string {

@@ -10,7 +10,10 @@ import {
 import { getQueryFn } from '../api';
 import { type GameAudience, gameAchievementsKey, gameKey, gamePlayersKey, myGamesKey, publicGamesKey, scoreHistoryKey } from './game-keys';
 
-/** The game screen's and results screen's poll (spec 001 §4, §9); it runs only while the socket is down. */
+/**
+ * The game screen's and results screen's poll (spec 001 §4, §9); it runs only while the socket is down, and costs a 304
+ * while nothing changed (the reads revalidate with the game's ETag).
+ */
 export const GAME_POLL_MS = 2000;
 
 /** Polls every GAME_POLL_MS while `poll` is true, never otherwise. */
@@ -20,12 +23,16 @@ const pollEvery = (poll: boolean) => (poll ? GAME_POLL_MS : false);
 export const gameQuery = (gameId: number, audience: GameAudience = 'member', poll = false) =>
   queryOptions<GameDetail>({
     queryKey: gameKey(gameId, audience),
-    queryFn: getQueryFn({ on401: 'throw', schema: GameDetailSchema }),
+    queryFn: getQueryFn({ on401: 'throw', schema: GameDetailSchema, revalidate: true }),
     refetchInterval: (query) => pollEvery(poll && query.state.data?.status !== 'completed'),
   });
 
 export const gamePlayersQuery = (gameId: number, audience: GameAudience = 'member', poll = false) =>
-  queryOptions({ queryKey: gamePlayersKey(gameId, audience), queryFn: getQueryFn({ on401: 'throw', schema: GamePlayersSchema }), refetchInterval: pollEvery(poll) });
+  queryOptions({
+    queryKey: gamePlayersKey(gameId, audience),
+    queryFn: getQueryFn({ on401: 'throw', schema: GamePlayersSchema, revalidate: true }),
+    refetchInterval: pollEvery(poll),
+  });
 
 /** GET /api/games/{id} (guests: /api/public/games/{id}) with its holes. */
 export function useGame(gameId: number, audience: GameAudience = 'member', poll = false) {

@@ -3,20 +3,30 @@ import { handicapTypingIsAccepted } from '../../../../golf';
 import { TextField } from '../../../components/text-field';
 import { cn } from '../../../lib/utils';
 
-type HandicapFieldProps = { id?: string; label?: string; hint?: string; error?: string; value: string; onChange: (text: string) => void; className?: string };
+type HandicapFieldProps = {
+  id?: string;
+  label?: string;
+  hint?: string;
+  error?: string;
+  value: string;
+  onChange: (text: string) => void;
+  className?: string;
+  /** False for a box that takes 0-54 only (the spectator join): a sign is ignored like any other non-digit. */
+  plusAllowed?: boolean;
+};
 
 /**
  * Every handicap box of the games screens (spec 001 §5): plus handicaps typed with + ("+2"), blank meaning 0, anything
- * but a sign and two digits ignored as it is typed; the phone keypad that has "+".
+ * but a sign and two digits ignored as it is typed; the phone keypad that has "+" (digits only without plus handicaps).
  */
-export function HandicapField({ id, label = 'Handicap', hint = 'Use + for a plus handicap, e.g. +2.', error, value, onChange, className }: HandicapFieldProps) {
+export function HandicapField({ id, label = 'Handicap', hint = 'Use + for a plus handicap, e.g. +2.', error, value, onChange, className, plusAllowed = true }: HandicapFieldProps) {
   const generated = useId();
   return (
     <TextField
       id={id ?? generated}
       label={label}
       type="text"
-      inputMode="tel"
+      inputMode={plusAllowed ? 'tel' : 'numeric'}
       autoComplete="off"
       placeholder="0"
       className={cn('h-12 text-base tabular-nums', className)}
@@ -24,7 +34,7 @@ export function HandicapField({ id, label = 'Handicap', hint = 'Use + for a plus
       error={error}
       value={value}
       onChange={(event) => {
-        if (handicapTypingIsAccepted(event.target.value)) onChange(event.target.value);
+        if (handicapTypingIsAccepted(event.target.value, plusAllowed)) onChange(event.target.value);
       }}
     />
   );

@@ -16,7 +16,7 @@ export function CompleteHeader({ gameName, completedAt }: { gameName: string; co
           {completedAt ? <> · {completedOn(completedAt)}</> : null}
         </p>
       </div>
-      <Button asChild variant="outline" size="icon" className="shrink-0">
+      <Button asChild variant="outline" size="icon" className="size-11 shrink-0">
         <Link to="/app" aria-label="Home">
           <HouseIcon aria-hidden />
         </Link>

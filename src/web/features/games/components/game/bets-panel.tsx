@@ -1,15 +1,17 @@
-import type { RoundState, Settlement } from '../../../../../golf';
-import { formatSignedDollars, moneyTone } from '../../../../lib/games/money';
+import { paymentsFor, type RoundState, type Settlement } from '../../../../../golf';
+import { formatDollars, formatSignedDollars, moneyTone } from '../../../../lib/games/money';
 import { cn } from '../../../../lib/utils';
 import { betStatusOf, playerNameOf } from '../../lib/game-view';
 
 /**
  * Bets at a glance (issue 11): where each bet stands after every hole and who would owe whom if the round ended now,
- * from the engine's settlement, the one the server settles with (nassau: front, back, overall).
+ * from the engine's settlement, the one the server settles with (nassau: front, back, overall), as each player's net
+ * and as the few payments that square them ('Alice Pine pays Sam Reed $7.50', the engine's paymentsFor).
  */
 export function BetsPanel({ state, settlement }: { state: RoundState; settlement: Settlement }) {
   const nameOf = (id: string) => playerNameOf(state, id);
   const noMoney = state.betCents === 0 || state.players.length < 2;
+  const payments = noMoney ? [] : paymentsFor(settlement.winnings);
   return (
     <section aria-labelledby="bets-title" className="grid gap-3 rounded-xl border bg-card p-4">
       <div>
@@ -47,6 +49,16 @@ export function BetsPanel({ state, settlement }: { state: RoundState; settlement
             </div>
           ))}
         </dl>
+      )}
+      {noMoney ? null : (
+        <ul className="grid gap-1 text-sm" aria-label="Who pays whom">
+          {payments.length === 0 ? <li className="text-muted-foreground">All square: nobody pays anybody.</li> : null}
+          {payments.map((payment) => (
+            <li key={`${payment.fromId}-${payment.toId}`}>
+              {nameOf(payment.fromId)} pays {nameOf(payment.toId)} <span className="font-semibold tabular-nums">{formatDollars(payment.cents / 100)}</span>
+            </li>
+          ))}
+        </ul>
       )}
     </section>
   );

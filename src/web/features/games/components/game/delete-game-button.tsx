@@ -14,6 +14,7 @@ export function DeleteGameButton({ gameId }: { gameId: number }) {
     <ConfirmActionDialog
       open={open}
       onOpenChange={setOpen}
+      triggerClassName="h-11"
       trigger={
         <>
           <Trash2Icon aria-hidden />

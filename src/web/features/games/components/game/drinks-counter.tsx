@@ -11,14 +11,14 @@ export function DrinksCounter({ gameId, player }: { gameId: number; player: Game
   const tap = (by: 1 | -1) => change.mutate({ playerId: player.userId, change: by }, { onError: (error) => toastFailure('Error', error, 'Failed to update drinks.') });
   return (
     <div className="flex items-center gap-1 rounded-lg border px-1" role="group" aria-label={`Drinks for ${name}`}>
-      <Button variant="ghost" size="sm" className="size-10 p-0" onClick={() => tap(-1)} disabled={change.isPending || player.drinks === 0} aria-label={`One drink fewer for ${name}`}>
+      <Button variant="ghost" size="sm" className="size-11 p-0" onClick={() => tap(-1)} disabled={change.isPending || player.drinks === 0} aria-label={`One drink fewer for ${name}`}>
         <MinusIcon aria-hidden />
       </Button>
       <span className="flex min-w-12 items-center justify-center gap-1 text-sm tabular-nums" aria-live="polite">
         <BeerIcon className="size-4 text-sand-foreground dark:text-sand" aria-hidden />
         <span aria-label={`${String(player.drinks)} drinks`}>{player.drinks}</span>
       </span>
-      <Button variant="ghost" size="sm" className="size-10 p-0" onClick={() => tap(1)} disabled={change.isPending} aria-label={`One more drink for ${name}`}>
+      <Button variant="ghost" size="sm" className="size-11 p-0" onClick={() => tap(1)} disabled={change.isPending} aria-label={`One more drink for ${name}`}>
         <PlusIcon aria-hidden />
       </Button>
     </div>

@@ -24,6 +24,7 @@ import { PlayersSection } from './players-section';
 import { ScoreHistoryDialog } from './score-history-dialog';
 import { SpectatorPanel } from './spectator-panel';
 import { StartPanel } from './start-panel';
+import { WaitingNotice } from './waiting-notice';
 
 type GameScreenProps = {
   game: GameDetail;
@@ -93,11 +94,7 @@ export function GameScreen({ game, players, live, user }: GameScreenProps) {
         <FinishSection gameId={game.id} state={state} settlement={settlement} isCreator={isCreator} creatorName={creatorName} />
       ) : null}
 
-      {stage === 'lobby' && !isCreator && isPlayer ? (
-        <p className="rounded-xl border border-dashed p-4 text-center font-medium" role="status">
-          Waiting for {creatorName} to start the game...
-        </p>
-      ) : null}
+      {stage === 'lobby' && !isCreator ? <WaitingNotice creatorName={creatorName} /> : null}
 
       <PlayersSection game={game} players={players} state={state} myId={user?.id ?? null} rowExtras={rowExtras} />
 
@@ -117,6 +114,7 @@ export function GameScreen({ game, players, live, user }: GameScreenProps) {
             game={game}
             state={state}
             onHoleSelect={isPlayer && playing ? setEntryHole : undefined}
+            // Players only: the history is theirs to read (issue 10, GET /api/games/{id}/scores/history answers 403 otherwise).
             onScoreSelect={isPlayer ? (playerId, holeNumber) => setHistoryOf({ playerId, holeNumber }) : undefined}
           />
         </section>

@@ -9,6 +9,9 @@ import { toastFailure } from '../../../../lib/notify';
 import { useRemovePlayer, useUpdatePlayer } from '../../api/use-game-mutations';
 import { EditPlayerDialog } from './edit-player-dialog';
 
+/** 44 x 44 px at least: a thumb on a phone (issue 11). */
+const TAP = 'h-11 min-w-11';
+
 type LobbyPlayerActionsProps = { gameId: number; player: GamePlayer; teams: boolean; isCreatorRow: boolean };
 
 /** The creator's buttons on a player in the lobby (spec 001 §2): team switch ('Blue →', '← Red'), edit, remove. */
@@ -35,16 +38,16 @@ export function LobbyPlayerActions({ gameId, player, teams, isCreatorRow }: Lobb
   return (
     <>
       {teams && player.teamAssignment === 'A' ? (
-        <Button variant="outline" size="sm" disabled={update.isPending} onClick={() => switchTeam('B')} aria-label={`Move ${name} to ${blue.name}`}>
+        <Button variant="outline" className={TAP} disabled={update.isPending} onClick={() => switchTeam('B')} aria-label={`Move ${name} to ${blue.name}`}>
           {blue.shortName} →
         </Button>
       ) : null}
       {teams && player.teamAssignment === 'B' ? (
-        <Button variant="outline" size="sm" disabled={update.isPending} onClick={() => switchTeam('A')} aria-label={`Move ${name} to ${red.name}`}>
+        <Button variant="outline" className={TAP} disabled={update.isPending} onClick={() => switchTeam('A')} aria-label={`Move ${name} to ${red.name}`}>
           ← {red.shortName}
         </Button>
       ) : null}
-      <Button variant="outline" size="sm" onClick={() => setEditing(true)} aria-label={`Edit ${name}`}>
+      <Button variant="outline" className={TAP} onClick={() => setEditing(true)} aria-label={`Edit ${name}`}>
         <PencilIcon aria-hidden />
         Edit
       </Button>
@@ -53,6 +56,7 @@ export function LobbyPlayerActions({ gameId, player, teams, isCreatorRow }: Lobb
         <ConfirmActionDialog
           open={removing}
           onOpenChange={setRemoving}
+          triggerClassName={TAP}
           trigger={
             <>
               <Trash2Icon aria-hidden />

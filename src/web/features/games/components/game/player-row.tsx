@@ -22,7 +22,7 @@ export function PlayerRow({ player, state, isMe, showTeamMarker, actions, extra 
   const team = player.teamAssignment;
   const marker = team ? { label: teamName(team).shortName, className: TEAM_MARKER_CLASSES[team] } : null;
   return (
-    <li className="grid gap-2 py-3" aria-label={name}>
+    <li className="grid grid-cols-1 gap-2 py-3" aria-label={name}>
       <div className="flex items-center gap-3">
         <span
           className={cn(

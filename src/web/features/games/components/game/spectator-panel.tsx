@@ -2,7 +2,7 @@ import { EyeIcon, LogInIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { GameDetail } from '../../../../../contract/games-responses';
-import { handicapFromText, handicapSpectatorIsValid, HANDICAP_JOIN_ERROR } from '../../../../../golf';
+import { HANDICAP_SPECTATOR_ERROR, HANDICAP_SPECTATOR_RANGE, handicapFromText, handicapSpectatorIsValid } from '../../../../../golf';
 import { Button, buttonVariants } from '../../../../components/ui/button';
 import { toast } from '../../../../components/ui/use-toast';
 import { toastFailure } from '../../../../lib/notify';
@@ -10,11 +10,12 @@ import { useJoinGame } from '../../api/use-game-mutations';
 import { HandicapField } from '../handicap-field';
 
 /**
- * For someone who is not a player (spec 001 §2): 'You're viewing this game'. Signed in: a handicap (0-54) and Join Game,
- * enabled while the game is active and has room. A guest: Login to Join Game.
+ * For someone who is not a player (spec 001 §2): 'You're viewing this game'. Signed in: a handicap (0-54, the engine's
+ * HANDICAP_SPECTATOR_RANGE, so no plus handicaps) and Join Game, enabled while the game is active and has room. A guest:
+ * Login to Join Game.
  */
 export function SpectatorPanel({ game, signedIn, defaultHandicap }: { game: GameDetail; signedIn: boolean; defaultHandicap: number | null }) {
-  const [handicap, setHandicap] = useState(defaultHandicap !== null && defaultHandicap >= 0 ? String(defaultHandicap) : '');
+  const [handicap, setHandicap] = useState(defaultHandicap !== null && handicapSpectatorIsValid(defaultHandicap) ? String(defaultHandicap) : '');
   const join = useJoinGame(game.id);
   const room = game.playerCount < game.maxPlayers;
   const canJoin = game.status === 'active' && room;
@@ -22,7 +23,7 @@ export function SpectatorPanel({ game, signedIn, defaultHandicap }: { game: Game
   function submit() {
     const value = handicapFromText(handicap);
     if (value === null || !handicapSpectatorIsValid(value)) {
-      toast({ variant: 'destructive', ...HANDICAP_JOIN_ERROR });
+      toast({ variant: 'destructive', ...HANDICAP_SPECTATOR_ERROR });
       return;
     }
     join.mutate(
@@ -53,7 +54,13 @@ export function SpectatorPanel({ game, signedIn, defaultHandicap }: { game: Game
             if (canJoin) submit();
           }}
         >
-          <HandicapField label="Your handicap" value={handicap} onChange={setHandicap} hint="0 to 54." />
+          <HandicapField
+            label="Your handicap"
+            value={handicap}
+            onChange={setHandicap}
+            plusAllowed={false}
+            hint={`${String(HANDICAP_SPECTATOR_RANGE.min)} to ${String(HANDICAP_SPECTATOR_RANGE.max)}.`}
+          />
           <Button type="submit" size="lg" className="sm:mb-5" disabled={!canJoin || join.isPending}>
             {join.isPending ? 'Joining...' : 'Join Game'}
           </Button>

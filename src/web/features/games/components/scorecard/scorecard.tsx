@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import type { GameDetail } from '../../../../../contract/games-responses';
 import type { PlayerState, RoundState } from '../../../../../golf';
 import { SegmentedControl } from '../../../../components/segmented-control';
@@ -24,7 +24,9 @@ function playedOn(player: PlayerState, holes: readonly number[]) {
 
 /**
  * The live scorecard (spec 001 §2): 1-9 or 10-18, rows Par, Yds, HCP, a row per player with score marks, and Match in
- * match play; Out on the front, In and Total on the back. On a phone the card scrolls sideways under a fixed name column.
+ * match play; Out on the front, In and Total on the back. Read only (results, spectators) it fits a 390 px phone.
+ * With hole and score buttons, each is 44 x 44 px (issue 11: tap targets), so on a phone the card scrolls sideways
+ * under the fixed name column, opened at the current hole.
  */
 export function Scorecard({ game, state, onHoleSelect, onScoreSelect }: ScorecardProps) {
   const [nine, setNine] = useState<Nine>(nineOf(Math.min(game.currentHole, 18)));
@@ -32,9 +34,13 @@ export function Scorecard({ game, state, onHoleSelect, onScoreSelect }: Scorecar
   const holeRows = game.holes.filter((hole) => holes.includes(hole.holeNumber));
   const matchRow = matchRowOf(state);
   const subtotal = nine === 'front' ? 'Out' : 'In';
-  // Sized to fit a 390 px phone without sideways scrolling: a narrow name column and nine 24 px hole columns.
-  const cell = 'px-0 py-1.5 text-center tabular-nums';
+  const tappable = onHoleSelect !== undefined || onScoreSelect !== undefined;
+  const scroller = useRef<HTMLDivElement>(null);
+  useScrollToHole(scroller, tappable ? game.currentHole : null, nine);
+  // Read only, nine 24 px marks fit beside a narrow name column; tappable, the hole columns are 44 px at least.
+  const cell = cn('text-center tabular-nums', tappable ? 'p-0' : 'px-0 py-1.5');
   const label = 'sticky left-0 z-10 bg-card px-1.5 py-1.5 text-left font-medium';
+  const tapCell = 'flex min-h-11 w-full items-center justify-center rounded-md hover:bg-accent';
 
   return (
     <div className="grid gap-3">
@@ -48,8 +54,8 @@ export function Scorecard({ game, state, onHoleSelect, onScoreSelect }: Scorecar
         value={nine}
         onChange={setNine}
       />
-      <div className="overflow-x-auto rounded-xl border bg-card">
-        <table className="w-full table-fixed border-collapse text-xs sm:text-sm">
+      <div ref={scroller} className="overflow-x-auto rounded-xl border bg-card">
+        <table className={cn('w-full table-fixed border-collapse text-xs sm:text-sm', tappable && (nine === 'front' ? 'min-w-[31rem]' : 'min-w-[33.75rem]'))}>
           <caption className="sr-only">Scorecard, holes {nine === 'front' ? '1 to 9' : '10 to 18'}</caption>
           <colgroup>
             <col className="w-14 sm:w-32" />
@@ -65,13 +71,13 @@ export function Scorecard({ game, state, onHoleSelect, onScoreSelect }: Scorecar
                 Hole
               </th>
               {holes.map((holeNumber) => (
-                <th key={holeNumber} scope="col" className={cn(cell, holeNumber === game.currentHole && game.status === 'active' && 'text-primary')}>
+                <th key={holeNumber} scope="col" data-hole={holeNumber} className={cn(cell, holeNumber === game.currentHole && game.status === 'active' && 'text-primary')}>
                   {onHoleSelect ? (
                     <button
                       type="button"
                       onClick={() => onHoleSelect(holeNumber)}
                       aria-label={`Enter scores for hole ${String(holeNumber)}`}
-                      className="min-h-9 w-full rounded-md font-bold underline-offset-2 hover:bg-accent hover:underline"
+                      className={cn(tapCell, 'font-bold underline-offset-2 hover:underline')}
                     >
                       {holeNumber}
                     </button>
@@ -108,7 +114,7 @@ export function Scorecard({ game, state, onHoleSelect, onScoreSelect }: Scorecar
                   return (
                     <td key={holeNumber} className={cell}>
                       {onScoreSelect && hole.gross !== null ? (
-                        <button type="button" className="rounded-md hover:bg-accent" onClick={() => onScoreSelect(player.id, holeNumber)} aria-label={`${player.name}, hole ${String(holeNumber)}: ${String(hole.gross)}. Show history`}>
+                        <button type="button" className={tapCell} onClick={() => onScoreSelect(player.id, holeNumber)} aria-label={`${player.name}, hole ${String(holeNumber)}: ${String(hole.gross)}. Show history`}>
                           {content}
                         </button>
                       ) : (
@@ -158,4 +164,22 @@ function InfoRow({ name, values, total, back }: { name: string; values: readonly
       {back ? <td className={cell}>{total ?? ''}</td> : null}
     </tr>
   );
+}
+
+/**
+ * Scrolls the card sideways so the current hole's column shows beside the fixed name column, when the nine shown or the
+ * current hole changes; `holeNumber` null leaves the card alone.
+ */
+function useScrollToHole(scroller: RefObject<HTMLDivElement | null>, holeNumber: number | null, nine: Nine): void {
+  useEffect(() => {
+    const box = scroller.current;
+    if (!box || holeNumber === null) return;
+    const column = box.querySelector(`th[data-hole="${String(holeNumber)}"]`);
+    const names = box.querySelector('th');
+    if (!column || !names) return;
+    const view = box.getBoundingClientRect();
+    const left = view.left + names.getBoundingClientRect().width;
+    const { left: columnLeft, right: columnRight } = column.getBoundingClientRect();
+    if (columnLeft < left || columnRight > view.right) box.scrollBy({ left: columnLeft - left, behavior: 'instant' });
+  }, [scroller, holeNumber, nine]);
 }
