@@ -37,9 +37,8 @@ async function walk(page: Page, testInfo: TestInfo, theme: Theme, screens: reado
       await page.goto(screen.path);
       await screen.ready(page);
       await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-      const file = testInfo.outputPath(`${screen.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}-${theme}.png`);
-      await page.screenshot({ path: file, fullPage: true });
-      await testInfo.attach(`${screen.name} (${theme})`, { path: file, contentType: 'image/png' });
+      // Playwright writes attachments under test-results/<test>/attachments, pass or fail.
+      await testInfo.attach(`${screen.name} (${theme})`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
       await expectPhoneFriendly(page, `${screen.name} (${theme})`);
     });
   }
