@@ -24,7 +24,7 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
     <DropdownMenu>
       <DropdownMenuTrigger
         aria-label="Open profile menu"
-        className="cursor-pointer rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        className="flex size-11 cursor-pointer items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >
         <UserAvatar user={user} className="size-9 sm:size-10" />
       </DropdownMenuTrigger>
