@@ -6,7 +6,7 @@ import { expectPhoneFriendly } from './support/phone-layout';
 
 // Issue 12: every screen at 390x844, in both themes, with every control big enough to tap, clear of the fixed bars
 // and floating buttons at some scroll position, and no sideways scroll. A full-page screenshot of each screen and
-// theme is written to test-results/ (kept as CI artifacts) and attached to the test.
+// theme is written to test-results/<test>/ (kept as CI artifacts).
 
 type Theme = 'light' | 'dark';
 type Screen = { name: string; path: string; ready: (page: Page) => Promise<void> };
@@ -36,9 +36,11 @@ async function walk(page: Page, testInfo: TestInfo, theme: Theme, screens: reado
     await test.step(`${screen.name} (${theme})`, async () => {
       await page.goto(screen.path);
       await screen.ready(page);
+      // Settled: no list, picker or results still loading (spinners and skeletons), so the check sees the final layout.
+      await expect(page.locator('.animate-spin, .animate-pulse')).toHaveCount(0);
       await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-      // Playwright writes attachments under test-results/<test>/attachments, pass or fail.
-      await testInfo.attach(`${screen.name} (${theme})`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+      // Kept under test-results/<test>/, pass or fail (the list reporter writes no attachment bodies to disk).
+      await page.screenshot({ path: testInfo.outputPath(`${screen.name.replace(/ /g, '-')}-${theme}.png`), fullPage: true });
       await expectPhoneFriendly(page, `${screen.name} (${theme})`);
     });
   }

@@ -129,6 +129,7 @@ export async function phoneLayoutProblems(page: Page): Promise<string[]> {
 
       const controls = Array.from(document.querySelectorAll(selector)).filter(isShown);
       for (const control of controls) {
+        if (!control.isConnected) continue; // removed by a re-render while the check ran; a settled screen has none
         const small = !bigEnough(control) && !labelsOf(control).some(bigEnough) && !(control.tagName === 'A' && inRunningText(control));
         if (small) {
           const { width, height } = tapArea(control);

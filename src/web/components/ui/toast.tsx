@@ -16,9 +16,9 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
     <ToastPrimitive.Viewport
       className={cn(
         // Phones: just below the 4rem top bar (never over it or its logo and menu), clear of the bottom navigation and
-        // the floating buttons. From md up, where there is no bottom navigation: the bottom right corner (issue 12).
+        // the floating buttons. From lg up, where there is no bottom navigation: the bottom right corner (issue 12).
         // Only the toasts take taps, not the strip around them.
-        'fixed inset-x-0 top-[calc(4rem+env(safe-area-inset-top))] pointer-events-none z-[100] flex max-h-dvh w-full flex-col-reverse gap-2 px-4 pt-2 outline-none md:top-auto md:right-0 md:bottom-0 md:left-auto md:max-w-[420px] md:flex-col md:p-4',
+        'fixed inset-x-0 top-[calc(4rem+env(safe-area-inset-top))] pointer-events-none z-[100] flex max-h-dvh w-full flex-col-reverse gap-2 px-4 pt-2 outline-none lg:top-auto lg:right-0 lg:bottom-0 lg:left-auto lg:max-w-[420px] lg:flex-col lg:p-4',
         className,
       )}
       {...props}

@@ -2,10 +2,10 @@ import { NavLink } from 'react-router';
 import { cn } from '../../../lib/utils';
 import { appNavItems } from './app-nav-items';
 
-/** The same places as the phone's bottom bar, in the top bar from md up (issue 12); the current one has aria-current. */
+/** The same places as the phone's bottom bar, in the top bar from lg up, where it fits beside the account status (issue 12); the current one has aria-current. */
 export function AppTopNav() {
   return (
-    <nav aria-label="Main" className="ml-4 hidden md:block">
+    <nav aria-label="Main" className="ml-4 hidden lg:block">
       <ul className="flex items-center gap-1">
         {appNavItems.map((item) => (
           <li key={item.to}>
