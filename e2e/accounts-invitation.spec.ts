@@ -23,8 +23,14 @@ test('an admin invites a golfer from /admin; the golfer redeems the e-mailed cod
   await page.getByRole('tab', { name: 'Invites' }).click();
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Create Invitation' }).click();
-  await expect(page.getByText('Invitation Created', { exact: true })).toBeVisible();
+  // The new code shows under the form, where the admin is looking (issue 12), and is the one in the list below.
+  const created = page.getByRole('status', { name: 'New invitation' });
+  await expect(created.getByText('Invitation Created', { exact: true })).toBeVisible();
+  await expect(created).toContainText(email);
+  const shownCode = await created.getByText(/^[A-Z0-9]{8}$/).innerText();
+  await expect(created.getByRole('button', { name: 'Copy Code' })).toBeVisible();
   const invitation = page.getByRole('article', { name: `Invitation for ${email}` });
+  await expect(invitation).toContainText(shownCode);
   await expect(invitation.getByText('Active', { exact: true })).toBeVisible();
 
   await invitation.getByRole('button', { name: 'Send Email' }).click();
@@ -35,7 +41,7 @@ test('an admin invites a golfer from /admin; the golfer redeems the e-mailed cod
   const mail = page.getByRole('article', { name: `Message to ${email}` });
   await expect(mail).toContainText("You're invited to Dormie");
   const code = /invitation code: ([A-Z0-9]{8})/.exec(await mail.innerText())?.[1];
-  expect(code, 'the e-mail carries the 8-character code').toBeTruthy();
+  expect(code, 'the e-mail carries the code shown when it was created').toBe(shownCode);
 
   await closeToast(page);
   await page.getByRole('button', { name: 'Open profile menu' }).click();

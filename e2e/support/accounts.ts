@@ -98,7 +98,7 @@ export async function outboxMessage(adminApi: APIRequestContext, to: string, sub
   return found!;
 }
 
-/** Closes the toast on screen: on a phone it sits over the top bar (and its menu button) until it times out. */
+/** Closes the toast on screen: on a phone it sits under the top bar, over the menus that open there, until it times out. */
 export async function closeToast(page: Page): Promise<void> {
   await page.getByRole('region', { name: /^Notifications/ }).getByRole('button', { name: 'Close' }).click();
 }

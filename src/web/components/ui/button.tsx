@@ -15,11 +15,12 @@ export const buttonVariants = cva(
         ghost: 'hover:bg-accent hover:text-accent-foreground',
         link: 'text-primary underline-offset-4 hover:underline',
       },
+      // Phones get 44 px targets at every size (issue 12; the inputs do the same); from sm up the sizes are the desktop's.
       size: {
-        default: 'h-10 px-4 py-2',
-        sm: 'h-9 px-3',
+        default: 'h-11 px-4 py-2 sm:h-10',
+        sm: 'h-11 px-3 sm:h-9',
         lg: 'h-12 px-6 text-base',
-        icon: 'size-10',
+        icon: 'size-11 sm:size-10',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

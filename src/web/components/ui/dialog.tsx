@@ -38,7 +38,7 @@ export function DialogContent({ className, children, hideClose = false, ...props
       >
         {children}
         {hideClose ? null : (
-          <DialogPrimitive.Close className="absolute top-2 right-2 flex size-11 cursor-pointer items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-foreground">
+          <DialogPrimitive.Close className="absolute top-1.5 right-1.5 flex size-11 cursor-pointer items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-foreground">
             <XIcon className="size-4" aria-hidden />
             <span className="sr-only">Close</span>
           </DialogPrimitive.Close>

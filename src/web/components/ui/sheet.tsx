@@ -34,7 +34,7 @@ export function SheetContent({
       <DialogOverlay />
       <DialogPrimitive.Content className={cn(sheetVariants({ side }), className)} {...props}>
         {children}
-        <DialogPrimitive.Close className="absolute top-5 right-5 cursor-pointer rounded-md p-1.5 text-muted-foreground transition-colors hover:bg-accent hover:text-foreground">
+        <DialogPrimitive.Close className="absolute top-3 right-3 flex size-11 cursor-pointer items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-foreground">
           <XIcon className="size-5" aria-hidden />
           <span className="sr-only">Close</span>
         </DialogPrimitive.Close>

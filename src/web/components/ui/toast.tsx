@@ -15,8 +15,10 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
   return (
     <ToastPrimitive.Viewport
       className={cn(
-        // Top of the screen on phones (clear of the thumb zone and bottom buttons), bottom right on larger screens.
-        'fixed top-0 z-[100] flex max-h-dvh w-full flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]',
+        // Phones: just below the 4rem top bar (never over it or its logo and menu), clear of the bottom navigation and
+        // the floating buttons. From lg up, where there is no bottom navigation: the bottom right corner (issue 12).
+        // Only the toasts take taps, not the strip around them.
+        'fixed inset-x-0 top-[calc(4rem+env(safe-area-inset-top))] pointer-events-none z-[100] flex max-h-dvh w-full flex-col-reverse gap-2 px-4 pt-2 outline-none lg:top-auto lg:right-0 lg:bottom-0 lg:left-auto lg:max-w-[420px] lg:flex-col lg:p-4',
         className,
       )}
       {...props}
@@ -25,7 +27,7 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
 }
 
 const toastVariants = cva(
-  'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-xl border p-4 pr-10 shadow-lg transition-all data-[state=closed]:animate-fade-out data-[state=open]:animate-toast-in data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x) data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=move]:transition-none',
+  'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-xl border p-4 pr-14 shadow-lg transition-all data-[state=closed]:animate-fade-out data-[state=open]:animate-toast-in data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x) data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=move]:transition-none',
   {
     variants: {
       variant: {
@@ -47,7 +49,7 @@ export function ToastAction({ className, ...props }: ComponentProps<typeof Toast
   return (
     <ToastPrimitive.Action
       className={cn(
-        'inline-flex h-8 shrink-0 cursor-pointer items-center justify-center rounded-md border bg-transparent px-3 text-sm font-medium transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring group-[.destructive]:border-destructive-foreground/40 group-[.destructive]:hover:bg-destructive-foreground/10',
+        'inline-flex h-11 shrink-0 cursor-pointer items-center justify-center rounded-md border bg-transparent px-3 text-sm font-medium transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring group-[.destructive]:border-destructive-foreground/40 group-[.destructive]:hover:bg-destructive-foreground/10',
         className,
       )}
       {...props}
@@ -59,7 +61,8 @@ export function ToastClose({ className, ...props }: ComponentProps<typeof ToastP
   return (
     <ToastPrimitive.Close
       className={cn(
-        'absolute top-3 right-3 cursor-pointer rounded-md p-1 text-foreground/60 transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring group-[.destructive]:text-destructive-foreground/80 group-[.destructive]:hover:text-destructive-foreground',
+        // A 44 px target (issue 12) whose icon sits where the old 24 px button's did.
+        'absolute top-1 right-1 flex size-11 cursor-pointer items-center justify-center rounded-md text-foreground/60 transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring group-[.destructive]:text-destructive-foreground/80 group-[.destructive]:hover:text-destructive-foreground',
         className,
       )}
       aria-label="Close"

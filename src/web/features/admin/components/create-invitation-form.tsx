@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TicketPlusIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import type { Invitation } from '../../../../contract/account-responses';
 import { z } from 'zod';
 import { CreateInvitationSchema, INVITATION_TRIAL_DAYS } from '../../../../contract/auth';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/use-toast';
 import { toastFailure } from '../../../lib/notify';
 import { type CreateInvitationInput, useCreateInvitation } from '../api/create-invitation';
 import { adminFailures } from '../lib/messages';
@@ -24,9 +24,10 @@ const emptyForm = { email: '', trialDays: INVITATION_TRIAL_DAYS.default, firstNa
 
 /**
  * Creates an invitation (spec 001 §5): e-mail required, trial 1-365 days (30 by default). Names and username
- * are optional; when all three are given the golfer only chooses a password.
+ * are optional; when all three are given the golfer only chooses a password. The new invitation goes to `onCreated`,
+ * which shows it beside the form rather than in a toast that vanishes with the code (issue 12).
  */
-export function CreateInvitationForm() {
+export function CreateInvitationForm({ onCreated }: { onCreated: (invitation: Invitation) => void }) {
   const create = useCreateInvitation();
   const form = useForm<z.input<typeof InvitationFormSchema>, unknown, CreateInvitationInput>({
     resolver: zodResolver(InvitationFormSchema),
@@ -37,7 +38,7 @@ export function CreateInvitationForm() {
   function submit(input: CreateInvitationInput) {
     create.mutate(input, {
       onSuccess: (invitation) => {
-        toast({ title: 'Invitation Created', description: `Code ${invitation.code} for ${invitation.email}. Send it by e-mail or copy the link.` });
+        onCreated(invitation);
         form.reset(emptyForm);
       },
       onError: (error) => toastFailure(adminFailures.createInvitation, error),

@@ -21,14 +21,15 @@ export function AuthLayout({ title, description, icon, children, footer, homeLin
   return (
     <div className="relative flex min-h-dvh flex-col bg-linear-to-b from-hero-from to-hero-to text-foreground">
       <div className="fairway-stripes pointer-events-none absolute inset-x-0 top-0 h-96" aria-hidden />
-      <header className="relative mx-auto flex w-full max-w-md items-center justify-between px-4 py-4">
-        <Link to="/" className="rounded-lg" aria-label="Dormie">
+      {/* 44 px targets (issue 12) in a 4rem band, the height of the other screens' top bars, under which toasts show. */}
+      <header className="relative mx-auto flex w-full max-w-md items-center justify-between px-4 py-2.5">
+        <Link to="/" className="flex h-11 items-center rounded-lg" aria-label="Dormie">
           <Logo />
         </Link>
         {homeLink ? (
           <Link
             to="/"
-            className="inline-flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium text-muted-foreground hover:text-foreground"
+            className="inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-muted-foreground hover:text-foreground"
           >
             <ArrowLeftIcon className="size-4" aria-hidden />
             Back to home
@@ -45,7 +46,8 @@ export function AuthLayout({ title, description, icon, children, footer, homeLin
             </CardHeader>
             <CardContent>{children}</CardContent>
           </Card>
-          {footer ? <div className="mt-6 grid gap-2 text-center text-sm text-muted-foreground">{footer}</div> : null}
+          {/* Every link down here is a 44 px tap target (issue 12), in a sentence or alone on its line. */}
+          {footer ? <div className="mt-4 grid text-center text-sm text-muted-foreground [&_a]:inline-flex [&_a]:min-h-11 [&_a]:items-center">{footer}</div> : null}
         </div>
       </main>
     </div>

@@ -1,21 +1,15 @@
-import { ChevronRightIcon, ListIcon, PlusCircleIcon, ShieldCheckIcon, UploadIcon } from 'lucide-react';
+import { ChevronRightIcon, ListIcon, ShieldCheckIcon, UploadIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 type EntryPoint = { to: string; title: string; description: string; icon: ReactNode };
 
 /**
- * Links to the screens that exist today; each later screen adds its row here when it ships, so the dashboard
- * never offers a button that leads nowhere.
+ * Links to the screens that exist today, after the live round and Create Game (their own cards); each later screen
+ * adds its row here when it ships, so the dashboard never offers a button that leads nowhere.
  */
 function entryPointsFor(isAdmin: boolean): EntryPoint[] {
   const points: EntryPoint[] = [
-    {
-      to: '/app/create-game',
-      title: 'Create Game',
-      description: 'Pick a course, a format and the bet, then add your group.',
-      icon: <PlusCircleIcon aria-hidden />,
-    },
     {
       to: '/app/view-games',
       title: 'View Games',

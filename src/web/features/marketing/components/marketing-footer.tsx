@@ -28,25 +28,27 @@ const columns = [
 
 export function MarketingFooter() {
   return (
-    // Extra bottom padding on phones keeps the fixed theme toggle off the last line of text.
-    <footer className="border-t bg-muted/40 pb-20 sm:pb-8">
+    // Bottom padding as tall as the fixed theme toggle and its gaps (1rem + 2.75rem + 1rem) at every width, so the
+    // footer's last line scrolls clear of it (issue 12).
+    <footer className="border-t bg-muted/40 pb-[calc(5rem+env(safe-area-inset-bottom))]">
       <div className="mx-auto grid max-w-6xl grid-cols-3 gap-x-6 gap-y-10 px-4 pt-12 sm:px-6 md:grid-cols-[1.5fr_repeat(3,1fr)]">
         <div className="col-span-3 md:col-span-1">
           <Logo />
           <p className="mt-3 max-w-xs text-sm text-muted-foreground">
             Live scores, handicaps and friendly bets for golfers who play with friends.
           </p>
-          <a href={`mailto:${SUPPORT_EMAIL}`} className="mt-3 inline-block text-sm font-medium text-primary hover:underline">
+          <a href={`mailto:${SUPPORT_EMAIL}`} className="mt-1 inline-flex min-h-11 items-center text-sm font-medium text-primary hover:underline">
             {SUPPORT_EMAIL}
           </a>
         </div>
         {columns.map((column) => (
           <nav key={column.title} aria-label={column.title}>
             <p className="text-sm font-semibold">{column.title}</p>
-            <ul className="mt-3 space-y-2">
+            {/* Each link is a 44 px tap target (issue 12); the rows replace the old 0.5rem gaps. */}
+            <ul className="mt-1">
               {column.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className="text-sm text-muted-foreground transition-colors hover:text-foreground">
+                  <Link to={link.to} className="inline-flex min-h-11 min-w-11 items-center text-sm text-muted-foreground transition-colors hover:text-foreground">
                     {link.label}
                   </Link>
                 </li>

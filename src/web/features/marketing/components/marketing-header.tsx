@@ -14,7 +14,7 @@ export function MarketingHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-border/60 bg-background/95">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:gap-4 sm:px-6">
-        <Link to="/" className="shrink-0 rounded-lg" aria-label="Dormie">
+        <Link to="/" className="flex h-11 min-w-11 shrink-0 items-center justify-center rounded-lg" aria-label="Dormie">
           {/* The narrowest phones show the mark alone, so Login, Start Free Trial and the menu fit beside it. */}
           <Logo wordmarkClassName="max-[429px]:hidden" />
         </Link>

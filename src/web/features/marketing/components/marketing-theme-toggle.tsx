@@ -2,7 +2,10 @@ import { MoonIcon, SunIcon } from 'lucide-react';
 import { Tooltip, TooltipContent, TooltipTrigger } from '../../../components/ui/tooltip';
 import { useTheme } from '../../../lib/theme';
 
-/** Bottom-left theme switch of the public pages; stored as the marketing theme, dark by default (spec 000 §2). */
+/**
+ * Bottom-left theme switch of the public pages; stored as the marketing theme, dark by default (spec 000 §2). The
+ * footer's bottom padding keeps the page's last line clear of it (issue 12).
+ */
 export function MarketingThemeToggle() {
   const { theme, toggleTheme } = useTheme('marketing');
   const label = theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme';
@@ -13,7 +16,7 @@ export function MarketingThemeToggle() {
           type="button"
           onClick={toggleTheme}
           aria-label={label}
-          className="fixed bottom-4 left-4 z-40 flex size-11 cursor-pointer items-center justify-center rounded-full border bg-card text-foreground shadow-lg transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          className="fixed bottom-[calc(1rem+env(safe-area-inset-bottom))] left-[calc(1rem+env(safe-area-inset-left))] z-40 flex size-11 cursor-pointer items-center justify-center rounded-full border bg-card text-foreground shadow-lg transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         >
           {theme === 'dark' ? <SunIcon className="size-5" aria-hidden /> : <MoonIcon className="size-5" aria-hidden />}
         </button>

@@ -110,7 +110,7 @@ export function PricingPage() {
           <div className="mt-10 divide-y rounded-2xl border bg-card">
             {faqs.map((faq) => (
               <details key={faq.question} className="group px-5 py-4 sm:px-6">
-                <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded font-semibold [&::-webkit-details-marker]:hidden">
+                <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 rounded font-semibold [&::-webkit-details-marker]:hidden">
                   {faq.question}
                   <span className="text-xl leading-none text-muted-foreground transition-transform group-open:rotate-45" aria-hidden>
                     +

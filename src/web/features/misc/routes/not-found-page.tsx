@@ -12,8 +12,8 @@ export function NotFoundPage() {
   });
   return (
     <div className="flex min-h-dvh flex-col bg-background text-foreground">
-      <header className="px-4 py-4 sm:px-6">
-        <Link to="/" className="inline-flex rounded-lg" aria-label="Dormie">
+      <header className="px-4 py-2.5 sm:px-6">
+        <Link to="/" className="inline-flex h-11 items-center rounded-lg" aria-label="Dormie">
           <Logo />
         </Link>
       </header>

@@ -15,7 +15,8 @@ export function AccountStatus({ user }: { user: CurrentUser }) {
   const membership = membershipOf(user, useNow());
   if (membership.kind === 'admin') {
     return (
-      <Badge className="px-2 py-1 text-[11px] sm:px-2.5 sm:text-xs">
+      // Without its shield below 400 px, so the top bar's row fits a 360 px phone beside the menu's 44 px button.
+      <Badge className="px-2 py-1 text-[11px] max-[399px]:[&>svg]:hidden sm:px-2.5 sm:text-xs">
         <ShieldCheckIcon aria-hidden />
         {membership.label}
       </Badge>

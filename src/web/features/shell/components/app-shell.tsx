@@ -2,11 +2,17 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { CurrentUser } from '../../../../contract/user';
 import { SkipLink } from '../../../components/skip-link';
+import { AppBottomNav } from './app-bottom-nav';
 import { AppHeader } from './app-header';
 import { BackHomeButton } from './back-home-button';
 import { SessionDialogs } from './session-dialogs';
 
-/** The application shell of spec 000 §2 around every /app and /admin screen. */
+/**
+ * The application shell of spec 000 §2 around every /app and /admin screen, with the navigation of issue 12 (bottom
+ * bar on phones, top bar from lg up). The bottom padding reserves room for what floats over the foot of the screen,
+ * so the last control scrolls clear of it: on phones the 4rem bar, the 3rem home button above it and their gaps; from
+ * lg up the home button alone.
+ */
 export function AppShell({ user, children }: { user: CurrentUser; children: ReactNode }) {
   const { pathname } = useLocation();
   const atHome = pathname.replace(/\/+$/, '') === '/app';
@@ -14,10 +20,11 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
     <div className="min-h-dvh bg-background text-foreground">
       <SkipLink />
       <AppHeader user={user} />
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-5xl px-4 pt-[calc(5rem+env(safe-area-inset-top))] pb-24 outline-none sm:px-6">
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-5xl px-4 pt-[calc(5rem+env(safe-area-inset-top))] pb-[calc(9rem+env(safe-area-inset-bottom))] outline-none sm:px-6 lg:pb-24">
         {children}
       </main>
       {atHome ? null : <BackHomeButton />}
+      <AppBottomNav />
       <SessionDialogs user={user} />
     </div>
   );

@@ -11,7 +11,7 @@ export function GuestShell({ children }: { children: ReactNode }) {
       <SkipLink />
       <header className="fixed inset-x-0 top-0 z-40 border-b bg-background/95 pt-[env(safe-area-inset-top)] backdrop-blur-sm">
         <div className="mx-auto flex h-16 max-w-5xl items-center gap-2 px-3 sm:px-6">
-          <Link to="/" className="flex items-center gap-2 rounded-lg" aria-label="Dormie home">
+          <Link to="/" className="flex h-11 items-center gap-2 rounded-lg" aria-label="Dormie home">
             <LogoMark className="size-7 sm:size-8" />
             <span className="text-lg font-extrabold tracking-tight sm:text-xl">Dormie</span>
           </Link>

@@ -24,7 +24,8 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
     <DropdownMenu>
       <DropdownMenuTrigger
         aria-label="Open profile menu"
-        className="cursor-pointer rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        // A 44 px target around the 36 px avatar; on phones it reaches into the bar's side padding so the row fits 360 px.
+        className="-mr-1 flex size-11 cursor-pointer items-center justify-center rounded-full sm:mr-0 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >
         <UserAvatar user={user} className="size-9 sm:size-10" />
       </DropdownMenuTrigger>

@@ -21,7 +21,7 @@ export function SwitchField({ id, label, hint, checked, disabled = false, onChec
         disabled={disabled}
         onCheckedChange={onCheckedChange}
         aria-describedby={`${id}-hint`}
-        className="relative after:absolute after:-inset-x-2 after:-inset-y-2.5 after:content-['']"
+        className="relative after:absolute after:-inset-x-2 after:-inset-y-3 after:content-['']"
       />
     </div>
   );

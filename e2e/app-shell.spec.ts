@@ -1,0 +1,76 @@
+import type { Locator, Page } from '@playwright/test';
+import { createInvitedUser, expect, signIn, test } from './support/accounts';
+
+// Issue 12: the app's navigation (a bottom bar on phones, the top bar on desktops) with the current place marked, the
+// round home button above the bottom bar, and toasts that keep off the top bar with a 44 px close button.
+
+test.beforeEach(async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+});
+
+/** The visible navigation: the bottom bar on a phone, the one in the top bar on a desktop (the other is display: none). */
+function appNav(page: Page): Locator {
+  return page.getByRole('navigation', { name: 'Main' });
+}
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  expect(found, 'the element is on screen').not.toBeNull();
+  return found!;
+}
+
+test('the app navigation leads to Home, New Game and Games and marks where the golfer is', async ({ page, adminApi, isMobile }, testInfo) => {
+  await signIn(page, await createInvitedUser(adminApi, testInfo));
+  await page.goto('/app');
+  const nav = appNav(page);
+  await expect(nav.getByRole('link')).toHaveText(['Home', 'New Game', 'Games']);
+  await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  // Exactly one of the two bars shows at a time: in the top bar on a desktop, at the foot of a phone's screen.
+  await expect(nav).toHaveCount(1);
+  await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main' })).toHaveCount(isMobile ? 0 : 1);
+
+  await nav.getByRole('link', { name: 'New Game' }).click();
+  await expect(page).toHaveURL(/\/app\/create-game$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Create New Game' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'New Game' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+
+  await nav.getByRole('link', { name: 'Games' }).click();
+  await expect(page).toHaveURL(/\/app\/view-games$/);
+  await expect(nav.getByRole('link', { name: 'Games' })).toHaveAttribute('aria-current', 'page');
+
+  const home = page.getByRole('link', { name: 'Back to home' });
+  if (isMobile) {
+    // The round home button floats above the bottom bar, not over it; the bar sits at the foot of the screen.
+    const bar = await box(nav);
+    const button = await box(home);
+    expect(button.y + button.height, 'home button above the bottom bar').toBeLessThanOrEqual(bar.y);
+    expect(bar.y + bar.height).toBeCloseTo(page.viewportSize()!.height, 0);
+  }
+  await nav.getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/\/app$/);
+  await expect(home).toHaveCount(0);
+});
+
+test('a toast keeps off the top bar and its close button is a 44 px target', async ({ page, adminApi, isMobile }, testInfo) => {
+  await signIn(page, await createInvitedUser(adminApi, testInfo));
+  await page.goto('/app');
+  const banner = page.getByRole('banner');
+  await page.getByRole('main').getByRole('button', { name: 'Copy Player ID' }).click();
+
+  const toast = page.getByRole('region', { name: /^Notifications/ }).locator('li');
+  await expect(toast.getByText('User ID Copied', { exact: true })).toBeVisible();
+  const header = await box(banner);
+  const shown = await box(toast);
+  expect(shown.y, 'the toast starts below the top bar').toBeGreaterThanOrEqual(header.y + header.height);
+  if (!isMobile) {
+    const viewport = page.viewportSize()!;
+    expect(shown.y + shown.height, 'bottom right on a desktop').toBeGreaterThan(viewport.height - 40);
+    expect(shown.x + shown.width).toBeGreaterThan(viewport.width - 40);
+  }
+  const close = toast.getByRole('button', { name: 'Close' });
+  const target = await box(close);
+  expect(Math.min(target.width, target.height)).toBeGreaterThanOrEqual(44);
+  await close.click();
+  await expect(toast).toHaveCount(0);
+});

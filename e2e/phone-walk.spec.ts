@@ -1,0 +1,130 @@
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { e2eAdmin } from './admin-account';
+import { createInvitedUser, expect, type Golfer, signIn, test } from './support/accounts';
+import { apiAddManual, apiCard, apiComplete, apiCreateGame, apiMe, apiStart, parsOf } from './support/games';
+import { expectPhoneFriendly } from './support/phone-layout';
+
+// Issue 12: every screen at 390x844, in both themes, with every control big enough to tap, clear of the fixed bars
+// and floating buttons at some scroll position, and no sideways scroll. A full-page screenshot of each screen and
+// theme is written to test-results/<test>/ (kept as CI artifacts).
+
+type Theme = 'light' | 'dark';
+type Screen = { name: string; path: string; ready: (page: Page) => Promise<void> };
+
+const heading = (name: string | RegExp) => async (page: Page) => {
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+};
+
+test.beforeEach(async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the walk is for the phone viewport');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+});
+
+/** Both stored themes (the app's and the marketing site's) set before any page script runs, and the system's too. */
+async function useTheme(page: Page, theme: Theme): Promise<void> {
+  await page.addInitScript((value) => {
+    window.localStorage.setItem('theme', value);
+    window.localStorage.setItem('marketing-theme', value);
+  }, theme);
+  await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+}
+
+/** Opens each screen, waits for its content, checks it and keeps a full-page screenshot. */
+async function walk(page: Page, testInfo: TestInfo, theme: Theme, screens: readonly Screen[]): Promise<void> {
+  await useTheme(page, theme);
+  for (const screen of screens) {
+    await test.step(`${screen.name} (${theme})`, async () => {
+      await page.goto(screen.path);
+      await screen.ready(page);
+      // Settled: no list, picker or results still loading (spinners and skeletons), so the check sees the final layout.
+      await expect(page.locator('.animate-spin, .animate-pulse')).toHaveCount(0);
+      await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+      // Kept under test-results/<test>/, pass or fail (the list reporter writes no attachment bodies to disk).
+      await page.screenshot({ path: testInfo.outputPath(`${screen.name.replace(/ /g, '-')}-${theme}.png`), fullPage: true });
+      await expectPhoneFriendly(page, { screen: `${screen.name} (${theme})` });
+    });
+  }
+}
+
+const visitorScreens: Screen[] = [
+  { name: 'home', path: '/', ready: heading('Every hole scored. Every bet settled.') },
+  { name: 'features', path: '/features', ready: heading(/Everything your group needs/) },
+  { name: 'pricing', path: '/pricing', ready: heading('Simple pricing. No surprises.') },
+  { name: 'about', path: '/about', ready: heading(/Built for the weekly game/) },
+  { name: 'contact', path: '/contact', ready: heading('Get in touch') },
+  { name: 'login', path: '/login', ready: async (page) => expect(page.getByLabel('Password', { exact: true })).toBeVisible() },
+  // The form is shown closed once the server has said signup is closed.
+  { name: 'signup', path: '/signup', ready: async (page) => expect(page.getByRole('button', { name: /Sign up|Create/i }).first()).toBeDisabled() },
+  { name: 'forgot password', path: '/forgot-password', ready: async (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
+  { name: 'invalid invitation', path: '/invite/x', ready: heading('Invalid Invitation') },
+  { name: 'not found', path: '/no-such-hole', ready: heading('404 Page Not Found') },
+];
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`visitor screens are phone-friendly (${theme})`, async ({ page }, testInfo) => {
+    await walk(page, testInfo, theme, visitorScreens);
+  });
+
+  test(`a golfer's screens are phone-friendly (${theme})`, async ({ page, adminApi }, testInfo) => {
+    const golfer = await createInvitedUser(adminApi, testInfo);
+    await signIn(page, golfer);
+    await walk(page, testInfo, theme, [
+      { name: 'dashboard', path: '/app', ready: heading(/Good (morning|afternoon|evening)/) },
+      { name: 'create game', path: '/app/create-game', ready: heading('Create New Game') },
+      { name: 'games list', path: '/app/view-games', ready: heading('Games') },
+      { name: 'upload course', path: '/app/upload-course', ready: heading('Upload Course') },
+    ]);
+  });
+
+  test(`the admin panel's tabs are phone-friendly (${theme})`, async ({ page, adminApi }, testInfo) => {
+    await createInvitedUser(adminApi, testInfo); // so the lists have a golfer and an invitation in them
+    await signIn(page, e2eAdmin);
+    const tab = (label: string, shows: (page: Page) => Promise<void>) => async (page: Page) => {
+      await expect(page.getByRole('tab', { name: label, selected: true })).toBeVisible();
+      await shows(page);
+    };
+    await walk(page, testInfo, theme, [
+      { name: 'admin users', path: '/admin?tab=users', ready: tab('Users', async (p) => expect(p.getByRole('article').first()).toBeVisible()) },
+      { name: 'admin invites', path: '/admin?tab=invites', ready: tab('Invites', async (p) => expect(p.getByRole('article').first()).toBeVisible()) },
+      { name: 'admin courses', path: '/admin?tab=courses', ready: tab('Courses', async (p) => expect(p.getByText('Grey Rock Golf Club').first()).toBeVisible()) },
+      { name: 'admin outbox', path: '/admin?tab=outbox', ready: tab('Dev Outbox', async (p) => expect(p.getByRole('tabpanel')).toBeVisible()) },
+    ]);
+  });
+
+  test(`the game screens are phone-friendly (${theme})`, async ({ page, adminApi }, testInfo) => {
+    const golfer: Golfer = await createInvitedUser(adminApi, testInfo);
+    await signIn(page, golfer);
+    const { lobby, live, complete } = await threeGames(page.request);
+    await walk(page, testInfo, theme, [
+      { name: 'game lobby', path: `/app/game/${String(lobby)}`, ready: async (p) => expect(p.getByText('Game Lobby')).toBeVisible() },
+      { name: 'live game', path: `/app/game/${String(live)}`, ready: async (p) => expect(p.getByText('Hole 4', { exact: true })).toBeVisible() },
+      { name: 'completed game', path: `/app/game/${String(complete)}/complete`, ready: heading('Game Complete!') },
+    ]);
+  });
+}
+
+/** A lobby of two, a live stroke game of three on hole 4, and a finished match, all created by the signed-in golfer. */
+async function threeGames(api: APIRequestContext): Promise<{ lobby: number; live: number; complete: number }> {
+  const me = await apiMe(api);
+  const lobby = await apiCreateGame(api, { gameType: 'bestball', maxPlayers: 4 });
+  await apiAddManual(api, lobby.id, 'Alex Stone', 12);
+
+  const live = await apiCreateGame(api, { gameType: 'stroke', betAmount: 10, maxPlayers: 3 });
+  const alex = await apiAddManual(api, live.id, 'Alex Stone', 12);
+  const blair = await apiAddManual(api, live.id, 'Blair Fox', -1);
+  await apiStart(api, live.id);
+  const pars = parsOf(live).slice(0, 3);
+  await apiCard(api, live.id, me.id, pars);
+  await apiCard(api, live.id, alex.userId, pars.map((par) => par + 1));
+  await apiCard(api, live.id, blair.userId, pars.map((par, hole) => (hole === 0 ? par - 1 : par)));
+  const advanced = await api.post(`/api/games/${String(live.id)}/advance-hole`, { data: { nextHole: 4 } });
+  expect(advanced.ok(), await advanced.text()).toBe(true);
+
+  const complete = await apiCreateGame(api, { gameType: 'match', betAmount: 5, maxPlayers: 2 });
+  const rival = await apiAddManual(api, complete.id, 'Cara Lake', 8);
+  await apiStart(api, complete.id);
+  await apiCard(api, complete.id, me.id, parsOf(complete));
+  await apiCard(api, complete.id, rival.userId, parsOf(complete).map((par) => par + 1));
+  await apiComplete(api, complete.id);
+  return { lobby: lobby.id, live: live.id, complete: complete.id };
+}

@@ -1,0 +1,23 @@
+import { HouseIcon, ListIcon, PlusIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+export type AppNavItem = {
+  to: string;
+  label: string;
+  icon: ReactNode;
+  /** Marked current only on this exact path (the dashboard is the parent of every /app path). */
+  end?: boolean;
+  /** The action a golfer takes most after resuming a round: drawn as the filled button of the bar. */
+  prominent?: boolean;
+};
+
+/**
+ * The app's own places (issue 12), in the order of the phone's bottom bar: Home, New Game in the thumb's middle,
+ * Games. Screens that still show the 404 page (the profile) and the friends panel, which is not built yet, get no
+ * entry: a bar never offers a way to nowhere. They join this list when they ship.
+ */
+export const appNavItems: readonly AppNavItem[] = [
+  { to: '/app', label: 'Home', icon: <HouseIcon aria-hidden />, end: true },
+  { to: '/app/create-game', label: 'New Game', icon: <PlusIcon aria-hidden />, prominent: true },
+  { to: '/app/view-games', label: 'Games', icon: <ListIcon aria-hidden /> },
+];
