@@ -7,6 +7,7 @@ import { friendsRepository } from './friends/repository';
 import { gamesRepository } from './games/repository';
 import { invitationsRepository } from './invitations/repository';
 import { mailOutboxRepository } from './mail/outbox-repository';
+import { notificationsRepository } from './notifications/repository';
 
 /** Every repository, bound to one database handle: the database, or a transaction. */
 function repositoriesOn(handle: DbOrTx) {
@@ -18,6 +19,7 @@ function repositoriesOn(handle: DbOrTx) {
     mailOutbox: mailOutboxRepository(handle),
     games: gamesRepository(handle),
     friends: friendsRepository(handle),
+    notifications: notificationsRepository(handle),
   };
 }
 

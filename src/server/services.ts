@@ -6,10 +6,12 @@ import { createAuthService } from './auth/service';
 import { createSessionService } from './auth/session-service';
 import type { Config } from './config';
 import { createCoursesService } from './courses/service';
+import { createFriendsService } from './friends/service';
 import { createGamesService } from './games/service';
 import type { Db } from './db/client';
 import { createInvitationsService } from './invitations/service';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createNotificationsService } from './notifications/service';
 import type { RealtimeBus } from './realtime/bus';
 import { repositories } from './repositories';
 
@@ -57,7 +59,15 @@ export function createServices({
     bus,
     log,
   });
-  return { mailer, sessions, auth, oidc, invitations, adminUsers, courses, games };
+  const friends = createFriendsService({
+    friends: data.friends,
+    transaction: data.transaction,
+    bus,
+    log,
+    openGamesOf: (userId, viewer) => games.openGamesOf(userId, viewer),
+  });
+  const notifications = createNotificationsService({ notifications: data.notifications, bus, log });
+  return { mailer, sessions, auth, oidc, invitations, adminUsers, courses, games, friends, notifications };
 }
 
 export type Services = ReturnType<typeof createServices>;
