@@ -1,12 +1,13 @@
 import { count } from 'drizzle-orm';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { friendMessages, FriendListSchema, FriendRequestSchema, FriendRequestsSchema, FriendGamesSchema, invalidPlayerIdTitle } from '../src/contract/friends';
 import type { UserEvent } from '../src/contract/realtime';
 import { friendRequests, friendships, notifications } from '../src/server/db/schema';
 import type { BusMessage } from '../src/server/realtime/bus';
+import { realtimeStats } from '../src/server/realtime/socket';
 import { describeEachDatabase, type TestContext } from './support/app';
 import { addManual, befriend, call, completeGame, createGame, expectRefusal, expectStatus, golfer, joinGame, registered, seedCourse, startGame, type Golfer } from './support/games';
-import { busInbox } from './support/realtime';
+import { busInbox, openSocket, socketUrl } from './support/realtime';
 import { signIn } from './support/users';
 
 // Issue 13, friends: every call of the panel (spec 000 §7), every refusal with nothing written, the events each
@@ -266,5 +267,36 @@ describeEachDatabase('friends', (ctx) => {
       expect(codes.filter((c) => c === 409)).toHaveLength(1);
     }
     expect(await written(ctx)).toMatchObject({ requests: 5, friendships: 5 });
+  });
+
+  it('a friend is online while one of their sockets is open; friends hear FRIEND_PRESENCE on each change', async () => {
+    const sam = await golfer(ctx, 'Sam');
+    const pat = await golfer(ctx, 'Pat');
+    const stranger = await golfer(ctx, 'Stranger');
+    await befriend(ctx, sam.user, pat.user);
+    const online = async () => (await call(ctx, sam.cookie, 'GET', '/api/friends/online')).json<unknown>();
+    expect(await online()).toEqual({ [pat.user.id]: false });
+
+    const bus = busInbox(ctx.bus);
+    const presence = (isOnline: boolean) => (message: BusMessage) =>
+      message.kind === 'user' && message.userId === sam.user.id && message.event.type === 'FRIEND_PRESENCE' && message.event.userId === pat.user.id && message.event.isOnline === isOnline;
+    const url = await socketUrl(ctx.app);
+    const phone = await openSocket(url, pat.cookie);
+    await bus.next(presence(true));
+    expect(await online()).toEqual({ [pat.user.id]: true });
+    const laptop = await openSocket(url, pat.cookie);
+    await openSocket(url, stranger.cookie);
+    phone.ws.close();
+    // Once the server has seen the phone close, one socket is still open: still online, and no event.
+    await vi.waitFor(() => expect(realtimeStats(ctx.app)?.sockets).toBe(2));
+    expect(await online()).toEqual({ [pat.user.id]: true });
+    laptop.ws.close();
+    await bus.next(presence(false));
+    expect(await online()).toEqual({ [pat.user.id]: false });
+    const aboutPat = bus.received.filter((m) => m.kind === 'user' && m.event.type === 'FRIEND_PRESENCE');
+    expect(aboutPat.map((m) => (m.kind === 'user' ? [m.userId, m.event] : null))).toEqual([
+      [sam.user.id, { type: 'FRIEND_PRESENCE', userId: pat.user.id, isOnline: true }],
+      [sam.user.id, { type: 'FRIEND_PRESENCE', userId: pat.user.id, isOnline: false }],
+    ]);
   });
 });

@@ -3,6 +3,7 @@ import { sessionsRepository } from './auth/sessions-repository';
 import { coursesRepository } from './courses/repository';
 import type { Db, DbOrTx } from './db/client';
 import { withTransaction } from './db/transaction';
+import { presenceRepository } from './friends/presence-repository';
 import { friendsRepository } from './friends/repository';
 import { gamesRepository } from './games/repository';
 import { invitationsRepository } from './invitations/repository';
@@ -20,6 +21,7 @@ function repositoriesOn(handle: DbOrTx) {
     games: gamesRepository(handle),
     friends: friendsRepository(handle),
     notifications: notificationsRepository(handle),
+    presence: presenceRepository(handle),
   };
 }
 
