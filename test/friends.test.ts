@@ -2,7 +2,9 @@ import { count } from 'drizzle-orm';
 import { expect, it, vi } from 'vitest';
 import { friendMessages, FriendListSchema, FriendRequestSchema, FriendRequestsSchema, FriendGamesSchema, invalidPlayerIdTitle } from '../src/contract/friends';
 import type { UserEvent } from '../src/contract/realtime';
-import { friendRequests, friendships, notifications } from '../src/server/db/schema';
+import { friendRequests, friendships, notifications, userPresence } from '../src/server/db/schema';
+import { PRESENCE_STALE_MS } from '../src/server/friends/presence';
+import { presenceRepository } from '../src/server/friends/presence-repository';
 import type { BusMessage } from '../src/server/realtime/bus';
 import { realtimeStats } from '../src/server/realtime/socket';
 import { describeEachDatabase, type TestContext } from './support/app';
@@ -298,5 +300,22 @@ describeEachDatabase('friends', (ctx) => {
       [sam.user.id, { type: 'FRIEND_PRESENCE', userId: pat.user.id, isOnline: true }],
       [sam.user.id, { type: 'FRIEND_PRESENCE', userId: pat.user.id, isOnline: false }],
     ]);
+  });
+
+  it('counts a socket on another live instance, and not a row left by an instance that died', async () => {
+    const sam = await golfer(ctx, 'Sam');
+    const pat = await registered(ctx, 'Pat');
+    const fran = await registered(ctx, 'Fran');
+    await befriend(ctx, sam.user, pat);
+    await befriend(ctx, sam.user, fran);
+    const { db } = ctx.database;
+    await db.insert(userPresence).values([
+      { instanceId: 'other-live-instance', userId: pat.id },
+      { instanceId: 'dead-instance', userId: fran.id, seenAt: new Date(Date.now() - PRESENCE_STALE_MS - 60_000) },
+    ]);
+    expect((await call(ctx, sam.cookie, 'GET', '/api/friends/online')).json()).toEqual({ [pat.id]: true, [fran.id]: false });
+    // The heartbeat's sweep forgets the dead instance's rows and keeps the live one's.
+    await presenceRepository(db).sweep(new Date(Date.now() - PRESENCE_STALE_MS));
+    expect((await db.select().from(userPresence)).map((row) => row.instanceId)).toEqual(['other-live-instance']);
   });
 });
