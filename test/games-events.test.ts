@@ -126,7 +126,10 @@ describeEachDatabase('games: the event each change announces', (ctx) => {
     await t.change(() => startGame(ctx, sam, game.id), { type: 'GAME_STARTED', gameId: game.id });
     await t.change(() => ok(call(ctx, sam.cookie, 'POST', `/api/games/${game.id}/advance-hole`, { nextHole: 2 })), { type: 'HOLE_ADVANCE', gameId: game.id, currentHole: 2 });
     await t.change(() => ok(call(ctx, sam.cookie, 'POST', `/api/games/${game.id}/advance-hole`, { nextHole: 7 })), { type: 'HOLE_ADVANCE', gameId: game.id, currentHole: 7 });
+    const beforeComplete = t.bus.received.length;
     await t.change(() => completeGame(ctx, sam, game.id), { type: 'GAME_COMPLETE', gameId: game.id });
+    // The completion notice written for Sam (the one registered player) rings his bell at once (issue 13).
+    await t.toUser(sam.user.id, { type: 'NOTIFICATION_CREATED' }, beforeComplete);
     t.expectNothingElse();
   });
 

@@ -117,4 +117,44 @@ describe.skipIf(!baseUrl)('realtime across instances (PostgreSQL LISTEN/NOTIFY)'
       expect(versionInEtag(read.headers.get('etag')), path).toBe(event.version);
     }
   }, 60_000);
+
+  it('a friend request sent through one instance reaches the addressee on the other; presence follows sockets on either', async () => {
+    const [first, second] = servers;
+    if (!first || !second) throw new Error('servers did not start');
+    const signIn = async (username: string) => {
+      await createUser(database.db, { username });
+      const login = await fetch(`${first.baseUrl}/api/login/local`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username, password: defaultPassword }),
+      });
+      expect(login.status).toBe(200);
+      return (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    };
+    const samCookie = await signIn('instancesam');
+    const patCookie = await signIn('instancepat');
+    const pat = await api(first, patCookie, 'GET', '/api/auth/user');
+
+    // Sam listens on the first instance, Pat on the second; Sam's request goes through the first.
+    const samTab = await openSocket(socketUrlOf(first), samCookie);
+    const patTab = await openSocket(socketUrlOf(second), patCookie);
+    const request = await api(first, samCookie, 'POST', '/api/friends/requests', { targetUserNumber: pat.userNumber });
+    await patTab.inbox.next((m) => m.type === 'FRIEND_REQUEST_RECEIVED', { timeoutMs: 2000 });
+    await patTab.inbox.next((m) => m.type === 'NOTIFICATION_CREATED', { timeoutMs: 2000 });
+    // Pat accepts through the second; both hear their lists changed, each on their own instance.
+    await api(second, patCookie, 'PATCH', `/api/friends/requests/${String(request.id)}/respond`, { accept: true });
+    await samTab.inbox.next((m) => m.type === 'FRIEND_LIST_UPDATED', { timeoutMs: 2000 });
+    await patTab.inbox.next((m) => m.type === 'FRIEND_LIST_UPDATED', { timeoutMs: 2000 });
+
+    // Pat's socket on the second instance makes Pat online for Sam, read through the first.
+    const patId = String(pat.id);
+    expect(await api(first, samCookie, 'GET', '/api/friends/online')).toEqual({ [patId]: true });
+    const from = samTab.inbox.received.length;
+    patTab.ws.close();
+    await samTab.inbox.next((m) => m.type === 'FRIEND_PRESENCE' && m.userId === patId && !m.isOnline, { from, timeoutMs: 2000 });
+    expect(await api(first, samCookie, 'GET', '/api/friends/online')).toEqual({ [patId]: false });
+    await openSocket(socketUrlOf(first), patCookie);
+    await samTab.inbox.next((m) => m.type === 'FRIEND_PRESENCE' && m.userId === patId && m.isOnline, { from, timeoutMs: 2000 });
+    expect(await api(second, samCookie, 'GET', '/api/friends/online')).toEqual({ [patId]: true });
+  }, 60_000);
 });

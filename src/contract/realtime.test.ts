@@ -21,6 +21,8 @@ describe('socket messages (spec 000 §7, spec 001 §4)', () => {
     { type: 'GAME_ADDED_TO', gameId: 7, gameName: "Sam's Nassau" },
     { type: 'FRIEND_PRESENCE', userId: 'u1', isOnline: true },
     { type: 'FRIEND_LIST_UPDATED' },
+    { type: 'FRIEND_REQUEST_RECEIVED' },
+    { type: 'NOTIFICATION_CREATED' },
   ])('the server sends $type', (message) => {
     expect(ServerMessageSchema.parse(message)).toEqual(message);
   });

@@ -43,6 +43,8 @@ export const UserEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('FRIEND_PRESENCE'), userId: UserIdSchema, isOnline: z.boolean() }),
   z.object({ type: z.literal('FRIEND_LIST_UPDATED') }),
   z.object({ type: z.literal('FRIEND_REQUEST_RECEIVED') }),
+  // A notification row was written for the user: the bell refetches its count and list at once (issue 13).
+  z.object({ type: z.literal('NOTIFICATION_CREATED') }),
 ]);
 export type UserEvent = z.infer<typeof UserEventSchema>;
 

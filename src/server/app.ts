@@ -20,7 +20,10 @@ import { authRoutes } from './auth/routes';
 import { installSameOriginCheck } from './auth/same-origin';
 import { courseRoutes } from './courses/routes';
 import type { Database } from './db/client';
+import { PRESENCE_HEARTBEAT_MS } from './friends/presence';
+import { friendRoutes } from './friends/routes';
 import { gameRoutes, publicGameRoutes } from './games/routes';
+import { notificationRoutes } from './notifications/routes';
 import { healthRoutes } from './health/routes';
 import { addressKey } from './http/address-key';
 import { HttpError, tooManyRequests } from './http/errors';
@@ -81,7 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
   });
 
-  const { auth, sessions, oidc, invitations, adminUsers, mailer, courses, games } = services;
+  const { auth, sessions, oidc, invitations, adminUsers, mailer, courses, games, friends, notifications, presence } = services;
   await app.register(healthRoutes, { prefix: '/api', database: deps.database });
   await app.register(authRoutes, { prefix: '/api', auth, sessions });
   await app.register(oidcRoutes, { prefix: '/api', oidc });
@@ -91,7 +94,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(courseRoutes, { prefix: '/api', courses });
   await app.register(gameRoutes, { prefix: '/api', games });
   await app.register(publicGameRoutes, { prefix: '/api', games });
-  await installRealtime(app, { bus, sessions, canWatchGame: (user, gameId) => games.canWatch(user, gameId) });
+  await app.register(friendRoutes, { prefix: '/api', friends });
+  await app.register(notificationRoutes, { prefix: '/api', notifications });
+  await installRealtime(app, { bus, sessions, canWatchGame: (user, gameId) => games.canWatch(user, gameId), presence });
+  scheduleJob(app, { name: 'presence heartbeat', everyMs: PRESENCE_HEARTBEAT_MS, run: () => presence.heartbeat() });
 
   // Expired sessions are cleared on a timer rather than on requests; live ones are never touched.
   scheduleJob(app, { name: 'expired sessions', everyMs: expiredSessionsSweepMs, run: () => sessions.deleteExpired() });

@@ -3,10 +3,12 @@ import { sessionsRepository } from './auth/sessions-repository';
 import { coursesRepository } from './courses/repository';
 import type { Db, DbOrTx } from './db/client';
 import { withTransaction } from './db/transaction';
+import { presenceRepository } from './friends/presence-repository';
 import { friendsRepository } from './friends/repository';
 import { gamesRepository } from './games/repository';
 import { invitationsRepository } from './invitations/repository';
 import { mailOutboxRepository } from './mail/outbox-repository';
+import { notificationsRepository } from './notifications/repository';
 
 /** Every repository, bound to one database handle: the database, or a transaction. */
 function repositoriesOn(handle: DbOrTx) {
@@ -18,6 +20,8 @@ function repositoriesOn(handle: DbOrTx) {
     mailOutbox: mailOutboxRepository(handle),
     games: gamesRepository(handle),
     friends: friendsRepository(handle),
+    notifications: notificationsRepository(handle),
+    presence: presenceRepository(handle),
   };
 }
 

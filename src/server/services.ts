@@ -6,10 +6,14 @@ import { createAuthService } from './auth/service';
 import { createSessionService } from './auth/session-service';
 import type { Config } from './config';
 import { createCoursesService } from './courses/service';
+import { randomUUID } from 'node:crypto';
+import { createPresenceService } from './friends/presence';
+import { createFriendsService } from './friends/service';
 import { createGamesService } from './games/service';
 import type { Db } from './db/client';
 import { createInvitationsService } from './invitations/service';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createNotificationsService } from './notifications/service';
 import type { RealtimeBus } from './realtime/bus';
 import { repositories } from './repositories';
 
@@ -57,7 +61,18 @@ export function createServices({
     bus,
     log,
   });
-  return { mailer, sessions, auth, oidc, invitations, adminUsers, courses, games };
+  // Each process is its own instance in user_presence, so a restart never inherits a dead process's sockets.
+  const presence = createPresenceService({ presence: data.presence, friends: data.friends, bus, log, instanceId: randomUUID() });
+  const friends = createFriendsService({
+    friends: data.friends,
+    transaction: data.transaction,
+    bus,
+    log,
+    openGamesOf: (userId, viewer) => games.openGamesOf(userId, viewer),
+    isOnline: (userIds) => presence.isOnline(userIds),
+  });
+  const notifications = createNotificationsService({ notifications: data.notifications, bus, log });
+  return { mailer, sessions, auth, oidc, invitations, adminUsers, courses, games, friends, notifications, presence };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -334,6 +335,22 @@ export const friendships = pgTable(
   ],
 );
 
+/**
+ * Who has a socket open on which app instance (issue 13: presence across instances). A row per instance and user,
+ * kept fresh by the instance's heartbeat; a row not seen for a while belongs to an instance that died and is ignored.
+ */
+export const userPresence = pgTable(
+  'user_presence',
+  {
+    instanceId: text('instance_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.instanceId, table.userId] }), index('user_presence_user_idx').on(table.userId)],
+);
+
 /** Mail kept when no SMTP server is configured, so the first admin can still read invitations it sends. */
 export const mailOutbox = pgTable('mail_outbox', {
   id: serial('id').primaryKey(),
@@ -357,5 +374,6 @@ export const schema = {
   notifications,
   friendRequests,
   friendships,
+  userPresence,
   mailOutbox,
 };

@@ -95,9 +95,10 @@ async function achievementsEarned(games: GamesRepository, game: GameRow, players
 
 /**
  * Settles and closes the game inside the caller's transaction (the game's row is locked and still active):
- * writes every player's results, the game's status, new achievements and the notifications. Returns the game.
+ * writes every player's results, the game's status, new achievements and the notifications. Returns the game and
+ * the users notified (each hears NOTIFICATION_CREATED once the transaction commits).
  */
-export async function completeGame(games: GamesRepository, game: GameRow, now: Date): Promise<GameRow> {
+export async function completeGame(games: GamesRepository, game: GameRow, now: Date): Promise<{ game: GameRow; notified: string[] }> {
   const players = await games.players(game.id);
   const scores: ScoreWithKey[] = await games.scores(game.id);
   const state = roundState(engineGame(game, players, scores));
@@ -113,5 +114,6 @@ export async function completeGame(games: GamesRepository, game: GameRow, now: D
   const awarded = await games.awardAchievements(await achievementsEarned(games, game, players, state));
   notices.push(...awarded.map((row) => achievementNotice(game, row.userId, row.achievementType as AchievementType)));
   await games.insertNotifications(notices);
-  return games.update(game.id, { status: 'completed', completedAt: now });
+  const completed = await games.update(game.id, { status: 'completed', completedAt: now });
+  return { game: completed, notified: [...new Set(notices.map((notice) => notice.userId))] };
 }

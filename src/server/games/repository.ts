@@ -144,6 +144,20 @@ export function gamesRepository(db: DbOrTx) {
       return rows.map(listRow);
     },
 
+    /**
+     * The games a user created or plays in that are waiting or being played, newest first, each with what the
+     * viewer's visibility is decided on (rules.md §7): a friend's games in the friends panel (issue 13).
+     */
+    async openOfUser(userId: string, viewerId: string): Promise<(GameListRow & { isCreatorFriend: boolean })[]> {
+      const rows = await db
+        .select({ ...listColumns(viewerId), isCreatorFriend: isCreatorFriendOf(viewerId) })
+        .from(games)
+        .innerJoin(users, eq(users.id, games.createdBy))
+        .where(and(or(eq(games.createdBy, userId), isPlayerOf(userId)), inArray(games.status, ['waiting', 'active'])))
+        .orderBy(desc(games.createdAt), desc(games.id));
+      return rows.map(({ isCreatorFriend, ...row }) => ({ ...listRow(row), isCreatorFriend }));
+    },
+
     /** Public games waiting or being played (rules.md §7), newest first, at most `limit`. */
     async publicOpen(viewerId: string, limit: number): Promise<GameListRow[]> {
       const rows = await db

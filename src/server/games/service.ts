@@ -232,6 +232,15 @@ export function createGamesService(deps: GamesServiceDeps) {
       return (await games.ofUser(user.id)).map(toGameListItem);
     },
 
+    /**
+     * A golfer's waiting and active games that the viewer may see (issue 13: a friend's games in the panel), by the
+     * one visibility rule every game call uses (access.ts).
+     */
+    async openGamesOf(userId: string, viewer: Pick<UserRow, 'id'>): Promise<GameListItem[]> {
+      const rows = await games.openOfUser(userId, viewer.id);
+      return rows.filter((row) => mayView(row, viewer)).map(({ isCreatorFriend: _, ...row }) => toGameListItem(row));
+    },
+
     async listPublic(user: UserRow): Promise<GameListItem[]> {
       return (await games.publicOpen(user.id, PUBLIC_GAMES_LIMIT)).map(toGameListItem);
     },
@@ -336,13 +345,14 @@ export function createGamesService(deps: GamesServiceDeps) {
     },
 
     async complete(ref: GameRef, user: UserRow): Promise<GameDetail> {
-      const game = await changeGame(ref, user, async (repos, game) => {
+      const { game, notified } = await changeGame(ref, user, async (repos, game) => {
         requireCreator(game, user);
         if (game.status === 'completed') throw conflict(gameMessages.alreadyCompleted);
         if (game.status !== 'active') throw conflict(gameMessages.gameNotStarted);
         return completeGame(repos.games, game, now());
       });
       announceGame(game.id, { type: 'GAME_COMPLETE', gameId: game.id, version: game.version });
+      for (const userId of notified) announceUser(userId, { type: 'NOTIFICATION_CREATED' });
       return detailOf(game.id, user);
     },
 

@@ -20,6 +20,8 @@ export type RealtimeDeps = {
   sessions: Pick<SessionService, 'userOf'>;
   /** May this viewer (null = guest) watch this game's channel? The games service answers (private game rules). */
   canWatchGame: (user: UserRow | null, gameId: number) => Promise<boolean>;
+  /** Told when a signed-in user's socket opens and closes here (friends' presence); each call settles on its own. */
+  presence?: { connected(userId: string): Promise<void>; disconnected(userId: string): Promise<void> };
   /** How often sockets are pinged; one that has not answered the previous ping by the next is closed. */
   heartbeatMs?: number;
 };
@@ -131,7 +133,10 @@ function openConnection({ hub, connections, deps }: Realtime, socket: WebSocket,
   };
   connections.add(connection);
   // A user's own events (subscription, friends, being added to a game) reach every tab from the start, IDENTIFY or not.
-  if (user) hub.addUser(user.id, socket);
+  if (user) {
+    hub.addUser(user.id, socket);
+    void deps.presence?.connected(user.id);
+  }
   socket.on('pong', () => {
     connection.alive = true;
   });
@@ -140,7 +145,10 @@ function openConnection({ hub, connections, deps }: Realtime, socket: WebSocket,
     connection.closed = true;
     connections.delete(connection);
     for (const gameId of connection.games.keys()) hub.leaveGame(gameId, socket);
-    if (user) hub.removeUser(user.id, socket);
+    if (user) {
+      hub.removeUser(user.id, socket);
+      void deps.presence?.disconnected(user.id);
+    }
   });
   log.debug({ userId: user?.id ?? null }, 'realtime: socket opened');
 }
@@ -190,10 +198,12 @@ function withinBudget({ budget }: Connection): boolean {
 
 /**
  * IDENTIFY names the user the client believes is signed in. The socket already serves its session's user, so a
- * matching id changes nothing and any other id is ignored: a message never chooses whose events a socket hears.
+ * matching id changes nothing and any other id is refused and logged: a message never chooses whose events a socket hears.
  */
 function identify(connection: Connection, userId: string): void {
-  if (userId !== connection.user?.id) connection.log.debug('realtime: ignored IDENTIFY for a user other than the session user');
+  if (userId !== connection.user?.id) {
+    connection.log.warn({ sessionUserId: connection.user?.id ?? null, claimedUserId: userId }, 'realtime: refused IDENTIFY for a user other than the session user');
+  }
 }
 
 /**

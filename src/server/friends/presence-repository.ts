@@ -1,0 +1,42 @@
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { userPresence } from '../db/schema';
+
+/** Who has a socket open on which instance (schema.ts user_presence), bound to a handle. */
+export function presenceRepository(db: DbOrTx) {
+  return {
+    /** Records that the user has a socket open on this instance, seen now. */
+    async markOnline(instanceId: string, userId: string): Promise<void> {
+      await db
+        .insert(userPresence)
+        .values({ instanceId, userId })
+        .onConflictDoUpdate({ target: [userPresence.instanceId, userPresence.userId], set: { seenAt: sql`now()` } });
+    },
+
+    async markOffline(instanceId: string, userId: string): Promise<void> {
+      await db.delete(userPresence).where(and(eq(userPresence.instanceId, instanceId), eq(userPresence.userId, userId)));
+    },
+
+    /** The instance's heartbeat: every user it holds a socket for is seen now. */
+    async touch(instanceId: string): Promise<void> {
+      await db.update(userPresence).set({ seenAt: sql`now()` }).where(eq(userPresence.instanceId, instanceId));
+    },
+
+    /** Of these users, those with a socket on an instance seen since `since`. */
+    async onlineAmong(userIds: readonly string[], since: Date): Promise<Set<string>> {
+      if (userIds.length === 0) return new Set();
+      const rows = await db
+        .selectDistinct({ userId: userPresence.userId })
+        .from(userPresence)
+        .where(and(inArray(userPresence.userId, [...userIds]), gt(userPresence.seenAt, since)));
+      return new Set(rows.map((row) => row.userId));
+    },
+
+    /** Forgets the rows of instances not seen since `before` (an instance that died without closing its sockets). */
+    async sweep(before: Date): Promise<void> {
+      await db.delete(userPresence).where(lt(userPresence.seenAt, before));
+    },
+  };
+}
+
+export type PresenceRepository = ReturnType<typeof presenceRepository>;

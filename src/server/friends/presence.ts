@@ -1,0 +1,96 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { BusMessage } from '../realtime/bus';
+import type { FriendsRepository } from './repository';
+import type { PresenceRepository } from './presence-repository';
+
+/** How often an instance tells the database its sockets' users are still there. */
+export const PRESENCE_HEARTBEAT_MS = 30_000;
+/** A presence row not refreshed for this long belongs to an instance that died: its users are not online by it. */
+export const PRESENCE_STALE_MS = 3 * PRESENCE_HEARTBEAT_MS;
+
+export type PresenceDeps = {
+  presence: PresenceRepository;
+  friends: Pick<FriendsRepository, 'friendIdsOf'>;
+  bus: { publish(message: BusMessage): Promise<void> };
+  log: FastifyBaseLogger;
+  /** This instance's name in user_presence: unique per process, so instances never touch each other's rows. */
+  instanceId: string;
+  now?: () => Date;
+};
+
+/**
+ * Presence (issue 13): a user is online while one of their sockets is open on any instance. This instance counts
+ * its own sockets per user and records the first and last in the database; when the user's state seen from all
+ * instances changes, their friends hear FRIEND_PRESENCE. Each user's changes here run one after another, so an
+ * open and a quick close cannot reach the database out of order.
+ */
+export function createPresenceService(deps: PresenceDeps) {
+  const { presence, friends, bus, log, instanceId } = deps;
+  const now = deps.now ?? (() => new Date());
+  const local = new Map<string, number>();
+  const queues = new Map<string, Promise<void>>();
+
+  const freshSince = () => new Date(now().getTime() - PRESENCE_STALE_MS);
+  const isOnlineAnywhere = async (userId: string) => (await presence.onlineAmong([userId], freshSince())).has(userId);
+
+  function serially(userId: string, work: () => Promise<void>): Promise<void> {
+    const next = (queues.get(userId) ?? Promise.resolve())
+      .then(work)
+      .catch((error: unknown) => log.warn({ err: error, userId }, 'presence: could not record a change'));
+    queues.set(userId, next);
+    void next.then(() => {
+      if (queues.get(userId) === next) queues.delete(userId);
+    });
+    return next;
+  }
+
+  async function tellFriends(userId: string, isOnline: boolean): Promise<void> {
+    for (const friendId of await friends.friendIdsOf(userId)) {
+      bus.publish({ kind: 'user', userId: friendId, event: { type: 'FRIEND_PRESENCE', userId, isOnline } }).catch((error: unknown) => log.warn({ err: error }, 'realtime publish failed'));
+    }
+  }
+
+  return {
+    /** A socket of the user opened on this instance. */
+    connected(userId: string): Promise<void> {
+      const count = (local.get(userId) ?? 0) + 1;
+      local.set(userId, count);
+      if (count > 1) return Promise.resolve();
+      return serially(userId, async () => {
+        if ((local.get(userId) ?? 0) === 0) return;
+        const wasOnline = await isOnlineAnywhere(userId);
+        await presence.markOnline(instanceId, userId);
+        if (!wasOnline) await tellFriends(userId, true);
+      });
+    },
+
+    /** A socket of the user closed on this instance. */
+    disconnected(userId: string): Promise<void> {
+      const count = (local.get(userId) ?? 1) - 1;
+      if (count > 0) {
+        local.set(userId, count);
+        return Promise.resolve();
+      }
+      local.delete(userId);
+      return serially(userId, async () => {
+        if ((local.get(userId) ?? 0) > 0) return;
+        await presence.markOffline(instanceId, userId);
+        if (!(await isOnlineAnywhere(userId))) await tellFriends(userId, false);
+      });
+    },
+
+    /** Each user's id to whether they have a socket open on any live instance. */
+    async isOnline(userIds: readonly string[]): Promise<Record<string, boolean>> {
+      const online = await presence.onlineAmong(userIds, freshSince());
+      return Object.fromEntries(userIds.map((id) => [id, online.has(id)]));
+    },
+
+    /** The heartbeat job: refreshes this instance's rows and forgets those of instances that died. */
+    async heartbeat(): Promise<void> {
+      await presence.touch(instanceId);
+      await presence.sweep(freshSince());
+    },
+  };
+}
+
+export type PresenceService = ReturnType<typeof createPresenceService>;
