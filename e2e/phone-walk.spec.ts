@@ -60,6 +60,10 @@ const visitorScreens: Screen[] = [
   { name: 'not found', path: '/no-such-hole', ready: heading('404 Page Not Found') },
 ];
 
+// Each control is scrolled to three places and hit-tested there: a screen with many (the admin tabs) takes over
+// 30 s when both cores are busy, so a walk gets two minutes.
+test.describe.configure({ timeout: 120_000 });
+
 for (const theme of ['light', 'dark'] as const) {
   test(`visitor screens are phone-friendly (${theme})`, async ({ page }, testInfo) => {
     await walk(page, testInfo, theme, visitorScreens);

@@ -67,14 +67,16 @@ export function LobbyPlayerActions({ gameId, player, teams, isCreatorRow }: Lobb
           description="They leave the game; their scores go with them."
           confirmLabel="Remove Player"
           pending={remove.isPending}
+          // mutateAsync, not mutate's callbacks: the refresh that follows the removal unmounts this row, and react-query
+          // drops a mutate callback whose component is gone, so 'Player Removed' would never show.
           onConfirm={() =>
-            remove.mutate(player.userId, {
-              onSuccess: () => {
+            void remove.mutateAsync(player.userId).then(
+              () => {
                 setRemoving(false);
                 toast({ title: 'Player Removed', description: `${name} is out of the game.` });
               },
-              onError: (error) => toastFailure('Error', error, 'Failed to remove player. Please try again.'),
-            })
+              (error: unknown) => toastFailure('Error', error, 'Failed to remove player. Please try again.'),
+            )
           }
         />
       )}

@@ -26,12 +26,11 @@ export function SpectatorPanel({ game, signedIn, defaultHandicap }: { game: Game
       toast({ variant: 'destructive', ...HANDICAP_SPECTATOR_ERROR });
       return;
     }
-    join.mutate(
-      { handicap: value, teamAssignment: 'auto' },
-      {
-        onSuccess: () => toast({ title: 'Joined Game!', description: "You're in. Your scores count from now." }),
-        onError: (error) => toastFailure('Error', error, 'Failed to join game. Please try again.'),
-      },
+    // mutateAsync: the refresh after joining replaces this panel (the spectator is a player now), and react-query
+    // drops a mutate callback whose component is gone.
+    void join.mutateAsync({ handicap: value, teamAssignment: 'auto' }).then(
+      () => toast({ title: 'Joined Game!', description: "You're in. Your scores count from now." }),
+      (error: unknown) => toastFailure('Error', error, 'Failed to join game. Please try again.'),
     );
   }
 

@@ -28,11 +28,13 @@ export function StartPanel({ game, players }: { game: GameDetail; players: reado
         size="lg"
         className="h-14 text-lg"
         disabled={start.isPending}
+        // mutateAsync: the refresh after the start replaces the lobby, and react-query drops a mutate callback whose
+        // component is gone.
         onClick={() =>
-          start.mutate(undefined, {
-            onSuccess: () => toast({ title: 'Game Started!', description: 'Hole 1 is open for scores.' }),
-            onError: (error) => toastFailure('Cannot Start Game', error, 'Failed to start game'),
-          })
+          void start.mutateAsync(undefined).then(
+            () => toast({ title: 'Game Started!', description: 'Hole 1 is open for scores.' }),
+            (error: unknown) => toastFailure('Cannot Start Game', error, 'Failed to start game'),
+          )
         }
       >
         <PlayIcon aria-hidden />
