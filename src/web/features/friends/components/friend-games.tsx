@@ -5,9 +5,12 @@ import { gameFormatOf } from '../../../lib/games/round';
 import { friendGamesQuery } from '../api/get-friend-games';
 import { FRIEND_STATES } from './friends-messages';
 
-/** A friend's waiting and active games, each with a Join link to its screen (spec 000 §2). Fetched when expanded. */
+/**
+ * A friend's waiting and active games, each with a Join link to its screen (spec 000 §2). Asked again on every expand
+ * (spec 000 §7 "when expanded"): no event announces a friend's new game.
+ */
 export function FriendGames({ friendId }: { friendId: string }) {
-  const { data: games, isPending, isError } = useQuery(friendGamesQuery(friendId));
+  const { data: games, isPending, isError } = useQuery({ ...friendGamesQuery(friendId), refetchOnMount: 'always' });
   if (isPending) return <p className="py-2 text-sm text-muted-foreground">{FRIEND_STATES.loadingGames}</p>;
   if (isError || games.length === 0) return <p className="py-2 text-sm text-muted-foreground">{FRIEND_STATES.noGames}</p>;
   return (
