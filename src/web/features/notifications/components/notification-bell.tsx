@@ -9,10 +9,8 @@ import { notificationsQuery } from '../api/get-notifications';
 import { unreadCountQuery } from '../api/get-unread-count';
 import { markAllNotificationsRead } from '../api/mark-all-read';
 import { markNotificationRead } from '../api/mark-notification-read';
+import { unreadBadgeText } from '../lib/unread-badge';
 import { NotificationItem } from './notification-item';
-
-/** Spec 000 §2, §9: the badge shows the count, or '9+' above 9. */
-export const unreadBadgeText = (count: number) => (count > 9 ? '9+' : String(count));
 
 /**
  * The header's bell and its dropdown (spec 000 §2): 20rem wide, at most 500px tall, 'Mark all read' only while unread
