@@ -1,5 +1,5 @@
-import type { Browser, Page, TestInfo } from '@playwright/test';
-import { createInvitedUser, expect, type Golfer, signIn, test } from './support/accounts';
+import type { Page } from '@playwright/test';
+import { createInvitedUser, expect, signedInPhone, signIn, test } from './support/accounts';
 import { apiCreateGame, apiMe } from './support/games';
 import { expectPhoneFriendly } from './support/phone-layout';
 
@@ -9,14 +9,6 @@ import { expectPhoneFriendly } from './support/phone-layout';
 test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
 });
-
-async function phoneOf(browser: Browser, testInfo: TestInfo, golfer: Golfer): Promise<Page> {
-  const context = await browser.newContext({ ...testInfo.project.use });
-  const page = await context.newPage();
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await signIn(page, golfer);
-  return page;
-}
 
 // By text, not in the toast region by role: while the panel (a modal) is open, the page around it is aria-hidden.
 const toast = (page: Page, title: string) => page.getByText(title, { exact: true });
@@ -32,7 +24,7 @@ test('two golfers become friends through the panel, see each other online, and o
   const sam = await createInvitedUser(adminApi, testInfo, { firstName: 'Samfriend', lastName: 'Reed' });
   const cara = await createInvitedUser(adminApi, testInfo, { firstName: 'Carafriend', lastName: 'Vale' });
   await signIn(page, sam);
-  const caraPage = await phoneOf(browser, testInfo, cara);
+  const caraPage = await signedInPhone(browser, testInfo, cara);
   const caraMe = await apiMe(caraPage.request);
   await caraPage.goto('/app');
   await page.goto('/app');
@@ -88,7 +80,7 @@ test('the Add tab checks the Player ID is a number; a friend is removed after th
   const sam = await createInvitedUser(adminApi, testInfo, { firstName: 'Samcheck', lastName: 'Reed' });
   const cara = await createInvitedUser(adminApi, testInfo, { firstName: 'Caracheck', lastName: 'Vale' });
   await signIn(page, sam);
-  const caraPage = await phoneOf(browser, testInfo, cara);
+  const caraPage = await signedInPhone(browser, testInfo, cara);
   const caraMe = await apiMe(caraPage.request);
   // Friends through the API (the panel's way is the test above).
   const sent = await page.request.post('/api/friends/requests', { data: { targetUserNumber: caraMe.userNumber } });

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckIcon, XIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { FriendRequest, FriendUser } from '../../../../contract/friends';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -56,6 +57,19 @@ function SentRequest({ request }: { request: FriendRequest }) {
   );
 }
 
+/** A titled list of requests, left out when it has none. */
+function RequestSection({ id, title, children }: { id: string; title: string; children: ReactNode[] }) {
+  if (children.length === 0) return null;
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className="mb-2 text-sm font-semibold">
+        {title}
+      </h3>
+      <ul className="space-y-2">{children}</ul>
+    </section>
+  );
+}
+
 /** The Requests tab: 'Incoming Requests' with accept and decline, 'Sent Requests' each 'Pending' (spec 000 §2). */
 export function FriendRequests() {
   const { data, isPending } = useQuery(friendRequestsQuery);
@@ -65,30 +79,16 @@ export function FriendRequests() {
   }
   return (
     <div className="space-y-4">
-      {data.incoming.length > 0 ? (
-        <section aria-labelledby="incoming-requests">
-          <h3 id="incoming-requests" className="mb-2 text-sm font-semibold">
-            Incoming Requests
-          </h3>
-          <ul className="space-y-2">
-            {data.incoming.map((request) => (
-              <IncomingRequest key={request.id} request={request} />
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      {data.sent.length > 0 ? (
-        <section aria-labelledby="sent-requests">
-          <h3 id="sent-requests" className="mb-2 text-sm font-semibold">
-            Sent Requests
-          </h3>
-          <ul className="space-y-2">
-            {data.sent.map((request) => (
-              <SentRequest key={request.id} request={request} />
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <RequestSection id="incoming-requests" title="Incoming Requests">
+        {data.incoming.map((request) => (
+          <IncomingRequest key={request.id} request={request} />
+        ))}
+      </RequestSection>
+      <RequestSection id="sent-requests" title="Sent Requests">
+        {data.sent.map((request) => (
+          <SentRequest key={request.id} request={request} />
+        ))}
+      </RequestSection>
     </div>
   );
 }

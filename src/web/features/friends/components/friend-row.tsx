@@ -1,4 +1,4 @@
-import { ChevronDownIcon, ChevronRightIcon, UserMinusIcon } from 'lucide-react';
+import { ChevronDownIcon, ChevronRightIcon } from 'lucide-react';
 import { useState } from 'react';
 import { type FriendUser, userDisplayName } from './friend-name';
 import { FriendGames } from './friend-games';
@@ -30,15 +30,7 @@ export function FriendRow({ friend, online }: { friend: FriendUser; online: bool
             <span className="block text-xs text-muted-foreground">#{friend.userNumber}</span>
           </span>
         </button>
-        <RemoveFriendDialog friendId={friend.id} name={name}>
-          <button
-            type="button"
-            className="flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-md text-muted-foreground hover:bg-destructive/10 hover:text-destructive"
-            aria-label={`Remove ${name}`}
-          >
-            <UserMinusIcon className="size-4" aria-hidden />
-          </button>
-        </RemoveFriendDialog>
+        <RemoveFriendDialog friendId={friend.id} name={name} />
       </div>
       {showGames ? <FriendGames friendId={friend.id} /> : null}
     </li>
