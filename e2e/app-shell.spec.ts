@@ -74,3 +74,25 @@ test('a toast keeps off the top bar and its close button is a 44 px target', asy
   await close.click();
   await expect(toast).toHaveCount(0);
 });
+
+test('the bell fits the top bar at 360 px, and the Friends button floats clear of the home button and the bottom bar', async ({ page, adminApi, isMobile }, testInfo) => {
+  // Five trial days left: the Upgrade button shows too, the fullest the top bar gets (issue 13, decision 013).
+  await signIn(page, await createInvitedUser(adminApi, testInfo, { trialDays: 5 }));
+  if (isMobile) await page.setViewportSize({ width: 360, height: 760 });
+  await page.goto('/app/view-games');
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: /Upgrade/ })).toBeVisible();
+  const viewport = page.viewportSize()!;
+  for (const control of [banner.getByRole('button', { name: /^Notifications/ }), banner.getByRole('button', { name: 'Open profile menu' })]) {
+    const shown = await box(control);
+    expect(shown.x + shown.width, 'inside the screen').toBeLessThanOrEqual(viewport.width);
+    expect(shown.width).toBeGreaterThanOrEqual(isMobile ? 44 : 40);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth), 'no sideways scroll').toBe(true);
+
+  const friends = await box(page.getByRole('button', { name: 'Friends', exact: true }));
+  const home = await box(page.getByRole('link', { name: 'Back to home' }));
+  expect(friends.width).toBeGreaterThanOrEqual(44);
+  expect(friends.x, 'opposite the home button').toBeGreaterThan(home.x + home.width);
+  if (isMobile) expect(friends.y + friends.height, 'above the bottom bar').toBeLessThanOrEqual((await box(appNav(page))).y);
+});

@@ -1,6 +1,6 @@
-import type { Browser, Page, TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { e2eAdmin } from './admin-account';
-import { closeToast, createInvitedUser, expect, type Golfer, signIn, test } from './support/accounts';
+import { closeToast, createInvitedUser, expect, type Golfer, signedInPhone, signIn, test } from './support/accounts';
 import { apiAddManual, apiCreateGame, apiMe, apiScore, apiStart } from './support/games';
 import { expectPhoneFriendly } from './support/phone-layout';
 
@@ -16,14 +16,6 @@ async function signedInGolfer(page: Page, testInfo: TestInfo, firstName: string)
   const golfer = await createInvitedUser(page.request, testInfo, { firstName, lastName: 'Test' });
   await signIn(page, golfer);
   return golfer;
-}
-
-async function phoneOf(browser: Browser, testInfo: TestInfo, golfer: Golfer): Promise<Page> {
-  const context = await browser.newContext({ ...testInfo.project.use });
-  const page = await context.newPage();
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await signIn(page, golfer);
-  return page;
 }
 
 const notice = (page: Page, title: string) => page.getByRole('region', { name: /Notifications/ }).getByText(title, { exact: true });
@@ -78,7 +70,7 @@ test('a signed-in spectator joins a live game; history and drinks show on the ot
   await signIn(page, e2eAdmin);
   const cara = await createInvitedUser(page.request, testInfo, { firstName: 'Cara', lastName: 'Test' });
   await signIn(page, sam);
-  const caraPhone = await phoneOf(browser, testInfo, cara);
+  const caraPhone = await signedInPhone(browser, testInfo, cara);
   await caraPhone.goto(`/app/game/${String(game.id)}`);
   const spectator = caraPhone.getByRole('region', { name: "You're viewing this game" });
   // Spec 001 §2, §5: the spectator's box takes 0-54, so a plus handicap's sign is ignored like any other non-digit.
@@ -116,7 +108,7 @@ test('Add by Name picks a golfer from the type-ahead; the lobby fits a phone; ev
   await apiAddManual(page.request, game.id, 'Alice Pine', 10);
 
   // Dana looks in first as a signed-in spectator: she waits for Sam like every player but him (spec 001 §2).
-  const danaPhone = await phoneOf(browser, testInfo, dana);
+  const danaPhone = await signedInPhone(browser, testInfo, dana);
   await danaPhone.goto(`/app/game/${String(game.id)}`);
   const waiting = danaPhone.getByRole('status').filter({ has: danaPhone.getByRole('heading', { name: 'Waiting for game to start' }) });
   await expect(waiting).toContainText('Waiting for Sam Test to start the game...');

@@ -78,6 +78,29 @@ for (const theme of ['light', 'dark'] as const) {
       { name: 'games list', path: '/app/view-games', ready: heading('Games') },
       { name: 'upload course', path: '/app/upload-course', ready: heading('Upload Course') },
     ]);
+    // Issue 13: the friends panel (each tab) and the notifications dropdown, opened over the dashboard.
+    await test.step(`friends panel and notifications (${theme})`, async () => {
+      await page.goto('/app');
+      await heading(/Good (morning|afternoon|evening)/)(page);
+      await page.getByRole('button', { name: 'Friends', exact: true }).click();
+      const panel = page.getByRole('dialog', { name: 'Friends' });
+      await expect(panel.getByText('No friends yet. Add some using the + tab!')).toBeVisible();
+      await expectPhoneFriendly(page, { within: panel, screen: `friends panel (${theme})` });
+      await panel.getByRole('tab', { name: /^Requests/ }).click();
+      await expect(panel.getByText('No pending friend requests')).toBeVisible();
+      await expectPhoneFriendly(page, { within: panel, screen: `friends requests (${theme})` });
+      await panel.getByRole('tab', { name: 'Add' }).click();
+      await expect(panel.getByText('Add Friend by Player ID')).toBeVisible();
+      await expectPhoneFriendly(page, { within: panel, screen: `friends add (${theme})` });
+      await page.screenshot({ path: testInfo.outputPath(`friends-panel-${theme}.png`) });
+      await page.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
+      await page.getByRole('button', { name: /^Notifications/ }).click();
+      const dropdown = page.getByRole('dialog', { name: 'Notifications' });
+      await expect(dropdown.getByText('No notifications yet')).toBeVisible();
+      await expectPhoneFriendly(page, { within: dropdown, screen: `notifications dropdown (${theme})` });
+      await page.screenshot({ path: testInfo.outputPath(`notifications-${theme}.png`) });
+    });
   });
 
   test(`the admin panel's tabs are phone-friendly (${theme})`, async ({ page, adminApi }, testInfo) => {

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
 import { e2eAdmin } from '../admin-account';
 import { expect, test as base } from '../fixtures';
 
@@ -73,6 +73,15 @@ export async function createInvitedUser(
 /** Signs the page's browser context in through the API (the form itself is tested in its own spec). */
 export async function signIn(page: Page, credentials: Credentials): Promise<void> {
   await expectOk(page.request.post('/api/login/local', { data: { username: credentials.username, password: credentials.password } }));
+}
+
+/** A second golfer's phone: a new browser context with the project's device, reduced motion, signed in as `golfer`. */
+export async function signedInPhone(browser: Browser, testInfo: TestInfo, golfer: Credentials): Promise<Page> {
+  const context = await browser.newContext({ ...testInfo.project.use });
+  const page = await context.newPage();
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await signIn(page, golfer);
+  return page;
 }
 
 /** Signs in through /login the way a person does, and waits for the dashboard. */

@@ -50,7 +50,7 @@ export const routes: RouteObject[] = [
 
       // Guarded application (spec 001 §2): signed in with access, inside the app shell.
       {
-        lazy: () => import('../features/shell/components/app-layout').then((m) => ({ Component: m.AppLayout })),
+        lazy: () => import('./signed-in-layouts').then((m) => ({ Component: m.SignedInAppLayout })),
         children: [
           { path: 'app', lazy: () => import('../features/dashboard/routes/dashboard-page').then((m) => ({ Component: m.DashboardPage })) },
           { path: 'app/create-game', lazy: () => import('../features/games/routes/create-game-page').then((m) => ({ Component: m.CreateGamePage })) },
@@ -65,7 +65,7 @@ export const routes: RouteObject[] = [
 
       // The game screens: golfers inside the app shell, guests watching a public game in the guest frame (spec 001 §6).
       {
-        lazy: () => import('../features/shell/components/app-layout').then((m) => ({ Component: m.GameLayout })),
+        lazy: () => import('./signed-in-layouts').then((m) => ({ Component: m.SignedInGameLayout })),
         children: [
           { path: 'app/game/:gameId', lazy: () => import('../features/games/routes/game-page').then((m) => ({ Component: m.GamePage })) },
           { path: 'app/game/:gameId/complete', lazy: () => import('../features/games/routes/game-complete-page').then((m) => ({ Component: m.GameCompletePage })) },

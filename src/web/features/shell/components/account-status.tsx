@@ -28,7 +28,8 @@ export function AccountStatus({ user }: { user: CurrentUser }) {
         {membership.label}
       </Badge>
       {membership.showUpgrade ? (
-        <Button asChild size="sm">
+        // Below 400 px without its icon and with less padding, so the bell (issue 13) still fits a 360 px row.
+        <Button asChild size="sm" className="max-[399px]:px-2 max-[399px]:[&_svg]:hidden">
           <Link to="/subscribe">
             <SparklesIcon aria-hidden />
             Upgrade

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { CurrentUser } from '../../../../contract/user';
 import { LogoMark } from '../../../components/logo';
@@ -7,7 +8,7 @@ import { AppTopNav } from './app-top-nav';
 import { ProfileMenu } from './profile-menu';
 
 /** The fixed top bar of the application shell (spec 000 §2), with the app's places from lg up (issue 12). */
-export function AppHeader({ user }: { user: CurrentUser }) {
+export function AppHeader({ user, actions }: { user: CurrentUser; actions?: ReactNode }) {
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b bg-background/95 pt-[env(safe-area-inset-top)] backdrop-blur-sm">
       {/* Sized so logo, name, Beta, the admin badge or Upgrade, and the menu's 44 px button fit one 360px-wide phone row. */}
@@ -22,6 +23,7 @@ export function AppHeader({ user }: { user: CurrentUser }) {
         <AppTopNav />
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <AccountStatus user={user} />
+          {actions}
           <ProfileMenu user={user} />
         </div>
       </div>

@@ -2,28 +2,28 @@ import { Navigate, Outlet } from 'react-router';
 import { ErrorScreen } from '../../../components/error-screen';
 import { FullPageSpinner } from '../../../components/spinner';
 import { useCurrentUser } from '../../../lib/auth';
-import { AppShell } from './app-shell';
+import { AppShell, type ShellSlots } from './app-shell';
 import { GuestShell } from './guest-shell';
 import { TrialExpiredPage } from './trial-expired-page';
 
 /**
  * The guarded layout route of every /app and /admin path (spec 000 §2, spec 001 §2): signed out goes to
  * /login; signed in without access sees 'Trial Expired' in place of the screen; otherwise the screen,
- * inside the application shell.
+ * inside the application shell (with the slots of other features only with access: their calls answer 402 without).
  */
-export function AppLayout() {
+export function AppLayout({ slots }: { slots?: ShellSlots }) {
   const { data: user, isPending, isError } = useCurrentUser();
   if (isPending) return <FullPageSpinner label="Loading your account" />;
   if (isError) return <ErrorScreen />;
   if (!user) return <Navigate to="/login" replace />;
-  return <AppShell user={user}>{user.hasAccess ? <Outlet /> : <TrialExpiredPage />}</AppShell>;
+  return <AppShell user={user} slots={user.hasAccess ? slots : undefined}>{user.hasAccess ? <Outlet /> : <TrialExpiredPage />}</AppShell>;
 }
 
 /**
  * The layout of the game screens (spec 001 §2, §6): signed-in golfers get the app as under AppLayout; a guest may
  * watch a public game (and its results) in the guest frame, with 'Login to Join Game'.
  */
-export function GameLayout() {
+export function GameLayout({ slots }: { slots?: ShellSlots }) {
   const { data: user, isPending, isError } = useCurrentUser();
   if (isPending) return <FullPageSpinner label="Loading your account" />;
   if (isError) return <ErrorScreen />;
@@ -34,5 +34,5 @@ export function GameLayout() {
       </GuestShell>
     );
   }
-  return <AppShell user={user}>{user.hasAccess ? <Outlet /> : <TrialExpiredPage />}</AppShell>;
+  return <AppShell user={user} slots={user.hasAccess ? slots : undefined}>{user.hasAccess ? <Outlet /> : <TrialExpiredPage />}</AppShell>;
 }

@@ -13,8 +13,9 @@ export type AppNavItem = {
 
 /**
  * The app's own places (issue 12), in the order of the phone's bottom bar: Home, New Game in the thumb's middle,
- * Games. Screens that still show the 404 page (the profile) and the friends panel, which is not built yet, get no
- * entry: a bar never offers a way to nowhere. They join this list when they ship.
+ * Games. Screens that still show the 404 page (the profile) get no entry: a bar never offers a way to nowhere; they
+ * join this list when they ship. The friends panel is not a place but the spec's floating button (spec 000 §2), which
+ * the shell shows on every screen (issue 13).
  */
 export const appNavItems: readonly AppNavItem[] = [
   { to: '/app', label: 'Home', icon: <HouseIcon aria-hidden />, end: true },

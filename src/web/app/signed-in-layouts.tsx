@@ -1,0 +1,19 @@
+import { FriendsPanel } from '../features/friends/components/friends-panel';
+import { NotificationBell } from '../features/notifications/components/notification-bell';
+import { AppLayout, GameLayout } from '../features/shell/components/app-layout';
+import type { ShellSlots } from '../features/shell/components/app-shell';
+
+// The app composes features (house style: lib -> features -> app): the shell gets the bell and the friends panel
+// from here, so the shell feature never imports another feature. Loaded lazily with the layouts (decision 007).
+
+const slots: ShellSlots = { headerActions: <NotificationBell />, floating: <FriendsPanel /> };
+
+/** Every /app and /admin screen but the game screens, inside the shell with its bell and friends panel. */
+export function SignedInAppLayout() {
+  return <AppLayout slots={slots} />;
+}
+
+/** The game screens: the shell with bell and panel for golfers, the guest frame for visitors. */
+export function SignedInGameLayout() {
+  return <GameLayout slots={slots} />;
+}

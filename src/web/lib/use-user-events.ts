@@ -1,0 +1,67 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import type { UserEvent } from '../../contract/realtime';
+import { currentUserQueryKey } from './auth';
+import { friendsOnlineKey, friendsRootKey } from './friends-keys';
+import { myGamesKey } from './games/game-keys';
+import { notificationsRootKey } from './notifications-keys';
+import { realtimeSend, useRealtime, useRealtimeStatus } from './realtime';
+
+// The signed-in user's own events on the tab's one socket (spec 000 §7, issue 13). Push first: each event refreshes
+// just what it names; polling is the screens' fallback while the socket is down (useRealtimeStatus).
+
+/** The cache entries each user event makes stale. FRIEND_PRESENCE is written into the presence map instead. */
+function keysFor(event: UserEvent): readonly (readonly unknown[])[] {
+  switch (event.type) {
+    case 'USER_SUBSCRIPTION_UPDATED':
+      return [currentUserQueryKey];
+    case 'GAME_ADDED_TO':
+      return [myGamesKey];
+    case 'FRIEND_PRESENCE':
+      return [];
+    case 'FRIEND_LIST_UPDATED':
+    case 'FRIEND_REQUEST_RECEIVED':
+      return [friendsRootKey];
+    case 'NOTIFICATION_CREATED':
+      return [notificationsRootKey];
+  }
+}
+
+const USER_EVENT_TYPES = new Set<string>(['USER_SUBSCRIPTION_UPDATED', 'GAME_ADDED_TO', 'FRIEND_PRESENCE', 'FRIEND_LIST_UPDATED', 'FRIEND_REQUEST_RECEIVED', 'NOTIFICATION_CREATED']);
+
+function isUserEvent(message: { type: string }): message is UserEvent {
+  return USER_EVENT_TYPES.has(message.type);
+}
+
+/**
+ * Identifies the tab's socket as `userId` once the user is known (spec 000 §4, §7) and applies the user's events to
+ * the cache. When the socket comes back after a drop, refetches what an event may have been missed for: friends
+ * (and presence, which a killed instance never announces, decision 014), notifications and the golfer's games.
+ */
+export function useUserEvents(userId: string): void {
+  const queryClient = useQueryClient();
+  const status = useRealtimeStatus();
+  const wasConnected = useRef(false);
+
+  useEffect(() => {
+    realtimeSend({ type: 'IDENTIFY', userId });
+  }, [userId]);
+
+  useEffect(() => {
+    if (status !== 'connected') return;
+    if (!wasConnected.current) {
+      wasConnected.current = true;
+      return;
+    }
+    for (const queryKey of [friendsRootKey, notificationsRootKey, myGamesKey]) void queryClient.invalidateQueries({ queryKey });
+  }, [status, queryClient]);
+
+  useRealtime((message) => {
+    if (!isUserEvent(message)) return;
+    if (message.type === 'FRIEND_PRESENCE') {
+      queryClient.setQueryData<Record<string, boolean>>(friendsOnlineKey, (online) => (online ? { ...online, [message.userId]: message.isOnline } : online));
+      return;
+    }
+    for (const queryKey of keysFor(message)) void queryClient.invalidateQueries({ queryKey });
+  });
+}
