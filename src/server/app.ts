@@ -31,6 +31,7 @@ import { installNulGuard } from './http/input-guard';
 import { isServerPath, logOutputFor, loggerOptions, RequestLogController } from './http/logging';
 import { invitationAdminRoutes, invitationPublicRoutes } from './invitations/routes';
 import { scheduleJob } from './jobs';
+import { TRIAL_REMINDERS_EVERY_MS } from './notifications/trial-reminders';
 import type { Mailer } from './mail/mailer';
 import { createBusFor, type RealtimeBus } from './realtime/bus';
 import { installRealtime } from './realtime/socket';
@@ -84,7 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
   });
 
-  const { auth, sessions, oidc, invitations, adminUsers, mailer, courses, games, friends, notifications, presence } = services;
+  const { auth, sessions, oidc, invitations, adminUsers, mailer, courses, games, friends, notifications, presence, trialReminders } = services;
   await app.register(healthRoutes, { prefix: '/api', database: deps.database });
   await app.register(authRoutes, { prefix: '/api', auth, sessions });
   await app.register(oidcRoutes, { prefix: '/api', oidc });
@@ -101,6 +102,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Expired sessions are cleared on a timer rather than on requests; live ones are never touched.
   scheduleJob(app, { name: 'expired sessions', everyMs: expiredSessionsSweepMs, run: () => sessions.deleteExpired() });
+  // Every instance runs it; the notices' once keys keep it to one row per reminder (docs/decisions/014).
+  scheduleJob(app, { name: 'trial reminders', everyMs: TRIAL_REMINDERS_EVERY_MS, run: async () => void (await trialReminders.run()) });
 
   await registerWebClient(app, config.webDistDir);
   return app;

@@ -14,6 +14,7 @@ import type { Db } from './db/client';
 import { createInvitationsService } from './invitations/service';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createNotificationsService } from './notifications/service';
+import { createTrialReminders } from './notifications/trial-reminders';
 import type { RealtimeBus } from './realtime/bus';
 import { repositories } from './repositories';
 
@@ -72,7 +73,8 @@ export function createServices({
     isOnline: (userIds) => presence.isOnline(userIds),
   });
   const notifications = createNotificationsService({ notifications: data.notifications, bus, log });
-  return { mailer, sessions, auth, oidc, invitations, adminUsers, courses, games, friends, notifications, presence };
+  const trialReminders = createTrialReminders({ users: data.users, notifications: data.notifications, bus, log });
+  return { mailer, sessions, auth, oidc, invitations, adminUsers, courses, games, friends, notifications, presence, trialReminders };
 }
 
 export type Services = ReturnType<typeof createServices>;
