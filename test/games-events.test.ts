@@ -95,8 +95,14 @@ describeEachDatabase('games: the event each change announces', (ctx) => {
     await t.change(() => addById(ctx, sam, game.id, carol), { type: 'PLAYER_ADDED', gameId: game.id, playerId: carol.id });
     const addedTo: UserEvent = { type: 'GAME_ADDED_TO', gameId: game.id, gameName: game.name };
     await t.toUser(carol.id, addedTo, from);
+    // Added by Player ID also writes Carol a notification (issue 13), so the bell hears of it.
+    const afterAddedTo = t.bus.received.findIndex((message) => message.kind === 'user' && message.event.type === 'GAME_ADDED_TO') + 1;
+    await t.toUser(carol.id, { type: 'NOTIFICATION_CREATED' }, afterAddedTo);
 
-    expect(t.bus.received.filter((message) => message.kind === 'user')).toEqual([{ kind: 'user', userId: carol.id, event: addedTo }]);
+    expect(t.bus.received.filter((message) => message.kind === 'user')).toEqual([
+      { kind: 'user', userId: carol.id, event: addedTo },
+      { kind: 'user', userId: carol.id, event: { type: 'NOTIFICATION_CREATED' } },
+    ]);
     t.expectNothingElse();
   });
 
@@ -216,13 +222,14 @@ describeEachDatabase('games: who hears a game on /ws', (ctx) => {
     // Added by Player ID: Carol's tab hears it, though it watches no game.
     await addById(ctx, sam, hidden.id, carol.user);
     await carolsTab.inbox.next((message) => message.type === 'GAME_ADDED_TO');
+    await carolsTab.inbox.next((message) => message.type === 'NOTIFICATION_CREATED');
     // One more event of each game, heard by those who watch it, comes after everything above.
     await untilAllHear([creator, player, friend], hidden.id, () => drink(hidden.id), 1);
     await untilAllHear([stranger, guest], open.id, () => drink(open.id), 1);
 
     expect(heardOf(stranger, hidden.id)).toBe(false);
     expect(heardOf(guest, hidden.id)).toBe(false);
-    expect(carolsTab.inbox.received).toEqual([{ type: 'GAME_ADDED_TO', gameId: hidden.id, gameName: hidden.name }]);
+    expect(carolsTab.inbox.received).toEqual([{ type: 'GAME_ADDED_TO', gameId: hidden.id, gameName: hidden.name }, { type: 'NOTIFICATION_CREATED' }]);
     for (const socket of [stranger, guest, creator, player, friend]) expect(addedTo(socket)).toEqual([]);
     const version = await storedVersion(ctx, hidden.id);
     for (const socket of [creator, player, friend]) expect(socket.inbox.received.at(-1)).toMatchObject({ type: 'PLAYER_UPDATED', gameId: hidden.id, version });

@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/server/app';
 import { ConfigError, loadConfig } from '../src/server/config';
@@ -8,6 +9,7 @@ import { loggerOptions } from '../src/server/http/logging';
 import { describeEachDatabase, testConfig, type TestContext } from './support/app';
 import { workerDatabase } from './support/database';
 import { multipartForm } from './support/multipart';
+import { testRedisUrl, uniqueRedisPrefix } from './support/redis';
 import { scorecardCsv } from './support/scorecard';
 import { createAdmin, createUser, signIn } from './support/users';
 
@@ -47,6 +49,46 @@ describe('sign-in throttle (issue 8.1)', () => {
     expect(statusCounts(responses)).toEqual({ 401: 50, 429: 10 });
     expect((await signInFrom(ctx, '198.51.100.4', 'nobody1')).statusCode, 'another address still may').toBe(401);
   }, 90_000); // 51 sign-ins of two scrypt hashes each at production cost: over 30 s when both cores are busy
+});
+
+// Issue 13: with REDIS_URL every instance counts in one Redis, so two instances give an attacker no more tries than
+// one. Skipped when TEST_REDIS_URL is unset or does not answer.
+const redisUrl = await testRedisUrl();
+describe.skipIf(!redisUrl)('limits shared across instances through REDIS_URL (issue 13)', () => {
+  const apps: FastifyInstance[] = [];
+  beforeAll(async () => {
+    const config = testConfig({ REDIS_URL: redisUrl!, REDIS_KEY_PREFIX: uniqueRedisPrefix() });
+    const database = await workerDatabase('pglite');
+    for (let i = 0; i < 2; i += 1) apps.push(await buildApp({ config, database, logger: false }));
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+  });
+
+  const onEach = <T>(count: number, send: (app: FastifyInstance) => Promise<T>) => Promise.all(apps.flatMap((app) => Array.from({ length: count }, () => send(app))));
+
+  it('two instances count one account’s sign-in attempts together', async () => {
+    await createUser((await workerDatabase('pglite')).db, { username: 'shared' });
+    const responses = await onEach(6, (app) =>
+      app.inject({ method: 'POST', url: '/api/login/local', remoteAddress: '198.51.100.20', payload: { username: 'shared', password: 'Wrong-guess-1!' } }),
+    );
+    expect(statusCounts(responses)).toEqual({ 401: 10, 429: 2 });
+  }, 90_000);
+
+  it('two instances count password-reset requests together (the rate-limit plugin’s Redis store)', async () => {
+    const responses = await onEach(6, (app) =>
+      app.inject({ method: 'POST', url: '/api/auth/request-password-reset', remoteAddress: '198.51.100.21', payload: { usernameOrEmail: 'nobody-shared' } }),
+    );
+    expect(statusCounts(responses)).toEqual({ 200: 10, 429: 2 });
+  }, 90_000);
+});
+
+describe('REDIS_URL', () => {
+  it('refuses a URL that is not redis:// or rediss://', () => {
+    expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow('REDIS_URL must be a redis:// or rediss:// URL');
+    expect(loadConfig({ REDIS_URL: 'rediss://cache.example:6380' }).REDIS_URL).toBe('rediss://cache.example:6380');
+    expect(loadConfig({ REDIS_URL: '' }).REDIS_URL).toBeUndefined();
+  });
 });
 
 describe('TRUST_PROXY (issue 8.4)', () => {

@@ -3,7 +3,7 @@ import { NotificationCountSchema, NotificationListSchema, notificationMessages, 
 import { notifications } from '../src/server/db/schema';
 import type { NewNotification } from '../src/server/notifications/repository';
 import { describeEachDatabase, type TestContext } from './support/app';
-import { addManual, call, completeGame, createGame, expectRefusal, expectStatus, golfer, registered, seedCourse, startGame } from './support/games';
+import { addById, addManual, call, completeGame, createGame, expectRefusal, expectStatus, golfer, joinGame, registered, seedCourse, startGame } from './support/games';
 import { busInbox } from './support/realtime';
 import { signIn } from './support/users';
 
@@ -142,5 +142,54 @@ describeEachDatabase('notifications', (ctx) => {
     await bus.next((m) => m.kind === 'user' && m.userId === sam.user.id && m.event.type === 'NOTIFICATION_CREATED');
     const list = NotificationListSchema.parse((await call(ctx, sam.cookie, 'GET', '/api/notifications')).json());
     expect(list.find((n) => n.type === 'game_complete')).toMatchObject({ title: 'Game complete', read: false, isRead: false, metadata: { emoji: '🏁' } });
+  });
+
+  it('adding a registered golfer by Player ID notifies them once, and they hear NOTIFICATION_CREATED', async () => {
+    await seedCourse(ctx);
+    const sam = await golfer(ctx, 'Sam');
+    const pat = await golfer(ctx, 'Pat');
+    const game = await createGame(ctx, sam);
+    const bus = busInbox(ctx.bus);
+    await addById(ctx, sam, game.id, pat.user);
+    await bus.next((m) => m.kind === 'user' && m.userId === pat.user.id && m.event.type === 'NOTIFICATION_CREATED');
+    const list = NotificationListSchema.parse((await call(ctx, pat.cookie, 'GET', '/api/notifications')).json());
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({
+      type: 'game_added',
+      title: 'Added to a game',
+      message: `${sam.name} added you to ${game.name}`,
+      read: false,
+      data: { gameId: game.id, addedBy: sam.user.id },
+      metadata: { emoji: '⛳' },
+    });
+    // A refused second add writes nothing.
+    expectStatus(await call(ctx, sam.cookie, 'POST', `/api/games/${String(game.id)}/players/by-id`, { userNumber: pat.user.userNumber }), 409);
+    expect((await rows(ctx)).filter((n) => n.userId === pat.user.id)).toHaveLength(1);
+    expect((await rows(ctx)).filter((n) => n.userId === sam.user.id)).toHaveLength(0);
+  });
+
+  it('starting a game notifies each registered player but the starter, and each hears NOTIFICATION_CREATED', async () => {
+    await seedCourse(ctx);
+    const sam = await golfer(ctx, 'Sam');
+    const pat = await golfer(ctx, 'Pat');
+    const kim = await golfer(ctx, 'Kim');
+    const game = await createGame(ctx, sam);
+    await joinGame(ctx, pat, game.id);
+    await addById(ctx, sam, game.id, kim.user);
+    await addManual(ctx, sam, game.id, 'Manny');
+    const bus = busInbox(ctx.bus);
+    await startGame(ctx, sam, game.id);
+    for (const who of [pat, kim]) {
+      await bus.next((m) => m.kind === 'user' && m.userId === who.user.id && m.event.type === 'NOTIFICATION_CREATED');
+      const list = NotificationListSchema.parse((await call(ctx, who.cookie, 'GET', '/api/notifications')).json());
+      expect(list.filter((n) => n.type === 'game_started')).toEqual([
+        expect.objectContaining({ title: 'Game started', message: `${sam.name} started ${game.name}`, data: { gameId: game.id, startedBy: sam.user.id }, metadata: { emoji: '🏌️' } }),
+      ]);
+    }
+    expect((await rows(ctx)).filter((n) => n.userId === sam.user.id)).toEqual([]);
+    // A refused second start writes nothing.
+    const before = await rows(ctx);
+    expectStatus(await call(ctx, sam.cookie, 'POST', `/api/games/${String(game.id)}/start`), 409);
+    expect(await rows(ctx)).toEqual(before);
   });
 });

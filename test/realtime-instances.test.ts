@@ -157,4 +157,51 @@ describe.skipIf(!baseUrl)('realtime across instances (PostgreSQL LISTEN/NOTIFY)'
     await samTab.inbox.next((m) => m.type === 'FRIEND_PRESENCE' && m.userId === patId && m.isOnline, { from, timeoutMs: 2000 });
     expect(await api(second, samCookie, 'GET', '/api/friends/online')).toEqual({ [patId]: true });
   }, 60_000);
+
+  it('one instance killed: its client reconnects to another and sees the same presence, and hears what follows', async () => {
+    const [first, second] = servers;
+    if (!first || !second) throw new Error('servers did not start');
+    const doomed = await startServerProcess({ DATABASE_URL: databaseUrl(databaseName), NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent' });
+    try {
+      const signIn = async (username: string) => {
+        await createUser(database.db, { username });
+        const login = await fetch(`${first.baseUrl}/api/login/local`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username, password: defaultPassword }),
+        });
+        expect(login.status).toBe(200);
+        return (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+      };
+      const samCookie = await signIn('killedsam');
+      const patCookie = await signIn('killedpat');
+      const sam = await api(first, samCookie, 'GET', '/api/auth/user');
+      const pat = await api(first, patCookie, 'GET', '/api/auth/user');
+      const request = await api(first, samCookie, 'POST', '/api/friends/requests', { targetUserNumber: pat.userNumber });
+      await api(first, patCookie, 'PATCH', `/api/friends/requests/${String(request.id)}/respond`, { accept: true });
+      const [samId, patId] = [String(sam.id), String(pat.id)];
+
+      // Sam's tab is on the instance about to die, Pat's on the second.
+      const samTab = await openSocket(socketUrlOf(doomed), samCookie);
+      const patTab = await openSocket(socketUrlOf(second), patCookie);
+      const before = await api(doomed, samCookie, 'GET', '/api/friends/online');
+      expect(before).toEqual({ [patId]: true });
+      expect(await api(second, patCookie, 'GET', '/api/friends/online')).toEqual({ [samId]: true });
+
+      const closed = new Promise((resolve) => samTab.ws.once('close', resolve));
+      expect(await doomed.stop('SIGKILL')).toBeNull();
+      await closed;
+
+      // The client reconnects to a live instance (as the shell does, with backoff) and refetches: the same state.
+      const samAgain = await openSocket(socketUrlOf(first), samCookie);
+      expect(await api(first, samCookie, 'GET', '/api/friends/online')).toEqual(before);
+      expect(await api(second, patCookie, 'GET', '/api/friends/online')).toEqual({ [samId]: true });
+      // And the new socket hears what follows: Pat going offline on the second instance.
+      patTab.ws.close();
+      await samAgain.inbox.next((m) => m.type === 'FRIEND_PRESENCE' && m.userId === patId && !m.isOnline, { timeoutMs: 2000 });
+      expect(await api(first, samCookie, 'GET', '/api/friends/online')).toEqual({ [patId]: false });
+    } finally {
+      await doomed.stop('SIGKILL');
+    }
+  }, 120_000);
 });

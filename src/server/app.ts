@@ -31,6 +31,8 @@ import { installNulGuard } from './http/input-guard';
 import { isServerPath, logOutputFor, loggerOptions, RequestLogController } from './http/logging';
 import { invitationAdminRoutes, invitationPublicRoutes } from './invitations/routes';
 import { scheduleJob } from './jobs';
+import { connectRedis } from './redis';
+import { TRIAL_REMINDERS_EVERY_MS } from './notifications/trial-reminders';
 import type { Mailer } from './mail/mailer';
 import { createBusFor, type RealtimeBus } from './realtime/bus';
 import { installRealtime } from './realtime/socket';
@@ -66,7 +68,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const bus = deps.bus ?? (await createBusFor(deps.database, app.log));
   // The app closes the bus it made; its LISTEN connection would otherwise keep the process alive.
   if (!deps.bus) app.addHook('onClose', () => bus.close());
-  const services = createServices({ db: deps.database.db, config, log: app.log, bus, mailer: deps.mailer });
+  // With REDIS_URL, limits and sign-in throttles count in Redis, together with every other instance (README).
+  const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, app.log) : null;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  const services = createServices({ db: deps.database.db, config, log: app.log, bus, mailer: deps.mailer, redis });
   // A reset mail follows its answer; closing waits for it, so its write never meets a closed database.
   app.addHook('onClose', () => services.auth.resetsSettled());
 
@@ -75,7 +80,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(cookie);
   // Every limit counts a client the way the sign-in throttle does (an IPv6 client by its /64): one rule, one place.
-  await app.register(rateLimit, { global: false, keyGenerator: (request) => addressKey(request.ip), errorResponseBuilder: rateLimitError });
+  await app.register(rateLimit, {
+    global: false,
+    keyGenerator: (request) => addressKey(request.ip),
+    errorResponseBuilder: rateLimitError,
+    ...(redis ? { redis, nameSpace: `${config.REDIS_KEY_PREFIX}rate-limit:` } : {}),
+  });
   installSameOriginCheck(app);
   installCurrentUser(app, services.sessions);
   installNulGuard(app);
@@ -84,7 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
   });
 
-  const { auth, sessions, oidc, invitations, adminUsers, mailer, courses, games, friends, notifications, presence } = services;
+  const { auth, sessions, oidc, invitations, adminUsers, mailer, courses, games, friends, notifications, presence, trialReminders } = services;
   await app.register(healthRoutes, { prefix: '/api', database: deps.database });
   await app.register(authRoutes, { prefix: '/api', auth, sessions });
   await app.register(oidcRoutes, { prefix: '/api', oidc });
@@ -101,6 +111,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Expired sessions are cleared on a timer rather than on requests; live ones are never touched.
   scheduleJob(app, { name: 'expired sessions', everyMs: expiredSessionsSweepMs, run: () => sessions.deleteExpired() });
+  // Every instance runs it; the notices' once keys keep it to one row per reminder (docs/decisions/014).
+  scheduleJob(app, { name: 'trial reminders', everyMs: TRIAL_REMINDERS_EVERY_MS, run: async () => void (await trialReminders.run()) });
 
   await registerWebClient(app, config.webDistDir);
   return app;

@@ -71,6 +71,10 @@ const ConfigSchema = z
     STRIPE_PAYMENT_LINK: optionalUrl,
     STRIPE_PORTAL_LINK: optionalUrl,
     WEB_DIST_DIR: z.string().default('dist/web'),
+    /** Set for several instances: rate limits and sign-in throttles count in this Redis, shared by all (README). */
+    REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// URL' }).optional()),
+    /** Starts every key Dormie writes to Redis, so one Redis can serve other apps (or test runs) too. */
+    REDIS_KEY_PREFIX: z.string().min(1).default('dormie:'),
   })
   .superRefine((env, ctx) => {
     if (env.ADMIN_USERNAME && !env.ADMIN_PASSWORD) {

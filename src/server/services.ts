@@ -1,7 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
 import { createAdminUsersService } from './admin/users-service';
 import { createOidcAccounts } from './auth/oidc-account';
 import { createOidcSignIn } from './auth/oidc';
+import { LoginThrottle, loginThrottleDefaults } from './auth/login-throttle';
+import { RedisThrottleStore } from './auth/redis-throttle-store';
 import { createAuthService } from './auth/service';
 import { createSessionService } from './auth/session-service';
 import type { Config } from './config';
@@ -14,6 +17,7 @@ import type { Db } from './db/client';
 import { createInvitationsService } from './invitations/service';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createNotificationsService } from './notifications/service';
+import { createTrialReminders } from './notifications/trial-reminders';
 import type { RealtimeBus } from './realtime/bus';
 import { repositories } from './repositories';
 
@@ -27,17 +31,22 @@ export function createServices({
   log,
   bus,
   mailer: givenMailer,
+  redis,
 }: {
   db: Db;
   config: Config;
   log: FastifyBaseLogger;
   bus: RealtimeBus;
   mailer?: Mailer;
+  /** Set with REDIS_URL: sign-in attempts are counted there, together with every other instance. */
+  redis?: Redis | null;
 }) {
   const data = repositories(db);
   const mailer = givenMailer ?? createMailer(config, data.mailOutbox, log);
   const sessions = createSessionService({ sessions: data.sessions });
-  const auth = createAuthService({ users: data.users, transaction: data.transaction, sessions, mailer, publicUrl: config.publicUrl, log });
+  const throttleStore = redis ? new RedisThrottleStore(redis, loginThrottleDefaults.windowMs, `${config.REDIS_KEY_PREFIX}signin:`) : undefined;
+  const throttle = new LoginThrottle({}, throttleStore);
+  const auth = createAuthService({ users: data.users, transaction: data.transaction, sessions, mailer, publicUrl: config.publicUrl, log, throttle });
   const invitations = createInvitationsService({
     invitations: data.invitations,
     users: data.users,
@@ -72,7 +81,8 @@ export function createServices({
     isOnline: (userIds) => presence.isOnline(userIds),
   });
   const notifications = createNotificationsService({ notifications: data.notifications, bus, log });
-  return { mailer, sessions, auth, oidc, invitations, adminUsers, courses, games, friends, notifications, presence };
+  const trialReminders = createTrialReminders({ users: data.users, notifications: data.notifications, bus, log });
+  return { mailer, sessions, auth, oidc, invitations, adminUsers, courses, games, friends, notifications, presence, trialReminders };
 }
 
 export type Services = ReturnType<typeof createServices>;

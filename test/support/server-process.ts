@@ -37,7 +37,8 @@ export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<Server
     child,
     output: () => output,
     async stop(signal = 'SIGTERM') {
-      if (child.exitCode !== null) return child.exitCode;
+      // A process killed by a signal has no exit code, only a signal code: it has exited all the same.
+      if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
       child.kill(signal);
       const [code] = (await once(child, 'exit')) as [number | null];
       return code;

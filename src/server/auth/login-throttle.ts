@@ -47,17 +47,59 @@ export class BoundedCounters {
   }
 }
 
+/** One counter an attempt uses, and the count at which it refuses. */
+export type ThrottleCount = { key: string; limit: number };
+
+/**
+ * Where the throttle counts: fixed windows of `windowMs` per key. In this process by default; in Redis when
+ * REDIS_URL is set, so several instances count one client's attempts together.
+ */
+export interface ThrottleStore {
+  /** Counts one on every key unless one of them has reached its limit (all or none, atomically); true when counted. */
+  take(counts: readonly ThrottleCount[], now: number): Promise<boolean>;
+  /** Takes one back from the key; the window keeps its end. */
+  giveBack(key: string): Promise<void>;
+  clear(key: string): Promise<void>;
+}
+
+/** The store in this process: bounded counters, checked and counted without yielding, so the check is atomic. */
+export class MemoryThrottleStore implements ThrottleStore {
+  private readonly counters: BoundedCounters;
+
+  constructor(maxKeys: number, windowMs: number) {
+    this.counters = new BoundedCounters(maxKeys, windowMs);
+  }
+
+  get size(): number {
+    return this.counters.size;
+  }
+
+  async take(counts: readonly ThrottleCount[], now: number): Promise<boolean> {
+    if (counts.some(({ key, limit }) => this.counters.count(key, now) >= limit)) return false;
+    for (const { key } of counts) this.counters.increment(key, now);
+    return true;
+  }
+
+  async giveBack(key: string): Promise<void> {
+    this.counters.decrement(key);
+  }
+
+  async clear(key: string): Promise<void> {
+    this.counters.delete(key);
+  }
+}
+
 export type LoginThrottleOptions = {
   /** Attempts per address and username in a window. */
   perAccount: number;
   /** Attempts per address over all usernames in a window: one address cannot try a password on every golfer. */
   perAddress: number;
   windowMs: number;
-  /** The most keys kept; about 100 bytes each. */
+  /** The most keys kept in this process; about 100 bytes each. */
   maxKeys: number;
 };
 
-const defaults: LoginThrottleOptions = { perAccount: 10, perAddress: 50, windowMs: 15 * 60 * 1000, maxKeys: 50_000 };
+export const loginThrottleDefaults: LoginThrottleOptions = { perAccount: 10, perAddress: 50, windowMs: 15 * 60 * 1000, maxKeys: 50_000 };
 
 export const loginThrottledMessage = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
 
@@ -65,38 +107,38 @@ export const loginThrottledMessage = 'Too many failed sign-in attempts. Please w
  * Limits sign-in attempts per address and username, and per address over all usernames. An attempt is counted
  * before its password is checked, so 300 parallel tries of one account cost 10 password checks, not 300; a
  * success gives its attempt back (and clears the account's count), so a golf group behind one club Wi-Fi
- * never locks itself out. Per process: with several instances an attacker gets `instances x limit` tries.
+ * never locks itself out. Counted in `store`: this process's memory unless a shared (Redis) store is given, in
+ * which case every instance counts together.
  */
 export class LoginThrottle {
   private readonly options: LoginThrottleOptions;
-  private readonly counters: BoundedCounters;
+  private readonly store: ThrottleStore;
 
-  constructor(options: Partial<LoginThrottleOptions> = {}) {
-    this.options = { ...defaults, ...options };
-    this.counters = new BoundedCounters(this.options.maxKeys, this.options.windowMs);
-  }
-
-  get size(): number {
-    return this.counters.size;
+  constructor(options: Partial<LoginThrottleOptions> = {}, store?: ThrottleStore) {
+    this.options = { ...loginThrottleDefaults, ...options };
+    this.store = store ?? new MemoryThrottleStore(this.options.maxKeys, this.options.windowMs);
   }
 
   /**
    * Counts one attempt, or throws a 429 when the account or the address has used up its window.
    * Call `succeeded` on the result when the password was right.
    */
-  attempt(address: string, username: string, now = Date.now()): { succeeded(): void } {
+  async attempt(address: string, username: string, now = Date.now()): Promise<{ succeeded(): Promise<void> }> {
     const client = addressKey(address);
     const accountKey = `account|${client}|${username.toLowerCase()}`;
     const clientKey = `address|${client}`;
-    if (this.counters.count(accountKey, now) >= this.options.perAccount || this.counters.count(clientKey, now) >= this.options.perAddress) {
-      throw new HttpError(429, loginThrottledMessage);
-    }
-    this.counters.increment(accountKey, now);
-    this.counters.increment(clientKey, now);
+    const counted = await this.store.take(
+      [
+        { key: accountKey, limit: this.options.perAccount },
+        { key: clientKey, limit: this.options.perAddress },
+      ],
+      now,
+    );
+    if (!counted) throw new HttpError(429, loginThrottledMessage);
     return {
-      succeeded: () => {
-        this.counters.delete(accountKey);
-        this.counters.decrement(clientKey);
+      succeeded: async () => {
+        await this.store.clear(accountKey);
+        await this.store.giveBack(clientKey);
       },
     };
   }

@@ -26,7 +26,7 @@ export type AuthServiceDeps = {
   mailer: Mailer;
   /** Where the reset e-mail sends people to sign in. */
   publicUrl: string;
-  /** Sign-in attempts counted per address and username; one per app, as the limits are per process. */
+  /** Sign-in attempts counted per address and username; one per app, in its memory or the shared Redis. */
   throttle?: LoginThrottle;
   /** Where a reset mail that could not be stored or sent is reported: nobody waits on it. */
   log: Pick<FastifyBaseLogger, 'error'>;
@@ -85,9 +85,9 @@ export function createAuthService(deps: AuthServiceDeps) {
      * a success gives it back (docs/decisions/006).
      */
     async signIn(input: LoginInput, address: string, previousToken: string | undefined): Promise<{ user: UserRow; token: string }> {
-      const attempt = throttle.attempt(address, input.username);
+      const attempt = await throttle.attempt(address, input.username);
       const user = await authenticate(input);
-      attempt.succeeded();
+      await attempt.succeeded();
       return { user, token: await sessions.start(user.id, previousToken) };
     },
 

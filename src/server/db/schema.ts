@@ -286,8 +286,13 @@ export const notifications = pgTable(
     metadata: jsonb('metadata'),
     read: boolean('read').notNull().default(false),
     createdAt: createdAt(),
+    /** Set on a notice written at most once per user (a trial's reminders): a second write of the key is a no-op. */
+    onceKey: text('once_key'),
   },
-  (table) => [index('notifications_user_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('notifications_user_idx').on(table.userId, table.createdAt),
+    uniqueIndex('notifications_user_once_key').on(table.userId, table.onceKey),
+  ],
 );
 
 export const friendRequests = pgTable(

@@ -49,6 +49,7 @@ import type { UserRow, UsersRepository } from '../users/repository';
 import { mayView, requireCreator, requirePlayer, visibleOr404, type Viewer } from './access';
 import { completeGame } from './completion';
 import { gameMessages } from './messages';
+import { addedToGameNotice, gameStartedNotices } from './notices';
 import type { GameRow, GamesRepository, GameViewing, PlayerWithUser } from './repository';
 import { isManualKey, MANUAL_PREFIX, toGameDetail, toGameListItem, toGamePlayers, toStoredScore } from './responses';
 
@@ -268,7 +269,7 @@ export function createGamesService(deps: GamesServiceDeps) {
     },
 
     async addById(ref: GameRef, user: UserRow, rawBody: unknown): Promise<GamePlayer> {
-      const { game, golfer } = await changeGame(ref, user, async (repos, game) => {
+      const { game, golfer, notified } = await changeGame(ref, user, async (repos, game) => {
         const body = parseOr400(AddPlayerByIdSchema, rawBody);
         requireCreator(game, user);
         const golfer = await repos.users.byUserNumber(body.userNumber);
@@ -281,10 +282,13 @@ export function createGamesService(deps: GamesServiceDeps) {
         }
         const handicap = body.handicap ?? golfer.handicap ?? 0;
         const updated = await addPlayer(repos, game, players, { playerKey: golfer.id, userId: golfer.id, playerName: userShownName(golfer), handicap, team: body.teamAssignment });
-        return { game: updated, golfer };
+        const notified = golfer.id === user.id ? [] : [addedToGameNotice(updated, user, golfer.id)];
+        await repos.games.insertNotifications(notified);
+        return { game: updated, golfer, notified: notified.length > 0 };
       });
       announceGame(game.id, { type: 'PLAYER_ADDED', gameId: game.id, version: game.version, playerId: golfer.id });
       announceUser(golfer.id, { type: 'GAME_ADDED_TO', gameId: game.id, gameName: game.name });
+      if (notified) announceUser(golfer.id, { type: 'NOTIFICATION_CREATED' });
       return playerOf(game.id, golfer.id);
     },
 
@@ -321,15 +325,19 @@ export function createGamesService(deps: GamesServiceDeps) {
     },
 
     async start(ref: GameRef, user: UserRow): Promise<GameDetail> {
-      const game = await changeGame(ref, user, async (repos, game) => {
+      const { game, notified } = await changeGame(ref, user, async (repos, game) => {
         requireCreator(game, user);
         if (game.status !== 'waiting') throw conflict(gameMessages.alreadyStarted);
         const players = await repos.games.players(game.id);
         const problem = gameStartProblem(requireFormat(game), game.maxPlayers, players.map((p) => ({ team: p.teamAssignment })));
         if (problem) throw badRequest(problem);
-        return repos.games.update(game.id, { status: 'active', startedAt: now() });
+        const started = await repos.games.update(game.id, { status: 'active', startedAt: now() });
+        const notices = gameStartedNotices(started, user, players);
+        await repos.games.insertNotifications(notices);
+        return { game: started, notified: notices.map((notice) => notice.userId) };
       });
       announceGame(game.id, { type: 'GAME_STARTED', gameId: game.id, version: game.version });
+      for (const userId of notified) announceUser(userId, { type: 'NOTIFICATION_CREATED' });
       return detailOf(game.id, user);
     },
 

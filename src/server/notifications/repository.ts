@@ -14,6 +14,15 @@ export function notificationsRepository(db: DbOrTx) {
       return db.insert(notifications).values(rows).returning();
     },
 
+    /**
+     * Writes each notice unless its user already has one with the same `onceKey` (the unique index decides, so two
+     * instances writing at once still leave one row). Returns the rows this call wrote.
+     */
+    async insertOnce(rows: (NewNotification & { onceKey: string })[]): Promise<NotificationRow[]> {
+      if (rows.length === 0) return [];
+      return db.insert(notifications).values(rows).onConflictDoNothing({ target: [notifications.userId, notifications.onceKey] }).returning();
+    },
+
     /** The user's notifications, newest first, at most `limit`. */
     async listOf(userId: string, limit: number): Promise<NotificationRow[]> {
       return db

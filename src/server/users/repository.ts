@@ -1,4 +1,4 @@
-import { asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { users } from '../db/schema';
 
@@ -45,6 +45,14 @@ export function usersRepository(db: DbOrTx) {
     },
 
     /** Every user, in the order they joined. */
+    /** Users still on a trial (no subscription, not lifetime, not an admin, who always has access) whose trial ends after `from` and no later than `to`. */
+    async trialsEndingBetween(from: Date, to: Date): Promise<Pick<UserRow, 'id' | 'trialEndsAt'>[]> {
+      return db
+        .select({ id: users.id, trialEndsAt: users.trialEndsAt })
+        .from(users)
+        .where(and(eq(users.subscriptionStatus, 'trial'), eq(users.isAdmin, false), gt(users.trialEndsAt, from), lte(users.trialEndsAt, to)));
+    },
+
     async list(): Promise<UserRow[]> {
       return db.select().from(users).orderBy(asc(users.userNumber));
     },
