@@ -59,7 +59,7 @@ export function createServices({
   const oidc = oidcClient
     ? createOidcAccounts({ client: oidcClient, users: data.users, sessions, redeemInvitation: invitations.accountFromInvitation })
     : null;
-  const adminUsers = createAdminUsersService({ users: data.users, transaction: data.transaction });
+  const adminUsers = createAdminUsersService({ users: data.users, transaction: data.transaction, bus, log });
   const courses = createCoursesService({ courses: data.courses, transaction: data.transaction });
   const games = createGamesService({
     games: data.games,

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AdminUser } from '../../contract/account-responses';
 import { dayMs, TRIAL_DAYS } from '../../contract/access';
@@ -5,6 +6,9 @@ import type { AdminCreateUserSchema, AdminUpdateUserSchema } from '../../contrac
 import { passwordHash } from '../auth/password';
 import type { Transaction } from '../db/transaction';
 import { conflict, forbidden, notFound } from '../http/errors';
+import type { NewNotification, NotificationsRepository } from '../notifications/repository';
+import { announceNotifications } from '../notifications/service';
+import type { BusMessage } from '../realtime/bus';
 import { accountCreate, accountUpdate, userDeleteKeepingAnAdmin, userLockAdminsAndFind } from '../users/accounts';
 import type { UserRow, UsersRepository } from '../users/repository';
 import { toAdminUser } from './responses';
@@ -16,12 +20,51 @@ const inUse = () => conflict('That username or email is already in use');
 
 export type AdminUsersServiceDeps = {
   users: UsersRepository;
-  /** Deletes and corrections lock the admin rows first, so the app always keeps an administrator. */
-  transaction: Transaction<{ users: UsersRepository }>;
+  /**
+   * Deletes and corrections lock the admin rows first, so the app always keeps an administrator; a subscription
+   * change writes its notice in the same transaction as the update.
+   */
+  transaction: Transaction<{ users: UsersRepository; notifications: Pick<NotificationsRepository, 'insert'> }>;
+  /** After commit, the user hears USER_SUBSCRIPTION_UPDATED and NOTIFICATION_CREATED (docs/decisions/014). */
+  bus: { publish(message: BusMessage): Promise<void> };
+  log: FastifyBaseLogger;
 };
 
+function trialExtendedNotice(user: UserRow, days: number): NewNotification {
+  return {
+    userId: user.id,
+    type: 'trial_extended',
+    title: 'Trial extended',
+    message: `Your free trial has been extended by ${String(days)} day${days === 1 ? '' : 's'}.`,
+    data: { days, trialEndsAt: user.trialEndsAt?.toISOString() ?? null },
+    metadata: { emoji: '🎁' },
+  };
+}
+
+function lifetimeNotice(user: UserRow): NewNotification {
+  return {
+    userId: user.id,
+    type: 'lifetime_granted',
+    title: 'Lifetime access',
+    message: 'You have been granted lifetime access. Enjoy your golf!',
+    data: { subscriptionStatus: user.subscriptionStatus },
+    metadata: { emoji: '🏆' },
+  };
+}
+
 /** The admin's user management (spec 001 §6-7): list, create, correct, delete, extend trials, grant lifetime access. */
-export function createAdminUsersService({ users, transaction }: AdminUsersServiceDeps) {
+export function createAdminUsersService(deps: AdminUsersServiceDeps) {
+  const { users, transaction, bus, log } = deps;
+
+  /** Publishes a committed subscription change to its user (docs/decisions/011: after commit, a failure only logged). */
+  function announceSubscription(user: UserRow): UserRow {
+    bus
+      .publish({ kind: 'user', userId: user.id, event: { type: 'USER_SUBSCRIPTION_UPDATED', subscriptionStatus: user.subscriptionStatus } })
+      .catch((error: unknown) => log.warn({ err: error }, 'realtime publish failed'));
+    announceNotifications(deps, [user.id]);
+    return user;
+  }
+
   return {
     async list(): Promise<AdminUser[]> {
       return (await users.list()).map(toAdminUser);
@@ -55,19 +98,28 @@ export function createAdminUsersService({ users, transaction }: AdminUsersServic
 
     /** Adds days to the trial, counted from its end or from now if it already ended; an expired user is back on trial. */
     async extendTrial(userId: string, days: number, now = new Date()): Promise<UserRow> {
-      const user = await users.byId(userId);
-      if (!user) throw notFound('User not found');
-      const from = user.trialEndsAt && user.trialEndsAt > now ? user.trialEndsAt : now;
-      const status = user.subscriptionStatus === 'expired' ? 'trial' : user.subscriptionStatus;
-      const updated = await users.update(userId, { trialEndsAt: new Date(from.getTime() + days * dayMs), subscriptionStatus: status });
-      if (!updated) throw notFound('User not found');
-      return updated;
+      const updated = await transaction(async (tx) => {
+        const user = await tx.users.byId(userId);
+        if (!user) throw notFound('User not found');
+        const from = user.trialEndsAt && user.trialEndsAt > now ? user.trialEndsAt : now;
+        const status = user.subscriptionStatus === 'expired' ? 'trial' : user.subscriptionStatus;
+        const row = await tx.users.update(userId, { trialEndsAt: new Date(from.getTime() + days * dayMs), subscriptionStatus: status });
+        if (!row) throw notFound('User not found');
+        await tx.notifications.insert([trialExtendedNotice(row, days)]);
+        return row;
+      });
+      return announceSubscription(updated);
     },
 
+    /** Grants lifetime access; the user is told (a notice and USER_SUBSCRIPTION_UPDATED) once it committed. */
     async grantLifetime(userId: string): Promise<UserRow> {
-      const updated = await users.update(userId, { subscriptionStatus: 'lifetime', subscriptionCancelAt: null });
-      if (!updated) throw notFound('User not found');
-      return updated;
+      const updated = await transaction(async (tx) => {
+        const row = await tx.users.update(userId, { subscriptionStatus: 'lifetime', subscriptionCancelAt: null });
+        if (!row) throw notFound('User not found');
+        await tx.notifications.insert([lifetimeNotice(row)]);
+        return row;
+      });
+      return announceSubscription(updated);
     },
 
     /** Corrects account fields (spec 001 §7); removing the admin role from the last admin is refused like deleting it. */
