@@ -50,6 +50,18 @@ describe.skipIf(!baseUrl)('realtime across instances (PostgreSQL LISTEN/NOTIFY)'
   let database: Database;
   const servers: ServerProcess[] = [];
 
+  /** A new golfer signed in through `server`: the session cookie, good on every instance. */
+  async function signInThrough(server: ServerProcess, username: string): Promise<string> {
+    await createUser(database.db, { username });
+    const login = await fetch(`${server.baseUrl}/api/login/local`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password: defaultPassword }),
+    });
+    expect(login.status).toBe(200);
+    return (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  }
+
   beforeAll(async () => {
     await adminQuery(`drop database if exists ${databaseName} with (force)`);
     await adminQuery(`create database ${databaseName}`);
@@ -121,16 +133,7 @@ describe.skipIf(!baseUrl)('realtime across instances (PostgreSQL LISTEN/NOTIFY)'
   it('a friend request sent through one instance reaches the addressee on the other; presence follows sockets on either', async () => {
     const [first, second] = servers;
     if (!first || !second) throw new Error('servers did not start');
-    const signIn = async (username: string) => {
-      await createUser(database.db, { username });
-      const login = await fetch(`${first.baseUrl}/api/login/local`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username, password: defaultPassword }),
-      });
-      expect(login.status).toBe(200);
-      return (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-    };
+    const signIn = (username: string) => signInThrough(first, username);
     const samCookie = await signIn('instancesam');
     const patCookie = await signIn('instancepat');
     const pat = await api(first, patCookie, 'GET', '/api/auth/user');
@@ -163,16 +166,7 @@ describe.skipIf(!baseUrl)('realtime across instances (PostgreSQL LISTEN/NOTIFY)'
     if (!first || !second) throw new Error('servers did not start');
     const doomed = await startServerProcess({ DATABASE_URL: databaseUrl(databaseName), NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent' });
     try {
-      const signIn = async (username: string) => {
-        await createUser(database.db, { username });
-        const login = await fetch(`${first.baseUrl}/api/login/local`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ username, password: defaultPassword }),
-        });
-        expect(login.status).toBe(200);
-        return (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-      };
+      const signIn = (username: string) => signInThrough(first, username);
       const samCookie = await signIn('killedsam');
       const patCookie = await signIn('killedpat');
       const sam = await api(first, samCookie, 'GET', '/api/auth/user');
