@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useSyncExternalStore } from 'react';
+import { useEffect, useEffectEvent, useRef, useSyncExternalStore } from 'react';
 import { type ClientMessage, type ServerMessage, ServerMessageSchema } from '../../contract/realtime';
 
 // The one socket per tab (spec 000 §7, spec 001 §4, architecture.md "Realtime"): games and the notification bell
@@ -213,4 +213,19 @@ export function useRealtime(listener: RealtimeListener): void {
 /** The tab socket's status, for a polling fallback; rendering it does not open the socket. */
 export function useRealtimeStatus(): RealtimeStatus {
   return useSyncExternalStore(realtimeStatusSubscribe, realtimeStatus, () => 'disconnected');
+}
+
+/**
+ * Calls `onReconnect` each time the tab's socket connects again after its first connection while the component is
+ * mounted: the moment to refetch what its events may have missed while it was down. The latest callback is used.
+ */
+export function useRealtimeReconnect(onReconnect: () => void): void {
+  const status = useRealtimeStatus();
+  const reconnected = useEffectEvent(onReconnect);
+  const wasConnected = useRef(false);
+  useEffect(() => {
+    if (status !== 'connected') return;
+    if (wasConnected.current) reconnected();
+    wasConnected.current = true;
+  }, [status]);
 }

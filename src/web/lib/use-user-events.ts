@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import type { UserEvent } from '../../contract/realtime';
 import { currentUserQueryKey } from './auth';
 import { friendsOnlineKey, friendsRootKey } from './friends-keys';
 import { myGamesKey } from './games/game-keys';
 import { notificationsRootKey } from './notifications-keys';
-import { realtimeSend, useRealtime, useRealtimeStatus } from './realtime';
+import { realtimeSend, useRealtime, useRealtimeReconnect } from './realtime';
 
 // The signed-in user's own events on the tab's one socket (spec 000 §7, issue 13). Push first: each event refreshes
 // just what it names; polling is the screens' fallback while the socket is down (useRealtimeStatus).
@@ -40,21 +40,14 @@ function isUserEvent(message: { type: string }): message is UserEvent {
  */
 export function useUserEvents(userId: string): void {
   const queryClient = useQueryClient();
-  const status = useRealtimeStatus();
-  const wasConnected = useRef(false);
 
   useEffect(() => {
     realtimeSend({ type: 'IDENTIFY', userId });
   }, [userId]);
 
-  useEffect(() => {
-    if (status !== 'connected') return;
-    if (!wasConnected.current) {
-      wasConnected.current = true;
-      return;
-    }
+  useRealtimeReconnect(() => {
     for (const queryKey of [friendsRootKey, notificationsRootKey, myGamesKey]) void queryClient.invalidateQueries({ queryKey });
-  }, [status, queryClient]);
+  });
 
   useRealtime((message) => {
     if (!isUserEvent(message)) return;

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import type { GameDetail, GamePlayer } from '../../../../contract/games-responses';
 import type { GameEvent, ServerMessage } from '../../../../contract/realtime';
@@ -7,7 +7,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { type GameAudience, gameKey, gamePlayersKey } from '../../../lib/games/game-keys';
 import { consumeOwnChange } from '../../../lib/games/own-changes';
 import { playersWithScore } from '../../../lib/games/round';
-import { realtimeSend, useRealtime, useRealtimeStatus } from '../../../lib/realtime';
+import { realtimeSend, useRealtime, useRealtimeReconnect, useRealtimeStatus } from '../../../lib/realtime';
 
 // The game screen's live updates (spec 001 §4, issue 11): JOIN_GAME on the tab's one socket, then every event of
 // the game. A SCORE_UPDATE exactly one version ahead is written into the cached players; anything else refetches.
@@ -53,7 +53,6 @@ export function useGameLive(gameId: number, audience: GameAudience): { poll: boo
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const status = useRealtimeStatus();
-  const wasConnected = useRef(false);
 
   useEffect(() => {
     realtimeSend({ type: 'JOIN_GAME', gameId });
@@ -61,13 +60,7 @@ export function useGameLive(gameId: number, audience: GameAudience): { poll: boo
   }, [gameId]);
 
   // Events missed while the socket was down: one refetch when it is back.
-  useEffect(() => {
-    if (status === 'connected' && wasConnected.current === false) {
-      wasConnected.current = true;
-      return;
-    }
-    if (status === 'connected') void queryClient.invalidateQueries({ queryKey: gameKey(gameId, audience) });
-  }, [status, gameId, audience, queryClient]);
+  useRealtimeReconnect(() => void queryClient.invalidateQueries({ queryKey: gameKey(gameId, audience) }));
 
   useRealtime((message) => {
     if (!isGameEvent(message) || message.gameId !== gameId) return;
