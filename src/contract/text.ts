@@ -16,6 +16,7 @@ export const textMax = {
   teeColor: 40,
   search: 100,
   message: 5000,
+  bio: 500,
 } as const;
 
 const tab = 9;

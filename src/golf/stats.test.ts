@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gameStatisticsFor, ratioToOneDecimal, statisticsFor } from './stats';
+import { gameStatisticsFor, ratioToOneDecimal, roundToParFor, statisticsFor } from './stats';
 import { COURSE_PARS, grossFromToPar, repeat, testCard } from './test-support';
 
 // Round A: 73 (front 36, back 37), 3 birdies, h=5: net par or better on all 5 stroke holes.
@@ -60,5 +60,20 @@ describe('ratioToOneDecimal', () => {
     { numerator: 7, denominator: 0, value: null },
   ])('$numerator / $denominator -> $value', ({ numerator, denominator, value }) => {
     expect(ratioToOneDecimal(numerator, denominator)).toBe(value);
+  });
+});
+
+describe('roundToParFor: gross and net against the par of the holes scored (the profile chart)', () => {
+  it.each([
+    { name: 'round A, h=5: 73 gross on par 72, 5 strokes received', card: ROUND_A, holesPlayed: 18, grossToPar: 1, netToPar: -4 },
+    { name: 'round B, h=19: 72 gross, 19 strokes received', card: ROUND_B, holesPlayed: 18, grossToPar: 0, netToPar: -19 },
+    { name: 'round C: nine bogeys, scratch, back nine unplayed', card: ROUND_C, holesPlayed: 9, grossToPar: 9, netToPar: 9 },
+    { name: 'a plus handicap (+2) gives two strokes back', card: testCard(grossFromToPar({}), -2), holesPlayed: 18, grossToPar: 0, netToPar: 2 },
+  ])('$name', ({ card, holesPlayed, grossToPar, netToPar }) => {
+    expect(roundToParFor(card)).toEqual({ holesPlayed, grossToPar, netToPar });
+  });
+
+  it('an unplayed card is level with nothing played', () => {
+    expect(roundToParFor(testCard(repeat(null, 18)))).toEqual({ holesPlayed: 0, grossToPar: 0, netToPar: 0 });
   });
 });

@@ -95,3 +95,23 @@ export function gameStatisticsFor(card: readonly PlayerHole[]): GameStatistics {
     handicapStrokeEffectiveness: ratioToOneDecimal(strokes.good * 100, strokes.received),
   };
 }
+
+/** A round against par over the holes scored: what the profile's chart of recent rounds draws (issue 14). */
+export interface RoundToPar {
+  readonly holesPlayed: number;
+  /** Gross strokes minus the par of the holes scored: 0 is even par. */
+  readonly grossToPar: number;
+  /** Net strokes minus the par of the holes scored (rules.md §2 netScore). */
+  readonly netToPar: number;
+}
+
+/** One card's gross and net against par over its scored holes; a partly scored round counts what was played. */
+export function roundToParFor(card: readonly PlayerHole[]): RoundToPar {
+  const holes = scored(card);
+  const par = holes.reduce((sum, hole) => sum + hole.par, 0);
+  return {
+    holesPlayed: holes.length,
+    grossToPar: holes.reduce((sum, hole) => sum + hole.gross, 0) - par,
+    netToPar: holes.reduce((sum, hole) => sum + hole.net, 0) - par,
+  };
+}
