@@ -12,7 +12,7 @@ import {
 import { useCopyPlayerId } from '../../../hooks/use-copy-player-id';
 import { useTheme } from '../../../lib/theme';
 import { signOut } from '../lib/session-channel';
-import { UserAvatar } from './user-avatar';
+import { UserAvatar } from '../../../components/user-avatar';
 
 /** The profile menu of spec 000 §2: Profile, Player ID with copy, Light/Dark mode, Sign Out. */
 export function ProfileMenu({ user }: { user: CurrentUser }) {
@@ -27,7 +27,7 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
         // A 44 px target around the 36 px avatar; on phones it reaches into the bar's side padding so the row fits 360 px.
         className="-mr-1 flex size-11 cursor-pointer items-center justify-center rounded-full sm:mr-0 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >
-        <UserAvatar user={user} className="size-9 sm:size-10" />
+        <UserAvatar user={user} name={name} className="size-9 sm:size-10" />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-64">
         <DropdownMenuLabel className="grid gap-0.5 font-normal">

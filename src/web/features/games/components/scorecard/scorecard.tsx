@@ -4,7 +4,7 @@ import type { PlayerState, RoundState } from '../../../../../golf';
 import { SegmentedControl } from '../../../../components/segmented-control';
 import { cn } from '../../../../lib/utils';
 import { matchRowOf, NINE_HOLES, type Nine, nineOf } from '../../lib/game-view';
-import { ScoreCell } from './score-cell';
+import { ScoreCell } from '../../../../components/score-cell';
 
 type ScorecardProps = {
   game: GameDetail;

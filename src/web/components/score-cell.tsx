@@ -1,5 +1,5 @@
-import { type PlayerHole, scoreMarkFor, type ScoreMark } from '../../../../../golf';
-import { cn } from '../../../../lib/utils';
+import { type PlayerHole, scoreMarkFor, type ScoreMark } from '../../golf';
+import { cn } from '../lib/utils';
 
 // Score marks (spec 001 §2): net eagle or better a yellow circle, birdie a red circle, par plain, bogey or worse a
 // dark square. Dots under the number are the handicap strokes received on the hole.
