@@ -1,16 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { BellIcon } from 'lucide-react';
 import { useState } from 'react';
+import { NotificationItem } from '../../../components/notification-item';
 import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover';
-import { NOTIFICATION_POLL_MS, notificationsRootKey } from '../../../lib/notifications-keys';
+import { notificationsQuery, useNotificationActions } from '../../../lib/notifications-calls';
+import { NOTIFICATION_POLL_MS } from '../../../lib/notifications-keys';
 import { useRealtimeStatus } from '../../../lib/realtime';
-import { deleteNotification } from '../api/delete-notification';
-import { notificationsQuery } from '../api/get-notifications';
 import { unreadCountQuery } from '../api/get-unread-count';
-import { markAllNotificationsRead } from '../api/mark-all-read';
 import { markNotificationRead } from '../api/mark-notification-read';
 import { unreadBadgeText } from '../lib/unread-badge';
-import { NotificationItem } from './notification-item';
 
 /**
  * The header's bell and its dropdown (spec 000 §2): 20rem wide, at most 500px tall, 'Mark all read' only while unread
@@ -18,7 +16,6 @@ import { NotificationItem } from './notification-item';
  * polling (§9) runs only while the socket is down, as the game screen's does (decision 012).
  */
 export function NotificationBell() {
-  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const polling = useRealtimeStatus() !== 'connected';
   const { data: unread } = useQuery({ ...unreadCountQuery, refetchInterval: polling ? NOTIFICATION_POLL_MS.unreadCount : false });
@@ -26,10 +23,7 @@ export function NotificationBell() {
     ...notificationsQuery,
     refetchInterval: polling ? (open ? NOTIFICATION_POLL_MS.listOpen : NOTIFICATION_POLL_MS.list) : false,
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: notificationsRootKey });
-  const markRead = useMutation({ mutationFn: markNotificationRead, onSettled: refresh });
-  const markAll = useMutation({ mutationFn: markAllNotificationsRead, onSettled: refresh });
-  const remove = useMutation({ mutationFn: deleteNotification, onSettled: refresh });
+  const { markRead, markAll, remove } = useNotificationActions(markNotificationRead);
   const count = unread?.count ?? 0;
   const label = count > 0 ? `Notifications, ${String(count)} unread` : 'Notifications';
 

@@ -1,7 +1,7 @@
 import { formatDistanceToNow } from 'date-fns';
 import { Trash2Icon } from 'lucide-react';
-import type { Notification } from '../../../../contract/notifications';
-import { cn } from '../../../lib/utils';
+import type { Notification } from '../../contract/notifications';
+import { cn } from '../lib/utils';
 
 /**
  * One notification: title, message, relative time and a delete button; an unread one is highlighted with a dot, and
