@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { SubscriptionInfoSchema } from '../../../../contract/profile';
+import { getQueryFn } from '../../../lib/api';
+
+/** GET /api/user/subscription (spec 000 §7): the status and the next billing date, null until a paid plan has one. */
+export const subscriptionInfoQuery = queryOptions({
+  queryKey: ['/api/user/subscription'],
+  queryFn: getQueryFn({ on401: 'throw', schema: SubscriptionInfoSchema }),
+});
+
+/** The subscription's billing details; a failed read shows none (spec 001 §7: null if not ok). */
+export function useSubscriptionInfo() {
+  return useQuery(subscriptionInfoQuery);
+}

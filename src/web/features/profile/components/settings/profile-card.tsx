@@ -1,0 +1,94 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { UpdateSettingsSchema } from '../../../../../contract/profile';
+import { textMax } from '../../../../../contract/text';
+import type { CurrentUser } from '../../../../../contract/user';
+import { Spinner } from '../../../../components/spinner';
+import { Field, fieldAria, TextField } from '../../../../components/text-field';
+import { Button } from '../../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
+import { Textarea } from '../../../../components/ui/textarea';
+import { toast } from '../../../../components/ui/use-toast';
+import { toastFailure } from '../../../../lib/notify';
+import { useUpdateSettings } from '../../api/settings-update';
+import { AvatarPicker } from './avatar-picker';
+import { profileSettingsOf, settingsChanges } from './settings-changes';
+import { settingsFailure } from './settings-messages';
+
+/** The Profile card's fields, every one present, with the contract's rules and messages. */
+const ProfileSettingsSchema = UpdateSettingsSchema.pick({ displayName: true, bio: true, avatarUrl: true }).required();
+type ProfileSettingsOutput = z.output<typeof ProfileSettingsSchema>;
+type ProfileSettingsInput = z.input<typeof ProfileSettingsSchema>;
+
+/**
+ * Photo, display name, bio, and the read-only username and e-mail (spec 001 §2 Profile). Save Changes sends only what
+ * changed; the form then starts again from the saved user.
+ */
+export function ProfileCard({ user }: { user: CurrentUser }) {
+  const save = useUpdateSettings();
+  const form = useForm<ProfileSettingsInput, unknown, ProfileSettingsOutput>({
+    resolver: zodResolver(ProfileSettingsSchema),
+    defaultValues: profileSettingsOf(user),
+  });
+  const { errors } = form.formState;
+  const bioLength = (useWatch({ control: form.control, name: 'bio' }) ?? '').length;
+
+  function submit(values: ProfileSettingsOutput) {
+    const changes = settingsChanges(user, { ...values, bio: values.bio ?? '' });
+    if (Object.keys(changes).length === 0) {
+      toast({ title: 'No changes to save', description: 'Your profile is already up to date.' });
+      return;
+    }
+    save.mutate(changes, {
+      onSuccess: (saved) => {
+        form.reset(profileSettingsOf(saved));
+        toast({ title: 'Settings Updated', description: 'Your profile has been saved.' });
+      },
+      onError: (error) => toastFailure(settingsFailure, error),
+    });
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Profile</CardTitle>
+        <CardDescription>How other golfers see you.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)} className="grid gap-5" aria-label="Profile settings">
+          <Controller
+            control={form.control}
+            name="avatarUrl"
+            render={({ field }) => <AvatarPicker user={user} value={field.value} onChange={field.onChange} disabled={save.isPending} />}
+          />
+          <TextField
+            id="settings-display-name"
+            label="Display name"
+            autoComplete="nickname"
+            maxLength={textMax.personName}
+            error={errors.displayName?.message}
+            {...form.register('displayName')}
+          />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField id="settings-username" label="Username" value={user.username} disabled readOnly hint="Your username cannot be changed." />
+            <TextField id="settings-email" label="Email" type="email" value={user.email ?? ''} disabled readOnly />
+          </div>
+          <Field id="settings-bio" label="Bio" error={errors.bio?.message} hint={`${String(bioLength)}/${String(textMax.bio)}`}>
+            <Textarea
+              id="settings-bio"
+              maxLength={textMax.bio}
+              placeholder="A line or two about your game"
+              {...fieldAria('settings-bio', { error: errors.bio?.message, hint: true })}
+              {...form.register('bio')}
+            />
+          </Field>
+          <Button type="submit" className="justify-self-start" disabled={save.isPending} aria-busy={save.isPending}>
+            {save.isPending ? <Spinner className="size-4" /> : null}
+            Save Changes
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,3 @@
+/** Failure toast titles of the Settings tab (spec 001 §8), exactly as written there; each carries the server's message. */
+export const settingsFailure = 'Failed to update settings';
+export const passwordFailure = 'Failed to change password';
