@@ -13,7 +13,8 @@ export function AdminPanel() {
 
   return (
     <Tabs value={current} onValueChange={(value) => setParams({ tab: value }, { replace: true })}>
-      <TabsList className="w-full sm:w-auto" aria-label="Admin sections">
+      {/* On a phone the tabs wrap onto a second row rather than push the page sideways. */}
+      <TabsList className="w-full flex-wrap sm:w-auto" aria-label="Admin sections">
         {tabs.map((tab) => (
           <TabsTrigger key={tab.value} value={tab.value} className="[&_svg]:hidden sm:[&_svg]:block [&_svg]:size-4">
             {tab.icon}

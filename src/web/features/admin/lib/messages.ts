@@ -7,4 +7,5 @@ export const adminFailures = {
   createInvitation: 'Failed to send invitation',
   sendInvitationEmail: 'Failed to send invitation email',
   revokeInvitation: 'Failed to revoke invitation',
+  grantAchievement: 'Failed to grant achievement',
 } as const;

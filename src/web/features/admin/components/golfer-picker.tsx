@@ -1,0 +1,90 @@
+import { SearchIcon, XIcon } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { AdminUser } from '../../../../contract/account-responses';
+import { userFullName, userShownName } from '../../../../contract/user';
+import { LoadState } from '../../../components/load-state';
+import { Field } from '../../../components/text-field';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { useAdminUsers } from '../api/get-users';
+import { GOLFER_MATCHES_SHOWN, golferMatches } from '../lib/golfer-search';
+
+/** The name an admin knows an account by: the person's real names first, else the name others see. */
+export const adminNameOf = (user: AdminUser) => userFullName(user) || userShownName(user);
+
+type GolferPickerProps = { value: AdminUser | null; onChange: (user: AdminUser | null) => void };
+
+/**
+ * Pick one account from GET /api/admin/users by typing part of a name, the username or the Player ID; the matches are a
+ * plain list of full-width buttons under the box, so it works with a thumb and a phone's keyboard open.
+ */
+export function GolferPicker({ value, onChange }: GolferPickerProps) {
+  const users = useAdminUsers();
+  const [text, setText] = useState('');
+  const id = useId();
+  const matches = golferMatches(users.data ?? [], text);
+
+  if (value) {
+    return (
+      <Field id={`${id}-chosen`} label="Golfer">
+        <div id={`${id}-chosen`} className="flex items-center gap-3 rounded-lg border bg-muted/40 px-3 py-2">
+          <div className="min-w-0 flex-1">
+            <p className="truncate font-semibold">{adminNameOf(value)}</p>
+            <p className="truncate text-sm text-muted-foreground">
+              @{value.username} · Player ID #{value.userNumber}
+            </p>
+          </div>
+          <Button variant="ghost" size="sm" onClick={() => onChange(null)}>
+            <XIcon aria-hidden />
+            Change golfer
+          </Button>
+        </div>
+      </Field>
+    );
+  }
+
+  return (
+    <div className="grid gap-2">
+      <Field id={`${id}-search`} label="Golfer" hint="Search by name, username or Player ID.">
+        <div className="relative">
+          <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+          <Input
+            id={`${id}-search`}
+            type="search"
+            value={text}
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder="e.g. Sam, sam_r or 1042"
+            className="pl-9"
+            aria-describedby={`${id}-search-hint`}
+            aria-controls={`${id}-matches`}
+            onChange={(event) => setText(event.target.value)}
+          />
+        </div>
+      </Field>
+      <LoadState isPending={users.isPending} error={users.error} loadingLabel="Loading golfers…" onRetry={() => void users.refetch()} />
+      {text.trim() !== '' && users.data ? (
+        <div id={`${id}-matches`} aria-live="polite">
+          {matches.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No golfer matches “{text.trim()}”.</p>
+          ) : (
+            <ul aria-label="Matching golfers" className="grid divide-y rounded-lg border">
+              {matches.slice(0, GOLFER_MATCHES_SHOWN).map((user) => (
+                <li key={user.id}>
+                  <button type="button" onClick={() => onChange(user)} className="flex min-h-11 w-full cursor-pointer flex-col items-start px-3 py-2 text-left hover:bg-accent">
+                    <span className="font-medium">{adminNameOf(user)}</span>
+                    <span className="text-xs text-muted-foreground">
+                      @{user.username} · Player ID #{user.userNumber}
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          {matches.length > GOLFER_MATCHES_SHOWN ? <p className="mt-2 text-xs text-muted-foreground">{matches.length - GOLFER_MATCHES_SHOWN} more; type more to narrow the list.</p> : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
