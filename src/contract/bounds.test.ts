@@ -4,11 +4,19 @@ import * as auth from './auth';
 import * as contact from './contact';
 import * as courses from './courses';
 import * as games from './games';
+import { GrantAchievementSchema, ProfileParamsSchema, UpdateProfileSchema, UpdateSettingsSchema } from './profile';
 import { ClientMessageSchema } from './realtime';
 import { boundedText, controlCharacterMessage, textMax } from './text';
 
 // Every schema a request is parsed with; response schemas (account-responses.ts) describe what the server sends.
-const requestModules = { auth, contact, courses, games, realtime: { ClientMessageSchema } };
+const requestModules = {
+  auth,
+  contact,
+  courses,
+  games,
+  profile: { GrantAchievementSchema, ProfileParamsSchema, UpdateProfileSchema, UpdateSettingsSchema },
+  realtime: { ClientMessageSchema },
+};
 
 type Def = { type: string; [key: string]: unknown };
 const defOf = (schema: z.ZodType) => schema._zod.def as unknown as Def;

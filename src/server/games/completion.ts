@@ -17,10 +17,10 @@ import type { GameRow, GamesRepository, NewNotification, PlayerWithUser, ScoreWi
 // Completion (rules.md §6): totals, positions and winnings from the engine, achievements (rules.md §8) and the
 // notifications they bring, all written by the caller's transaction with the game's row locked, so it happens once.
 
-type StoredHole = { userId: string; gameId: number; holeNumber: number; par: number; strokes: number; handicapStrokes: number; netStrokes: number };
+export type StoredHole = { userId: string; gameId: number; holeNumber: number; par: number; strokes: number; handicapStrokes: number; netStrokes: number };
 
-/** A stored score as a card hole: what the engine judges earlier rounds on. */
-function cardHoleOf(hole: StoredHole): PlayerHole {
+/** A stored score as a card hole: what the engine judges earlier rounds on, and the profile's statistics. */
+export function cardHoleOf(hole: Pick<StoredHole, 'holeNumber' | 'par' | 'strokes' | 'handicapStrokes' | 'netStrokes'>): PlayerHole {
   return {
     holeNumber: hole.holeNumber,
     par: hole.par,
@@ -70,14 +70,15 @@ function gameCompleteNotice(game: GameRow, userId: string, position: number | nu
   };
 }
 
-function achievementNotice(game: GameRow, userId: string, type: AchievementType): NewNotification {
+/** The notice of an achievement (rules.md §8), earned in a game or granted by an admin (no game then). */
+export function achievementNotice(userId: string, type: AchievementType, game: Pick<GameRow, 'id' | 'name'> | null): NewNotification {
   const info = ACHIEVEMENT_INFO[type];
   return {
     userId,
     type: 'achievement',
     title: 'Achievement unlocked',
-    message: `${info.name}: ${info.meaning} (${game.name})`,
-    data: { gameId: game.id, achievementType: type },
+    message: game ? `${info.name}: ${info.meaning} (${game.name})` : `${info.name}: ${info.meaning}`,
+    data: { gameId: game?.id ?? null, achievementType: type },
     metadata: { emoji: info.emoji },
   };
 }
@@ -112,7 +113,7 @@ export async function completeGame(games: GamesRepository, game: GameRow, now: D
     if (player.userId) notices.push(gameCompleteNotice(game, player.userId, position, cents));
   }
   const awarded = await games.awardAchievements(await achievementsEarned(games, game, players, state));
-  notices.push(...awarded.map((row) => achievementNotice(game, row.userId, row.achievementType as AchievementType)));
+  notices.push(...awarded.map((row) => achievementNotice(row.userId, row.achievementType as AchievementType, game)));
   await games.insertNotifications(notices);
   const completed = await games.update(game.id, { status: 'completed', completedAt: now });
   return { game: completed, notified: [...new Set(notices.map((notice) => notice.userId))] };

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, getTableName, inArray, ne, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { GameRef } from '../../contract/games';
 import type { Team } from '../../golf';
 import type { DbOrTx } from '../db/client';
+import { qualified as q } from '../db/qualified';
 import { gamePlayers, games, notifications, scoreHistory, scores, userAchievements, users } from '../db/schema';
 import { friendshipExists } from '../friends/repository';
 
@@ -45,11 +46,6 @@ export type GameListRow = GameRow & {
   viewerWinningsCents: number | null;
 };
 
-/**
- * A column as "table"."column". Drizzle writes columns inside sql`` of a select list without their table, so a
- * correlated subquery there ("game_id" = "id") would bind to the wrong table; these name it in full.
- */
-const q = (column: Column): SQL => sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 
 /** The one row a write returns; none means the row vanished inside its transaction, which is a bug. */
 function theRow<T>(rows: T[], what: string): T {
