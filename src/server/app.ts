@@ -24,6 +24,7 @@ import { PRESENCE_HEARTBEAT_MS } from './friends/presence';
 import { friendRoutes } from './friends/routes';
 import { gameRoutes, publicGameRoutes } from './games/routes';
 import { notificationRoutes } from './notifications/routes';
+import { adminAchievementRoutes, profileRoutes } from './profile/routes';
 import { healthRoutes } from './health/routes';
 import { addressKey } from './http/address-key';
 import { HttpError, tooManyRequests } from './http/errors';
@@ -94,7 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
   });
 
-  const { auth, sessions, oidc, invitations, adminUsers, mailer, courses, games, friends, notifications, presence, trialReminders } = services;
+  const { auth, sessions, oidc, invitations, adminUsers, mailer, courses, games, friends, notifications, presence, trialReminders, profile } = services;
   await app.register(healthRoutes, { prefix: '/api', database: deps.database });
   await app.register(authRoutes, { prefix: '/api', auth, sessions });
   await app.register(oidcRoutes, { prefix: '/api', oidc });
@@ -106,6 +107,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(publicGameRoutes, { prefix: '/api', games });
   await app.register(friendRoutes, { prefix: '/api', friends });
   await app.register(notificationRoutes, { prefix: '/api', notifications });
+  await app.register(profileRoutes, { prefix: '/api', profile });
+  await app.register(adminAchievementRoutes, { prefix: '/api/admin', profile });
   await installRealtime(app, { bus, sessions, canWatchGame: (user, gameId) => games.canWatch(user, gameId), presence });
   scheduleJob(app, { name: 'presence heartbeat', everyMs: PRESENCE_HEARTBEAT_MS, run: () => presence.heartbeat() });
 

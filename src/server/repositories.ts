@@ -9,6 +9,7 @@ import { gamesRepository } from './games/repository';
 import { invitationsRepository } from './invitations/repository';
 import { mailOutboxRepository } from './mail/outbox-repository';
 import { notificationsRepository } from './notifications/repository';
+import { profileRepository } from './profile/repository';
 
 /** Every repository, bound to one database handle: the database, or a transaction. */
 function repositoriesOn(handle: DbOrTx) {
@@ -22,6 +23,7 @@ function repositoriesOn(handle: DbOrTx) {
     friends: friendsRepository(handle),
     notifications: notificationsRepository(handle),
     presence: presenceRepository(handle),
+    profiles: profileRepository(handle),
   };
 }
 

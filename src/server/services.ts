@@ -18,6 +18,7 @@ import { createInvitationsService } from './invitations/service';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createNotificationsService } from './notifications/service';
 import { createTrialReminders } from './notifications/trial-reminders';
+import { createProfileService } from './profile/service';
 import type { RealtimeBus } from './realtime/bus';
 import { repositories } from './repositories';
 
@@ -81,8 +82,9 @@ export function createServices({
     isOnline: (userIds) => presence.isOnline(userIds),
   });
   const notifications = createNotificationsService({ notifications: data.notifications, bus, log });
+  const profile = createProfileService({ users: data.users, profiles: data.profiles, transaction: data.transaction, bus, log });
   const trialReminders = createTrialReminders({ users: data.users, notifications: data.notifications, bus, log });
-  return { mailer, sessions, auth, oidc, invitations, adminUsers, courses, games, friends, notifications, presence, trialReminders };
+  return { mailer, sessions, auth, oidc, invitations, adminUsers, courses, games, friends, notifications, presence, trialReminders, profile };
 }
 
 export type Services = ReturnType<typeof createServices>;

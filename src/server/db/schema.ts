@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -356,6 +357,26 @@ export const userPresence = pgTable(
   (table) => [primaryKey({ columns: [table.instanceId, table.userId] }), index('user_presence_user_idx').on(table.userId)],
 );
 
+/** Raw bytes (PostgreSQL bytea), as a Node Buffer on both drivers. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * A golfer's picture, resized on the server to a small square WebP (issue 14). In the database rather than on disk,
+ * so every instance serves it and a backup carries it; `hash` names the version in the avatar's URL.
+ */
+export const userAvatars = pgTable('user_avatars', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  image: bytea('image').notNull(),
+  contentType: text('content_type').notNull(),
+  hash: text('hash').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Mail kept when no SMTP server is configured, so the first admin can still read invitations it sends. */
 export const mailOutbox = pgTable('mail_outbox', {
   id: serial('id').primaryKey(),
@@ -380,5 +401,6 @@ export const schema = {
   friendRequests,
   friendships,
   userPresence,
+  userAvatars,
   mailOutbox,
 };
