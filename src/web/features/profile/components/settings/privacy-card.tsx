@@ -1,9 +1,9 @@
 import type { CurrentUser } from '../../../../../contract/user';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { Label } from '../../../../components/ui/label';
 import { Switch } from '../../../../components/ui/switch';
 import { toast } from '../../../../components/ui/use-toast';
 import { toastFailure } from '../../../../lib/notify';
+import { SettingsCard } from './settings-card';
 import { useUpdateSettings } from '../../api/settings-update';
 import { settingsFailure } from './settings-messages';
 
@@ -31,24 +31,18 @@ export function PrivacyCard({ user }: { user: CurrentUser }) {
     );
   }
 
+  // The whole row is the label, so a thumb anywhere on it flips the switch (44 px and more on a phone).
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">Privacy</CardTitle>
-        <CardDescription>Who may put you in a game.</CardDescription>
-      </CardHeader>
-      {/* The whole row is the label, so a thumb anywhere on it flips the switch (44 px and more on a phone). */}
-      <CardContent>
-        <Label htmlFor={switchId} className="flex min-h-14 cursor-pointer items-center gap-4 rounded-lg border px-3 py-2.5 leading-normal">
-          <span className="grid flex-1 gap-1">
-            <span id={`${switchId}-label`}>Only friends can add me to games</span>
-            <span id={`${switchId}-hint`} className="text-xs font-normal text-muted-foreground">
-              Golfers who are not your friends cannot add you to their games by name or Player ID.
-            </span>
+    <SettingsCard id="settings-privacy-title" title="Privacy" description="Who may put you in a game.">
+      <Label htmlFor={switchId} className="flex min-h-14 cursor-pointer items-center gap-4 rounded-lg border px-3 py-2.5 leading-normal">
+        <span className="grid flex-1 gap-1">
+          <span id={`${switchId}-label`}>Only friends can add me to games</span>
+          <span id={`${switchId}-hint`} className="text-xs font-normal text-muted-foreground">
+            Golfers who are not your friends cannot add you to their games by name or Player ID.
           </span>
-          <Switch id={switchId} checked={checked} disabled={save.isPending} onCheckedChange={toggle} aria-labelledby={`${switchId}-label`} aria-describedby={`${switchId}-hint`} />
-        </Label>
-      </CardContent>
-    </Card>
+        </span>
+        <Switch id={switchId} checked={checked} disabled={save.isPending} onCheckedChange={toggle} aria-labelledby={`${switchId}-label`} aria-describedby={`${switchId}-hint`} />
+      </Label>
+    </SettingsCard>
   );
 }

@@ -7,10 +7,10 @@ import type { CurrentUser } from '../../../../../contract/user';
 import { Spinner } from '../../../../components/spinner';
 import { Field, fieldAria, TextField } from '../../../../components/text-field';
 import { Button } from '../../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { Textarea } from '../../../../components/ui/textarea';
 import { toast } from '../../../../components/ui/use-toast';
 import { toastFailure } from '../../../../lib/notify';
+import { SettingsCard } from './settings-card';
 import { useUpdateSettings } from '../../api/settings-update';
 import { AvatarPicker } from './avatar-picker';
 import { profileSettingsOf, settingsChanges } from './settings-changes';
@@ -50,45 +50,39 @@ export function ProfileCard({ user }: { user: CurrentUser }) {
   }
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">Profile</CardTitle>
-        <CardDescription>How other golfers see you.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)} className="grid gap-5" aria-label="Profile settings">
-          <Controller
-            control={form.control}
-            name="avatarUrl"
-            render={({ field }) => <AvatarPicker user={user} value={field.value} onChange={field.onChange} disabled={save.isPending} />}
+    <SettingsCard id="settings-profile-title" title="Profile" description="How other golfers see you.">
+      <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)} className="grid gap-5" aria-label="Profile settings">
+        <Controller
+          control={form.control}
+          name="avatarUrl"
+          render={({ field }) => <AvatarPicker user={user} value={field.value} onChange={field.onChange} disabled={save.isPending} />}
+        />
+        <TextField
+          id="settings-display-name"
+          label="Display name"
+          autoComplete="nickname"
+          maxLength={textMax.personName}
+          error={errors.displayName?.message}
+          {...form.register('displayName')}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField id="settings-username" label="Username" value={user.username} disabled readOnly hint="Your username cannot be changed." />
+          <TextField id="settings-email" label="Email" type="email" value={user.email ?? ''} disabled readOnly />
+        </div>
+        <Field id="settings-bio" label="Bio" error={errors.bio?.message} hint={`${String(bioLength)}/${String(textMax.bio)}`}>
+          <Textarea
+            id="settings-bio"
+            maxLength={textMax.bio}
+            placeholder="A line or two about your game"
+            {...fieldAria('settings-bio', { error: errors.bio?.message, hint: true })}
+            {...form.register('bio')}
           />
-          <TextField
-            id="settings-display-name"
-            label="Display name"
-            autoComplete="nickname"
-            maxLength={textMax.personName}
-            error={errors.displayName?.message}
-            {...form.register('displayName')}
-          />
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField id="settings-username" label="Username" value={user.username} disabled readOnly hint="Your username cannot be changed." />
-            <TextField id="settings-email" label="Email" type="email" value={user.email ?? ''} disabled readOnly />
-          </div>
-          <Field id="settings-bio" label="Bio" error={errors.bio?.message} hint={`${String(bioLength)}/${String(textMax.bio)}`}>
-            <Textarea
-              id="settings-bio"
-              maxLength={textMax.bio}
-              placeholder="A line or two about your game"
-              {...fieldAria('settings-bio', { error: errors.bio?.message, hint: true })}
-              {...form.register('bio')}
-            />
-          </Field>
-          <Button type="submit" className="justify-self-start" disabled={save.isPending} aria-busy={save.isPending}>
-            {save.isPending ? <Spinner className="size-4" /> : null}
-            Save Changes
-          </Button>
-        </form>
-      </CardContent>
-    </Card>
+        </Field>
+        <Button type="submit" className="justify-self-start" disabled={save.isPending} aria-busy={save.isPending}>
+          {save.isPending ? <Spinner className="size-4" /> : null}
+          Save Changes
+        </Button>
+      </form>
+    </SettingsCard>
   );
 }
