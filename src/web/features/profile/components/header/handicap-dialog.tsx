@@ -1,0 +1,111 @@
+import { PencilIcon } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { HANDICAP_MAX, HANDICAP_MIN, HANDICAP_PROFILE_ERRORS, handicapDisplay, handicapFrom, handicapInputText, handicapParse, handicapTypingIsAccepted } from '../../../../../golf';
+import { Button } from '../../../../components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../../../components/ui/dialog';
+import { Input } from '../../../../components/ui/input';
+import { Label } from '../../../../components/ui/label';
+import { toast } from '../../../../components/ui/use-toast';
+import { serverMessage } from '../../../../lib/api';
+import { toastFailure } from '../../../../lib/notify';
+import { useUpdateHandicap } from '../../api/update-handicap';
+
+/** Spec 001 §8: the toast title of a refused save. */
+const SAVE_FAILED = 'Failed to update handicap';
+
+/** 'Invalid Handicap: Please enter…' (spec 001 §5) as a toast: the part before the colon is its title. */
+const [INVALID_TITLE = '', INVALID_DESCRIPTION = ''] = HANDICAP_PROFILE_ERRORS.invalid.split(': ');
+
+/**
+ * The owner's handicap edit (spec 001 §2, §5): plus handicaps typed with + and stored negative, blank clears it,
+ * anything but a sign and two digits is ignored as it is typed, and a number outside +5..54 is refused with the
+ * spec's message before anything is sent. Opened fresh each time, from the handicap on the profile.
+ */
+export function HandicapDialog({ handicap }: { handicap: number | null }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline" aria-label="Edit handicap">
+          <PencilIcon aria-hidden />
+          Edit
+        </Button>
+      </DialogTrigger>
+      {open ? <HandicapForm handicap={handicap} onSaved={() => setOpen(false)} /> : null}
+    </Dialog>
+  );
+}
+
+function HandicapForm({ handicap, onSaved }: { handicap: number | null; onSaved: () => void }) {
+  const update = useUpdateHandicap();
+  const inputId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const [text, setText] = useState(() => handicapInputText(handicap));
+  // The toast sits outside the modal dialog, where assistive technology cannot reach it: the dialog repeats why.
+  const [problem, setProblem] = useState<string | null>(null);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (update.isPending) return;
+    const parsed = handicapParse(text);
+    if (parsed.kind === 'out-of-range' || parsed.kind === 'not-a-number') {
+      toast({ variant: 'destructive', title: INVALID_TITLE, description: INVALID_DESCRIPTION });
+      setProblem(HANDICAP_PROFILE_ERRORS.invalid);
+      return;
+    }
+    setProblem(null);
+    update.mutate(parsed.kind === 'handicap' ? parsed.handicap : null, {
+      onSuccess: onSaved,
+      onError: (error) => {
+        toastFailure(SAVE_FAILED, error);
+        setProblem(serverMessage(error) ?? SAVE_FAILED);
+      },
+    });
+  }
+
+  return (
+    <DialogContent>
+      <DialogHeader>
+        <DialogTitle>Edit Handicap</DialogTitle>
+        <DialogDescription>Your handicap fills in when you create or join a game.</DialogDescription>
+      </DialogHeader>
+      <form onSubmit={submit} noValidate className="grid gap-4">
+        <div className="grid gap-2">
+          <Label htmlFor={inputId}>Handicap</Label>
+          <Input
+            id={inputId}
+            value={text}
+            onChange={(event) => {
+              if (!handicapTypingIsAccepted(event.target.value)) return;
+              setText(event.target.value);
+              setProblem(null);
+            }}
+            inputMode="tel"
+            autoComplete="off"
+            placeholder="Not set"
+            aria-describedby={problem ? `${errorId} ${hintId}` : hintId}
+            aria-invalid={problem !== null}
+            className="max-w-40"
+          />
+          {problem ? (
+            <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
+              {problem}
+            </p>
+          ) : null}
+          <p id={hintId} className="text-sm text-muted-foreground">
+            0 to {HANDICAP_MAX}, or +1 to {handicapDisplay(handicapFrom(HANDICAP_MIN))} for a plus handicap. Leave it blank to clear it.
+          </p>
+        </div>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">Cancel</Button>
+          </DialogClose>
+          <Button type="submit" disabled={update.isPending}>
+            {update.isPending ? 'Saving...' : 'Save'}
+          </Button>
+        </DialogFooter>
+      </form>
+    </DialogContent>
+  );
+}
