@@ -13,10 +13,11 @@ export function AdminPanel() {
 
   return (
     <Tabs value={current} onValueChange={(value) => setParams({ tab: value }, { replace: true })}>
-      {/* On a phone the tabs wrap onto a second row rather than push the page sideways. */}
+      {/* On a phone the tabs wrap onto a second row rather than push the page sideways; each as wide as its label
+          (flex-auto), since tabs of no width of their own (flex-1) never wrap. */}
       <TabsList className="w-full flex-wrap sm:w-auto" aria-label="Admin sections">
         {tabs.map((tab) => (
-          <TabsTrigger key={tab.value} value={tab.value} className="[&_svg]:hidden sm:[&_svg]:block [&_svg]:size-4">
+          <TabsTrigger key={tab.value} value={tab.value} className="flex-auto sm:flex-1 [&_svg]:hidden sm:[&_svg]:block [&_svg]:size-4">
             {tab.icon}
             {tab.label}
           </TabsTrigger>

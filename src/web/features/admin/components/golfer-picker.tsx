@@ -27,7 +27,8 @@ export function GolferPicker({ value, onChange }: GolferPickerProps) {
   if (value) {
     return (
       <Field id={`${id}-chosen`} label="Golfer">
-        <div id={`${id}-chosen`} className="flex items-center gap-3 rounded-lg border bg-muted/40 px-3 py-2">
+        {/* min-w-0: the long names truncate inside the field instead of widening the page. */}
+        <div id={`${id}-chosen`} className="flex min-w-0 items-center gap-3 rounded-lg border bg-muted/40 px-3 py-2">
           <div className="min-w-0 flex-1">
             <p className="truncate font-semibold">{adminNameOf(value)}</p>
             <p className="truncate text-sm text-muted-foreground">

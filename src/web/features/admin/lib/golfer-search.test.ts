@@ -20,7 +20,8 @@ describe('golferMatches', () => {
     { text: 'left', usernames: ['lefty'] },
     { text: '1042', usernames: ['sam_r'] },
     { text: '#7', usernames: ['lefty'] },
-    { text: '1', usernames: ['sam_r', 'admin'] },
+    { text: '1', usernames: ['admin', 'sam_r'] },
+    { text: '#104', usernames: ['sam_r'] },
     { text: 'nobody', usernames: [] },
   ])('"$text" finds $usernames', ({ text, usernames }) => {
     expect(golferMatches(users, text).map((user) => user.username)).toEqual(usernames);

@@ -9,14 +9,17 @@ export const GOLFER_MATCHES_SHOWN = 6;
 
 /**
  * The accounts whose names, username or Player ID contain the search text (case-insensitive; a leading '#' on a Player
- * ID is ignored), in the list's order. Empty text matches no one: the admin picks a golfer by looking them up.
+ * ID is ignored), the one whose Player ID is exactly the text first, then in the list's order. Empty text matches no
+ * one: the admin picks a golfer by looking them up.
  */
 export function golferMatches<T extends SearchedUser>(users: readonly T[], text: string): T[] {
   const query = text.trim().toLowerCase();
   if (query === '') return [];
   const playerId = /^#?(\d+)$/.exec(query)?.[1];
-  return users.filter((user) => {
+  const matches = users.filter((user) => {
     if (playerId !== undefined && String(user.userNumber).includes(playerId)) return true;
     return [userFullName(user), userShownName(user), user.username].some((name) => name.toLowerCase().includes(query));
   });
+  const exact = matches.filter((user) => String(user.userNumber) === playerId);
+  return [...exact, ...matches.filter((user) => !exact.includes(user))];
 }

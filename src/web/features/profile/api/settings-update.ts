@@ -3,9 +3,7 @@ import { CurrentUserSchema } from '../../../../contract/account-responses';
 import type { UpdateSettingsInput } from '../../../../contract/profile';
 import { apiJson } from '../../../lib/api';
 import { storeCurrentUser } from '../../../lib/auth';
-
-/** Every profile read starts with this key (GET /api/profile, GET /api/profile/{userId}). */
-const profileQueriesKey = ['/api/profile'] as const;
+import { profileRootKey } from './get-profile';
 
 /** PATCH /api/user/settings (spec 001 §7): saves the fields sent and answers the current user. */
 export function updateSettings(input: UpdateSettingsInput) {
@@ -22,7 +20,7 @@ export function useUpdateSettings() {
     mutationFn: updateSettings,
     onSuccess: (user) => {
       storeCurrentUser(queryClient, user);
-      return queryClient.invalidateQueries({ queryKey: profileQueriesKey });
+      return queryClient.invalidateQueries({ queryKey: profileRootKey });
     },
   });
 }

@@ -4,15 +4,14 @@ import type { z } from 'zod';
 import { UpdateSettingsSchema } from '../../../../../contract/profile';
 import { textMax } from '../../../../../contract/text';
 import type { CurrentUser } from '../../../../../contract/user';
-import { Spinner } from '../../../../components/spinner';
 import { Field, fieldAria, TextField } from '../../../../components/text-field';
-import { Button } from '../../../../components/ui/button';
 import { Textarea } from '../../../../components/ui/textarea';
 import { toast } from '../../../../components/ui/use-toast';
 import { toastFailure } from '../../../../lib/notify';
 import { SettingsCard } from './settings-card';
 import { useUpdateSettings } from '../../api/settings-update';
 import { AvatarPicker } from './avatar-picker';
+import { PendingSubmitButton } from './pending-submit-button';
 import { profileSettingsOf, settingsChanges } from './settings-changes';
 import { settingsFailure } from './settings-messages';
 
@@ -65,10 +64,8 @@ export function ProfileCard({ user }: { user: CurrentUser }) {
           error={errors.displayName?.message}
           {...form.register('displayName')}
         />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField id="settings-username" label="Username" value={user.username} disabled readOnly hint="Your username cannot be changed." />
-          <TextField id="settings-email" label="Email" type="email" value={user.email ?? ''} disabled readOnly />
-        </div>
+        <TextField id="settings-username" label="Username" value={user.username} disabled readOnly hint="Your username cannot be changed." />
+        <TextField id="settings-email" label="Email" type="email" value={user.email ?? ''} disabled readOnly />
         <Field id="settings-bio" label="Bio" error={errors.bio?.message} hint={`${String(bioLength)}/${String(textMax.bio)}`}>
           <Textarea
             id="settings-bio"
@@ -78,10 +75,7 @@ export function ProfileCard({ user }: { user: CurrentUser }) {
             {...form.register('bio')}
           />
         </Field>
-        <Button type="submit" className="justify-self-start" disabled={save.isPending} aria-busy={save.isPending}>
-          {save.isPending ? <Spinner className="size-4" /> : null}
-          Save Changes
-        </Button>
+        <PendingSubmitButton pending={save.isPending}>Save Changes</PendingSubmitButton>
       </form>
     </SettingsCard>
   );

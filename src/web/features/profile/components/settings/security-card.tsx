@@ -2,18 +2,30 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ChangePasswordSchema, passwordSpecialCharacters } from '../../../../../contract/auth';
-import { Spinner } from '../../../../components/spinner';
 import { TextField } from '../../../../components/text-field';
-import { Button } from '../../../../components/ui/button';
 import { toast } from '../../../../components/ui/use-toast';
 import { toastFailure } from '../../../../lib/notify';
 import { type ChangePasswordInput, useChangePassword } from '../../api/change-password';
+import { PendingSubmitButton } from './pending-submit-button';
 import { passwordFailure } from './settings-messages';
 import { SettingsCard } from './settings-card';
 
 /** The profile's change: the contract's rules, and the current password is required here (spec 001 §5). */
 const ProfilePasswordSchema = ChangePasswordSchema.safeExtend({ currentPassword: z.string().min(1, 'Current password is required') });
 type ProfilePasswordValues = z.input<typeof ProfilePasswordSchema>;
+
+/** The three fields, in order; the two a person types blind can be shown. */
+const passwordFields = [
+  { name: 'currentPassword', label: 'Current password', autoComplete: 'current-password', revealable: true },
+  {
+    name: 'newPassword',
+    label: 'New password',
+    autoComplete: 'new-password',
+    revealable: true,
+    hint: `At least 8 characters, with an uppercase letter and a special character (${passwordSpecialCharacters}).`,
+  },
+  { name: 'confirmPassword', label: 'Confirm new password', autoComplete: 'new-password' },
+] as const satisfies readonly { name: keyof ProfilePasswordValues; label: string; autoComplete: string; revealable?: boolean; hint?: string }[];
 
 const emptyForm: ProfilePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -38,37 +50,10 @@ export function SecurityCard({ username }: { username: string }) {
       <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)} className="grid gap-4" aria-label="Change password">
         {/* For password managers: whose password this is. */}
         <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
-        <TextField
-          id="settings-current-password"
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          revealable
-          error={errors.currentPassword?.message}
-          {...form.register('currentPassword')}
-        />
-        <TextField
-          id="settings-new-password"
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          revealable
-          hint={`At least 8 characters, with an uppercase letter and a special character (${passwordSpecialCharacters}).`}
-          error={errors.newPassword?.message}
-          {...form.register('newPassword')}
-        />
-        <TextField
-          id="settings-confirm-password"
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
-        />
-        <Button type="submit" className="justify-self-start" disabled={change.isPending} aria-busy={change.isPending}>
-          {change.isPending ? <Spinner className="size-4" /> : null}
-          Change Password
-        </Button>
+        {passwordFields.map(({ name, ...field }) => (
+          <TextField key={name} id={`settings-${name}`} type="password" error={errors[name]?.message} {...field} {...form.register(name)} />
+        ))}
+        <PendingSubmitButton pending={change.isPending}>Change Password</PendingSubmitButton>
       </form>
     </SettingsCard>
   );
