@@ -2,7 +2,7 @@ import { TeePicker } from '../../../../components/course-picker/tee-picker';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { type CreateGameErrors, type CreateGameFields, createGameFieldId } from '../../lib/create-game-form';
 import { CourseField } from './course-field';
-import { HandicapField } from '../handicap-field';
+import { HandicapField } from '../../../../components/handicap-field';
 import { SwitchField } from './switch-field';
 
 type GameDetailsCardProps = {

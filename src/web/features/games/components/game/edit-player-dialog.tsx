@@ -8,7 +8,7 @@ import { Label } from '../../../../components/ui/label';
 import { toast } from '../../../../components/ui/use-toast';
 import { toastFailure } from '../../../../lib/notify';
 import { useUpdatePlayer } from '../../api/use-game-mutations';
-import { HandicapField } from '../handicap-field';
+import { HandicapField } from '../../../../components/handicap-field';
 import { type TeamOption, TeamSelect } from './team-select';
 
 type EditPlayerDialogProps = { gameId: number; player: GamePlayer; teams: boolean; open: boolean; onOpenChange: (open: boolean) => void };

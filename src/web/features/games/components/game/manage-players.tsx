@@ -13,7 +13,7 @@ import { gameFormatOf } from '../../../../lib/games/round';
 import { cn } from '../../../../lib/utils';
 import { searchPlayers } from '../../api/search-players';
 import { useAddManualPlayer, useAddPlayerById } from '../../api/use-game-mutations';
-import { HandicapField } from '../handicap-field';
+import { HandicapField } from '../../../../components/handicap-field';
 import { type TeamOption, TeamSelect, teamChoiceOf } from './team-select';
 
 type Mode = 'name' | 'id';

@@ -7,7 +7,7 @@ import { Button, buttonVariants } from '../../../../components/ui/button';
 import { toast } from '../../../../components/ui/use-toast';
 import { toastFailure } from '../../../../lib/notify';
 import { useJoinGame } from '../../api/use-game-mutations';
-import { HandicapField } from '../handicap-field';
+import { HandicapField } from '../../../../components/handicap-field';
 
 /**
  * For someone who is not a player (spec 001 §2): 'You're viewing this game'. Signed in: a handicap (0-54, the engine's

@@ -1,10 +1,10 @@
 import { PencilIcon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { HANDICAP_MAX, HANDICAP_MIN, HANDICAP_PROFILE_ERRORS, handicapDisplay, handicapFrom, handicapInputText, handicapParse, handicapTypingIsAccepted } from '../../../../../golf';
+import { flushSync } from 'react-dom';
+import { HANDICAP_MAX, HANDICAP_MIN, HANDICAP_PROFILE_ERRORS, handicapDisplay, handicapFrom, handicapInputText, handicapParse } from '../../../../../golf';
+import { HandicapField } from '../../../../components/handicap-field';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../../../components/ui/dialog';
-import { Input } from '../../../../components/ui/input';
-import { Label } from '../../../../components/ui/label';
 import { toast } from '../../../../components/ui/use-toast';
 import { serverMessage } from '../../../../lib/api';
 import { toastFailure } from '../../../../lib/notify';
@@ -39,11 +39,16 @@ export function HandicapDialog({ handicap }: { handicap: number | null }) {
 function HandicapForm({ handicap, onSaved }: { handicap: number | null; onSaved: () => void }) {
   const update = useUpdateHandicap();
   const inputId = useId();
-  const hintId = useId();
-  const errorId = useId();
   const [text, setText] = useState(() => handicapInputText(handicap));
-  // The toast sits outside the modal dialog, where assistive technology cannot reach it: the dialog repeats why.
+  // The toast sits outside the modal dialog, where assistive technology cannot reach it: the field says why too, and
+  // takes the focus, so a screen reader reads the message with it.
   const [problem, setProblem] = useState<string | null>(null);
+
+  /** Shows why in the field and focuses it, once the message is on screen for the field to be described by. */
+  function refuse(message: string) {
+    flushSync(() => setProblem(message));
+    document.getElementById(inputId)?.focus();
+  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -51,7 +56,7 @@ function HandicapForm({ handicap, onSaved }: { handicap: number | null; onSaved:
     const parsed = handicapParse(text);
     if (parsed.kind === 'out-of-range' || parsed.kind === 'not-a-number') {
       toast({ variant: 'destructive', title: INVALID_TITLE, description: INVALID_DESCRIPTION });
-      setProblem(HANDICAP_PROFILE_ERRORS.invalid);
+      refuse(HANDICAP_PROFILE_ERRORS.invalid);
       return;
     }
     setProblem(null);
@@ -59,7 +64,7 @@ function HandicapForm({ handicap, onSaved }: { handicap: number | null; onSaved:
       onSuccess: onSaved,
       onError: (error) => {
         toastFailure(SAVE_FAILED, error);
-        setProblem(serverMessage(error) ?? SAVE_FAILED);
+        refuse(serverMessage(error) ?? SAVE_FAILED);
       },
     });
   }
@@ -71,32 +76,18 @@ function HandicapForm({ handicap, onSaved }: { handicap: number | null; onSaved:
         <DialogDescription>Your handicap fills in when you create or join a game.</DialogDescription>
       </DialogHeader>
       <form onSubmit={submit} noValidate className="grid gap-4">
-        <div className="grid gap-2">
-          <Label htmlFor={inputId}>Handicap</Label>
-          <Input
-            id={inputId}
-            value={text}
-            onChange={(event) => {
-              if (!handicapTypingIsAccepted(event.target.value)) return;
-              setText(event.target.value);
-              setProblem(null);
-            }}
-            inputMode="tel"
-            autoComplete="off"
-            placeholder="Not set"
-            aria-describedby={problem ? `${errorId} ${hintId}` : hintId}
-            aria-invalid={problem !== null}
-            className="max-w-40"
-          />
-          {problem ? (
-            <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
-              {problem}
-            </p>
-          ) : null}
-          <p id={hintId} className="text-sm text-muted-foreground">
-            0 to {HANDICAP_MAX}, or +1 to {handicapDisplay(handicapFrom(HANDICAP_MIN))} for a plus handicap. Leave it blank to clear it.
-          </p>
-        </div>
+        <HandicapField
+          id={inputId}
+          value={text}
+          onChange={(typed) => {
+            setText(typed);
+            setProblem(null);
+          }}
+          placeholder="Not set"
+          error={problem ?? undefined}
+          hint={`0 to ${String(HANDICAP_MAX)}, or +1 to ${handicapDisplay(handicapFrom(HANDICAP_MIN))} for a plus handicap. Leave it blank to clear it.`}
+          className="max-w-40"
+        />
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline">Cancel</Button>

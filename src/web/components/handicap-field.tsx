@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { handicapTypingIsAccepted } from '../../../../golf';
-import { TextField } from '../../../components/text-field';
-import { cn } from '../../../lib/utils';
+import { handicapTypingIsAccepted } from '../../golf';
+import { TextField } from './text-field';
+import { cn } from '../lib/utils';
 
 type HandicapFieldProps = {
   id?: string;
@@ -11,15 +11,18 @@ type HandicapFieldProps = {
   value: string;
   onChange: (text: string) => void;
   className?: string;
+  /** What an empty box shows: "0" in a game, where blank means 0. */
+  placeholder?: string;
   /** False for a box that takes 0-54 only (the spectator join): a sign is ignored like any other non-digit. */
   plusAllowed?: boolean;
 };
 
 /**
- * Every handicap box of the games screens (spec 001 §5): plus handicaps typed with + ("+2"), blank meaning 0, anything
+ * Every handicap box of the games screens and the profile (spec 001 §5): plus handicaps typed with + ("+2"), anything
  * but a sign and two digits ignored as it is typed; the phone keypad that has "+" (digits only without plus handicaps).
+ * What blank means is the form's to say: 0 in a game, none on the profile.
  */
-export function HandicapField({ id, label = 'Handicap', hint = 'Use + for a plus handicap, e.g. +2.', error, value, onChange, className, plusAllowed = true }: HandicapFieldProps) {
+export function HandicapField({ id, label = 'Handicap', hint = 'Use + for a plus handicap, e.g. +2.', error, value, onChange, className, placeholder = '0', plusAllowed = true }: HandicapFieldProps) {
   const generated = useId();
   return (
     <TextField
@@ -28,7 +31,7 @@ export function HandicapField({ id, label = 'Handicap', hint = 'Use + for a plus
       type="text"
       inputMode={plusAllowed ? 'tel' : 'numeric'}
       autoComplete="off"
-      placeholder="0"
+      placeholder={placeholder}
       className={cn('h-12 text-base tabular-nums', className)}
       hint={hint}
       error={error}
