@@ -3,6 +3,17 @@ import { Trash2Icon } from 'lucide-react';
 import type { Notification } from '../../contract/notifications';
 import { cn } from '../lib/utils';
 
+/** Notifications newest first, as the bell's dropdown and the profile's tab list them; `className` frames the list. */
+export function NotificationList({ notifications, onRead, onDelete, className }: { notifications: readonly Notification[]; onRead: (id: number) => void; onDelete: (id: number) => void; className?: string }) {
+  return (
+    <ul className={className} aria-label="Notification list">
+      {notifications.map((notification) => (
+        <NotificationItem key={notification.id} notification={notification} onRead={() => onRead(notification.id)} onDelete={() => onDelete(notification.id)} />
+      ))}
+    </ul>
+  );
+}
+
 /**
  * One notification: title, message, relative time and a delete button; an unread one is highlighted with a dot, and
  * clicking it marks it read (an already-read one does nothing, spec 000 §4).

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { BellIcon } from 'lucide-react';
 import { useState } from 'react';
-import { NotificationItem } from '../../../components/notification-item';
+import { NotificationList } from '../../../components/notification-item';
 import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover';
 import { notificationsQuery, useNotificationActions } from '../../../lib/notifications-calls';
 import { NOTIFICATION_POLL_MS } from '../../../lib/notifications-keys';
@@ -61,16 +61,7 @@ export function NotificationBell() {
         {isPending ? null : !notifications?.length ? (
           <p className="px-3 py-8 text-center text-sm text-muted-foreground">No notifications yet</p>
         ) : (
-          <ul className="overflow-y-auto" aria-label="Notification list">
-            {notifications.map((notification) => (
-              <NotificationItem
-                key={notification.id}
-                notification={notification}
-                onRead={() => markRead.mutate(notification.id)}
-                onDelete={() => remove.mutate(notification.id)}
-              />
-            ))}
-          </ul>
+          <NotificationList notifications={notifications} onRead={markRead.mutate} onDelete={remove.mutate} className="overflow-y-auto" />
         )}
       </PopoverContent>
     </Popover>

@@ -2,6 +2,7 @@ import type { ProfileAchievement } from '../../../../../contract/profile';
 import { ACHIEVEMENT_INFO, ACHIEVEMENT_TYPES } from '../../../../../golf';
 import { formatDate } from '../../../../lib/format';
 import { cn } from '../../../../lib/utils';
+import { TabSection } from '../tab-section';
 
 /**
  * Achievements (spec 001 §2, §3): all 17 in the profile's order, each with its icon and meaning; earned ones with the
@@ -11,15 +12,15 @@ export function AchievementsTab({ achievements }: { achievements: readonly Profi
   const earnedAt = new Map(achievements.map((achievement) => [achievement.achievementType, achievement.earnedAt]));
   const earnedCount = ACHIEVEMENT_TYPES.filter((type) => earnedAt.has(type)).length;
   return (
-    <section aria-labelledby="profile-achievements" className="grid gap-4">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="profile-achievements" className="text-lg font-semibold">
-          Achievements
-        </h2>
+    <TabSection
+      id="profile-achievements"
+      title="Achievements"
+      aside={
         <p className="text-sm font-medium text-muted-foreground">
           {earnedCount} of {ACHIEVEMENT_TYPES.length} earned
         </p>
-      </div>
+      }
+    >
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {ACHIEVEMENT_TYPES.map((type) => {
           const info = ACHIEVEMENT_INFO[type];
@@ -49,6 +50,6 @@ export function AchievementsTab({ achievements }: { achievements: readonly Profi
           );
         })}
       </ul>
-    </section>
+    </TabSection>
   );
 }

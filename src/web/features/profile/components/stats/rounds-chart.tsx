@@ -53,29 +53,32 @@ export function RoundsChart({ rounds }: { rounds: readonly RoundTrendPoint[] }) 
           ))}
         </LineChart>
       </div>
-      <table className="sr-only">
-        <caption>Recent rounds against par, oldest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Round</th>
-            <th scope="col">Date</th>
-            <th scope="col">Course</th>
-            <th scope="col">Gross to par</th>
-            <th scope="col">Net to par</th>
-          </tr>
-        </thead>
-        <tbody>
-          {points.map((point) => (
-            <tr key={point.gameId}>
-              <th scope="row">{point.round}</th>
-              <td>{formatDate(point.completedAt)}</td>
-              <td>{point.courseName}</td>
-              <td>{scoreToParDisplay(point.grossToPar)}</td>
-              <td>{scoreToParDisplay(point.netToPar)}</td>
+      {/* A table ignores a 1 px width, so the wrapper is what hides it. */}
+      <div className="sr-only">
+        <table>
+          <caption>Recent rounds against par, oldest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Round</th>
+              <th scope="col">Date</th>
+              <th scope="col">Course</th>
+              <th scope="col">Gross to par</th>
+              <th scope="col">Net to par</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {points.map((point) => (
+              <tr key={point.gameId}>
+                <th scope="row">{point.round}</th>
+                <td>{formatDate(point.completedAt)}</td>
+                <td>{point.courseName}</td>
+                <td>{scoreToParDisplay(point.grossToPar)}</td>
+                <td>{scoreToParDisplay(point.netToPar)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
