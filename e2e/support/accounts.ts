@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Browser, Page, PlaywrightWorkerArgs, TestInfo } from '@playwright/test';
 import { e2eAdmin } from '../admin-account';
 import { expect, test as base } from '../fixtures';
 
@@ -84,6 +84,16 @@ export async function signedInPhone(browser: Browser, testInfo: TestInfo, golfer
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await signIn(page, golfer);
   return page;
+}
+
+/**
+ * Another golfer's API, signed in as `golfer` in a request context of its own (the page's cookies stay untouched), for
+ * a spec where one golfer acts while the page watches another. Dispose of it when done.
+ */
+export async function signedInApi(playwright: PlaywrightWorkerArgs['playwright'], testInfo: TestInfo, golfer: Credentials): Promise<APIRequestContext> {
+  const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  await expectOk(api.post('/api/login/local', { data: { username: golfer.username, password: golfer.password } }));
+  return api;
 }
 
 /** Signs in through /login the way a person does, and waits for the dashboard. */
