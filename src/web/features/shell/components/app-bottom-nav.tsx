@@ -1,20 +1,20 @@
 import { NavLink } from 'react-router';
 import { cn } from '../../../lib/utils';
-import { appNavItems } from './app-nav-items';
+import { appNavItemsFor } from './app-nav-items';
 
 /**
  * The phone's way around the app (issue 12): a bar fixed to the bottom below lg (phones and tablets), clear of the home indicator
  * (safe-area inset). NavLink marks the current item with aria-current="page". The shell keeps the screen's last
  * line and the round home button above it (app-shell.tsx, back-home-button.tsx).
  */
-export function AppBottomNav() {
+export function AppBottomNav({ user }: { user: { id: string } }) {
   return (
     <nav
       aria-label="Main"
       className="fixed inset-x-0 bottom-0 z-40 border-t bg-background/95 pr-[env(safe-area-inset-right)] pb-[env(safe-area-inset-bottom)] pl-[env(safe-area-inset-left)] backdrop-blur-sm lg:hidden"
     >
       <ul className="mx-auto flex h-16 max-w-md items-stretch">
-        {appNavItems.map((item) => (
+        {appNavItemsFor(user).map((item) => (
           <li key={item.to} className="flex flex-1">
             <NavLink
               to={item.to}

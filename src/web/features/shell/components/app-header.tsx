@@ -20,7 +20,7 @@ export function AppHeader({ user, actions }: { user: CurrentUser; actions?: Reac
         <Badge variant="sand" className="px-1.5 py-0 text-[10px] tracking-wide uppercase sm:px-2 sm:text-xs">
           Beta
         </Badge>
-        <AppTopNav />
+        <AppTopNav user={user} />
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <AccountStatus user={user} />
           {actions}

@@ -1,4 +1,4 @@
-import { HouseIcon, ListIcon, PlusIcon } from 'lucide-react';
+import { CircleUserRoundIcon, HouseIcon, ListIcon, PlusIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 export type AppNavItem = {
@@ -12,13 +12,15 @@ export type AppNavItem = {
 };
 
 /**
- * The app's own places (issue 12), in the order of the phone's bottom bar: Home, New Game in the thumb's middle,
- * Games. Screens that still show the 404 page (the profile) get no entry: a bar never offers a way to nowhere; they
- * join this list when they ship. The friends panel is not a place but the spec's floating button (spec 000 §2), which
- * the shell shows on every screen (issue 13).
+ * The app's own places (issue 12), in the order of the phone's bottom bar: Home, New Game by the thumb, Games, and the
+ * golfer's own Profile (issue 14: its stats, past games, achievements, notifications and settings). The friends panel
+ * is not a place but the spec's floating button (spec 000 §2), which the shell shows on every screen (issue 13).
  */
-export const appNavItems: readonly AppNavItem[] = [
-  { to: '/app', label: 'Home', icon: <HouseIcon aria-hidden />, end: true },
-  { to: '/app/create-game', label: 'New Game', icon: <PlusIcon aria-hidden />, prominent: true },
-  { to: '/app/view-games', label: 'Games', icon: <ListIcon aria-hidden /> },
-];
+export function appNavItemsFor(user: { id: string }): readonly AppNavItem[] {
+  return [
+    { to: '/app', label: 'Home', icon: <HouseIcon aria-hidden />, end: true },
+    { to: '/app/create-game', label: 'New Game', icon: <PlusIcon aria-hidden />, prominent: true },
+    { to: '/app/view-games', label: 'Games', icon: <ListIcon aria-hidden /> },
+    { to: `/app/profile/${user.id}`, label: 'Profile', icon: <CircleUserRoundIcon aria-hidden /> },
+  ];
+}

@@ -34,7 +34,7 @@ export function AppShell({ user, slots = {}, children }: { user: CurrentUser; sl
       </main>
       {atHome ? null : <BackHomeButton />}
       {slots.floating}
-      <AppBottomNav />
+      <AppBottomNav user={user} />
       <SessionDialogs user={user} />
     </div>
   );

@@ -1,13 +1,13 @@
 import { NavLink } from 'react-router';
 import { cn } from '../../../lib/utils';
-import { appNavItems } from './app-nav-items';
+import { appNavItemsFor } from './app-nav-items';
 
 /** The same places as the phone's bottom bar, in the top bar from lg up, where it fits beside the account status (issue 12); the current one has aria-current. */
-export function AppTopNav() {
+export function AppTopNav({ user }: { user: { id: string } }) {
   return (
     <nav aria-label="Main" className="ml-4 hidden lg:block">
       <ul className="flex items-center gap-1">
-        {appNavItems.map((item) => (
+        {appNavItemsFor(user).map((item) => (
           <li key={item.to}>
             <NavLink
               to={item.to}
