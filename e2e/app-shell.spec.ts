@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { e2eAdmin } from './admin-account';
 import { createInvitedUser, expect, signIn, test } from './support/accounts';
 
 // Issue 12: the app's navigation (a bottom bar on phones, the top bar on desktops) with the current place marked, the
@@ -19,11 +20,11 @@ async function box(locator: Locator) {
   return found!;
 }
 
-test('the app navigation leads to Home, New Game and Games and marks where the golfer is', async ({ page, adminApi, isMobile }, testInfo) => {
+test('the app navigation leads to Home, New Game, Games and the Profile and marks where the golfer is', async ({ page, adminApi, isMobile }, testInfo) => {
   await signIn(page, await createInvitedUser(adminApi, testInfo));
   await page.goto('/app');
   const nav = appNav(page);
-  await expect(nav.getByRole('link')).toHaveText(['Home', 'New Game', 'Games']);
+  await expect(nav.getByRole('link')).toHaveText(['Home', 'New Game', 'Games', 'Profile']);
   await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
   // Exactly one of the two bars shows at a time: in the top bar on a desktop, at the foot of a phone's screen.
   await expect(nav).toHaveCount(1);
@@ -38,6 +39,11 @@ test('the app navigation leads to Home, New Game and Games and marks where the g
   await nav.getByRole('link', { name: 'Games' }).click();
   await expect(page).toHaveURL(/\/app\/view-games$/);
   await expect(nav.getByRole('link', { name: 'Games' })).toHaveAttribute('aria-current', 'page');
+
+  await nav.getByRole('link', { name: 'Profile' }).click();
+  await expect(page).toHaveURL(/\/app\/profile\/[0-9a-f-]{36}$/);
+  await expect(nav.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Games' })).not.toHaveAttribute('aria-current', 'page');
 
   const home = page.getByRole('link', { name: 'Back to home' });
   if (isMobile) {
@@ -95,4 +101,17 @@ test('the bell fits the top bar at 360 px, and the Friends button floats clear o
   expect(friends.width).toBeGreaterThanOrEqual(44);
   expect(friends.x, 'opposite the home button').toBeGreaterThan(home.x + home.width);
   if (isMobile) expect(friends.y + friends.height, 'above the bottom bar').toBeLessThanOrEqual((await box(appNav(page))).y);
+});
+
+test('an admin’s top bar fits a 360 px phone: Administrator Mode, the bell and the profile menu inside the screen', async ({ page, isMobile }) => {
+  await signIn(page, e2eAdmin);
+  if (isMobile) await page.setViewportSize({ width: 360, height: 760 });
+  await page.goto('/admin');
+  const banner = page.getByRole('banner');
+  await expect(banner.getByText('Administrator Mode')).toBeVisible();
+  const viewport = page.viewportSize()!;
+  for (const control of [banner.getByText('Administrator Mode'), banner.getByRole('button', { name: /^Notifications/ }), banner.getByRole('button', { name: 'Open profile menu' })]) {
+    const shown = await box(control);
+    expect(shown.x + shown.width, 'inside the screen').toBeLessThanOrEqual(viewport.width);
+  }
 });

@@ -15,8 +15,9 @@ export function AccountStatus({ user }: { user: CurrentUser }) {
   const membership = membershipOf(user, useNow());
   if (membership.kind === 'admin') {
     return (
-      // Without its shield below 400 px, so the top bar's row fits a 360 px phone beside the menu's 44 px button.
-      <Badge className="px-2 py-1 text-[11px] max-[399px]:[&>svg]:hidden sm:px-2.5 sm:text-xs">
+      // On a phone the words take two lines, and below 400 px the shield goes, so the row keeps the bell (issue 13) and
+      // the menu's 44 px button on a 360 px screen.
+      <Badge className="w-min px-1.5 py-1 text-center text-[10px] leading-tight whitespace-normal max-[399px]:[&>svg]:hidden sm:w-auto sm:px-2.5 sm:text-xs sm:whitespace-nowrap">
         <ShieldCheckIcon aria-hidden />
         {membership.label}
       </Badge>
