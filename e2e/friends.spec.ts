@@ -76,7 +76,7 @@ test('two golfers become friends through the panel, see each other online, and o
   await expect(friendRow(page, 'Carafriend').getByRole('img', { name: 'Offline' })).toBeVisible();
 });
 
-test('the Add tab checks the Player ID is a number; a friend is removed after the spec’s question', async ({ page, adminApi, browser }, testInfo) => {
+test('the Add tab checks the Player ID is a number; a friend’s profile opens from the panel; a friend is removed after the spec’s question', async ({ page, adminApi, browser }, testInfo) => {
   const sam = await createInvitedUser(adminApi, testInfo, { firstName: 'Samcheck', lastName: 'Reed' });
   const cara = await createInvitedUser(adminApi, testInfo, { firstName: 'Caracheck', lastName: 'Vale' });
   await signIn(page, sam);
@@ -105,6 +105,17 @@ test('the Add tab checks the Player ID is a number; a friend is removed after th
   const row = friendRow(page, 'Caracheck');
   const name = (await row.locator('.font-medium').first().textContent()) ?? '';
   expect(name).toContain('Caracheck');
+
+  // A friend's profile shows the golf tabs, not their settings; the panel closes on the way there (issue 14).
+  await row.getByRole('link', { name: /^View Caracheck.*'s profile$/ }).click();
+  await expect(panel(page)).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/app/profile/${caraMe.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: /Caracheck/ })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'My Stats' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Settings' })).toHaveCount(0);
+  await openPanel(page);
+  await panel(page).getByRole('tab', { name: /^Friends/ }).click();
+
   await row.getByRole('button', { name: /^Remove Caracheck/ }).click();
   const question = page.getByRole('alertdialog', { name: 'Remove Friend?' });
   await expect(question).toContainText(`Are you sure you want to remove ${name} from your friends list? This action cannot be undone.`);

@@ -1,10 +1,15 @@
-import { ChevronDownIcon, ChevronRightIcon } from 'lucide-react';
+import { ChevronDownIcon, ChevronRightIcon, UserRoundIcon } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { SheetClose } from '../../../components/ui/sheet';
 import { type FriendUser, userDisplayName } from './friend-name';
 import { FriendGames } from './friend-games';
 import { RemoveFriendDialog } from './remove-friend-dialog';
 
-/** One friend: online dot, name and Player ID, the toggle revealing their active games, and the remove button (spec 000 §2). */
+/**
+ * One friend: online dot, name and Player ID, the toggle revealing their active games, a link to their profile (which
+ * closes the panel), and the remove button (spec 000 §2; issue 14).
+ */
 export function FriendRow({ friend, online }: { friend: FriendUser; online: boolean }) {
   const [showGames, setShowGames] = useState(false);
   const name = userDisplayName(friend);
@@ -30,6 +35,15 @@ export function FriendRow({ friend, online }: { friend: FriendUser; online: bool
             <span className="block text-xs text-muted-foreground">#{friend.userNumber}</span>
           </span>
         </button>
+        <SheetClose asChild>
+          <Link
+            to={`/app/profile/${friend.id}`}
+            className="flex size-11 shrink-0 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-foreground sm:size-9"
+          >
+            <UserRoundIcon className="size-4" aria-hidden />
+            <span className="sr-only">View {name}'s profile</span>
+          </Link>
+        </SheetClose>
         <RemoveFriendDialog friendId={friend.id} name={name} />
       </div>
       {showGames ? <FriendGames friendId={friend.id} /> : null}
