@@ -4,7 +4,7 @@ import { createInvitedUser, expect, type Golfer, signIn, test } from './support/
 import { apiAddManual, apiCard, apiComplete, apiCreateGame, apiMe, apiStart, parsOf } from './support/games';
 import { expectPhoneFriendly } from './support/phone-layout';
 
-// Issue 12: every screen at 390x844, in both themes, with every control big enough to tap, clear of the fixed bars
+// Issues 12 and 14: every screen at 390x844, in both themes, with every control big enough to tap, clear of the fixed bars
 // and floating buttons at some scroll position, and no sideways scroll. A full-page screenshot of each screen and
 // theme is written to test-results/<test>/ (kept as CI artifacts).
 
@@ -112,6 +112,11 @@ for (const theme of ['light', 'dark'] as const) {
     };
     await walk(page, testInfo, theme, [
       { name: 'admin users', path: '/admin?tab=users', ready: tab('Users', async (p) => expect(p.getByRole('article').first()).toBeVisible()) },
+      {
+        name: 'admin achievements',
+        path: '/admin?tab=achievements',
+        ready: tab('Achievements', async (p) => expect(p.getByRole('button', { name: 'Grant Achievement' })).toBeVisible()),
+      },
       { name: 'admin invites', path: '/admin?tab=invites', ready: tab('Invites', async (p) => expect(p.getByRole('article').first()).toBeVisible()) },
       { name: 'admin courses', path: '/admin?tab=courses', ready: tab('Courses', async (p) => expect(p.getByText('Grey Rock Golf Club').first()).toBeVisible()) },
       { name: 'admin outbox', path: '/admin?tab=outbox', ready: tab('Dev Outbox', async (p) => expect(p.getByRole('tabpanel')).toBeVisible()) },
@@ -126,6 +131,21 @@ for (const theme of ['light', 'dark'] as const) {
       { name: 'game lobby', path: `/app/game/${String(lobby)}`, ready: async (p) => expect(p.getByText('Game Lobby')).toBeVisible() },
       { name: 'live game', path: `/app/game/${String(live)}`, ready: async (p) => expect(p.getByText('Hole 4', { exact: true })).toBeVisible() },
       { name: 'completed game', path: `/app/game/${String(complete)}/complete`, ready: heading('Game Complete!') },
+    ]);
+    // Issue 14: every tab of the golfer's own profile, with the finished match in its stats, games and achievements.
+    const me = await apiMe(page.request);
+    const profileTab = (label: string, shows: (page: Page) => Promise<void>) => async (page: Page) => {
+      await heading(golfer.firstName)(page);
+      await expect(page.getByRole('tab', { name: label, selected: true })).toBeVisible();
+      await shows(page);
+    };
+    const profile = (tab: string) => `/app/profile/${me.id}?tab=${tab}`;
+    await walk(page, testInfo, theme, [
+      { name: 'profile stats', path: profile('my-stats'), ready: profileTab('My Stats', async (p) => expect(p.locator('svg.recharts-surface').last()).toBeVisible()) },
+      { name: 'profile past games', path: profile('past-games'), ready: profileTab('Past Games', async (p) => expect(p.getByRole('button', { name: /View Scorecard/ })).toBeVisible()) },
+      { name: 'profile achievements', path: profile('achievements'), ready: profileTab('Achievements', async (p) => expect(p.getByText(/of 17 earned/)).toBeVisible()) },
+      { name: 'profile notifications', path: profile('notifications'), ready: profileTab('Notifications', async (p) => expect(p.getByText('Game complete').first()).toBeVisible()) },
+      { name: 'profile settings', path: profile('settings'), ready: profileTab('Settings', async (p) => expect(p.getByRole('button', { name: 'Save Changes' })).toBeVisible()) },
     ]);
   });
 }
