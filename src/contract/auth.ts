@@ -37,6 +37,9 @@ export const PasswordSchema = passwordText('Password must be at least 8 characte
 export const passwordSpecialCharacters = '!@#$%^&*(),.?":{}|<>';
 const specialCharacter = /[!@#$%^&*(),.?":{}|<>]/;
 
+/** How the stronger rule reads under a new-password field (the profile's Security form, the forced change, admin create). */
+export const strongPasswordHint = `At least 8 characters, with an uppercase letter and a special character (${passwordSpecialCharacters}).`;
+
 /** The stronger rule for profile changes, the forced change and admin-created users (rules.md §10). */
 export const StrongPasswordSchema = PasswordSchema.regex(/[A-Z]/, 'Password must contain at least one uppercase letter').regex(
   specialCharacter,

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { TriangleAlertIcon } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { AdminCreateUserSchema, REQUIRED_FIELDS_MESSAGE } from '../../../../contract/auth';
+import { AdminCreateUserSchema, REQUIRED_FIELDS_MESSAGE, strongPasswordHint } from '../../../../contract/auth';
 import { Spinner } from '../../../components/spinner';
 import { Field, TextField } from '../../../components/text-field';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
@@ -58,7 +58,7 @@ export function CreateUserForm({ onCreated }: { onCreated: () => void }) {
         type="password"
         autoComplete="new-password"
         revealable
-        hint="At least 8 characters with 1 uppercase letter and 1 special character."
+        hint={strongPasswordHint}
         error={ownMessage(errors.password?.message)}
         invalid={Boolean(errors.password)}
         {...form.register('password')}

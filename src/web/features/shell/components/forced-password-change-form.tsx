@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { TriangleAlertIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { passwordSpecialCharacters, StrongPasswordSchema } from '../../../../contract/auth';
+import { StrongPasswordSchema, strongPasswordHint } from '../../../../contract/auth';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
@@ -53,7 +53,7 @@ export function ForcedPasswordChangeForm() {
         revealable
         autoFocus
         invalid={Boolean(errors.newPassword)}
-        hint={`At least 8 characters, with an uppercase letter and a special character (${passwordSpecialCharacters}).`}
+        hint={strongPasswordHint}
         {...form.register('newPassword')}
       />
       <TextField

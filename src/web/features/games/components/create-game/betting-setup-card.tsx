@@ -3,7 +3,7 @@ import { type CreateGameErrors, type CreateGameFields, createGameFieldId } from 
 import { BetAmountField } from './bet-amount-field';
 import { MaxPlayersPicker } from './max-players-picker';
 import { PotPreview } from './pot-preview';
-import { SwitchField } from './switch-field';
+import { SwitchField } from '../../../../components/switch-field';
 
 type BettingSetupCardProps = { fields: CreateGameFields; errors: CreateGameErrors; onChange: (change: Partial<CreateGameFields>) => void };
 

@@ -3,7 +3,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { type CreateGameErrors, type CreateGameFields, createGameFieldId } from '../../lib/create-game-form';
 import { CourseField } from './course-field';
 import { HandicapField } from '../../../../components/handicap-field';
-import { SwitchField } from './switch-field';
+import { SwitchField } from '../../../../components/switch-field';
 
 type GameDetailsCardProps = {
   fields: CreateGameFields;

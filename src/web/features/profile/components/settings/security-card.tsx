@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { ChangePasswordSchema, passwordSpecialCharacters } from '../../../../../contract/auth';
+import { ChangePasswordSchema, strongPasswordHint } from '../../../../../contract/auth';
 import { TextField } from '../../../../components/text-field';
 import { toast } from '../../../../components/ui/use-toast';
 import { toastFailure } from '../../../../lib/notify';
@@ -22,7 +22,7 @@ const passwordFields = [
     label: 'New password',
     autoComplete: 'new-password',
     revealable: true,
-    hint: `At least 8 characters, with an uppercase letter and a special character (${passwordSpecialCharacters}).`,
+    hint: strongPasswordHint,
   },
   { name: 'confirmPassword', label: 'Confirm new password', autoComplete: 'new-password' },
 ] as const satisfies readonly { name: keyof ProfilePasswordValues; label: string; autoComplete: string; revealable?: boolean; hint?: string }[];

@@ -1,5 +1,5 @@
-import { Switch } from '../../../../components/ui/switch';
-import { Label } from '../../../../components/ui/label';
+import { Switch } from './ui/switch';
+import { Label } from './ui/label';
 
 type SwitchFieldProps = { id: string; label: string; hint: string; checked: boolean; disabled?: boolean; onCheckedChange?: (checked: boolean) => void };
 
