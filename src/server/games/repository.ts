@@ -54,6 +54,15 @@ function theRow<T>(rows: T[], what: string): T {
   return row;
 }
 
+/** A stored score as the engine reads a card hole (completion's cardHoleOf): what earlier rounds and the profile weigh. */
+export const storedCardColumns = {
+  holeNumber: scores.holeNumber,
+  par: scores.par,
+  strokes: scores.strokes,
+  handicapStrokes: scores.handicapStrokes,
+  netStrokes: scores.netStrokes,
+};
+
 const refCondition = (ref: GameRef): SQL => (ref.kind === 'id' ? eq(games.id, ref.id) : eq(games.gameCode, ref.code));
 
 /** The games tables (games, game_players, scores, score_history) and what completion writes, bound to a handle. */
@@ -292,11 +301,7 @@ export function gamesRepository(db: DbOrTx) {
         .select({
           userId: sql<string>`${q(gamePlayers.userId)}`,
           gameId: scores.gameId,
-          holeNumber: scores.holeNumber,
-          par: scores.par,
-          strokes: scores.strokes,
-          handicapStrokes: scores.handicapStrokes,
-          netStrokes: scores.netStrokes,
+          ...storedCardColumns,
         })
         .from(scores)
         .innerJoin(gamePlayers, eq(gamePlayers.id, scores.gamePlayerId))

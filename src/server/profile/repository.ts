@@ -3,6 +3,7 @@ import type { DbOrTx } from '../db/client';
 import { qualified as q } from '../db/qualified';
 import { gamePlayers, games, scores, userAchievements, userAvatars, users } from '../db/schema';
 import { friendshipExists } from '../friends/repository';
+import { storedCardColumns } from '../games/repository';
 
 export type AvatarRow = typeof userAvatars.$inferSelect;
 export type AchievementRow = typeof userAchievements.$inferSelect;
@@ -74,14 +75,7 @@ export function profileRepository(db: DbOrTx) {
     async scoresOf(gamePlayerIds: readonly number[]): Promise<RoundScoreRow[]> {
       if (gamePlayerIds.length === 0) return [];
       return db
-        .select({
-          gamePlayerId: scores.gamePlayerId,
-          holeNumber: scores.holeNumber,
-          par: scores.par,
-          strokes: scores.strokes,
-          handicapStrokes: scores.handicapStrokes,
-          netStrokes: scores.netStrokes,
-        })
+        .select({ gamePlayerId: scores.gamePlayerId, ...storedCardColumns })
         .from(scores)
         .where(inArray(scores.gamePlayerId, [...gamePlayerIds]))
         .orderBy(asc(scores.gamePlayerId), asc(scores.holeNumber));
