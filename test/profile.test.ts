@@ -294,6 +294,7 @@ describeEachDatabase('profile', (ctx) => {
     expect(CurrentUserSchema.parse(removed.json()).avatarUrl).toBeNull();
     expect(await ctx.database.db.select().from(userAvatars)).toEqual([]);
     expectStatus(await call(ctx, pat.cookie, 'GET', secondUrl), 404);
+    expectRefusal(await call(ctx, pat.cookie, 'GET', '/api/users/not-a-user/avatar'), 404, profileMessages.noPicture);
   });
 
   it('a body over the settings limit is a 413 that changes nothing', async () => {

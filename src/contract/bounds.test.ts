@@ -4,7 +4,7 @@ import * as auth from './auth';
 import * as contact from './contact';
 import * as courses from './courses';
 import * as games from './games';
-import { GrantAchievementSchema, ProfileParamsSchema, UpdateProfileSchema, UpdateSettingsSchema } from './profile';
+import { GrantAchievementSchema, UpdateProfileSchema, UpdateSettingsSchema, UserParamsSchema } from './profile';
 import { ClientMessageSchema } from './realtime';
 import { boundedText, controlCharacterMessage, textMax } from './text';
 
@@ -14,7 +14,7 @@ const requestModules = {
   contact,
   courses,
   games,
-  profile: { GrantAchievementSchema, ProfileParamsSchema, UpdateProfileSchema, UpdateSettingsSchema },
+  profile: { GrantAchievementSchema, UpdateProfileSchema, UpdateSettingsSchema, UserParamsSchema },
   realtime: { ClientMessageSchema },
 };
 

@@ -18,6 +18,7 @@ export const OWN_PROFILE_TABS: readonly ProfileTab[] = ['notifications', 'settin
 
 export const profileMessages = {
   notFound: 'Profile not found',
+  noPicture: 'No picture',
   avatarType: 'Invalid file type: Please select an image file',
   avatarSize: 'File too large: Please select an image smaller than 5MB',
   achievementHeld: 'This golfer already has that achievement',
@@ -127,7 +128,8 @@ export const ProfileSchema = z.object({
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 
-export const ProfileParamsSchema = z.object({ userId: z.string().max(64) });
+/** The golfer a profile or avatar path names; anything but a user id is simply not one (404). */
+export const UserParamsSchema = z.object({ userId: z.uuid().max(36) });
 
 /** PATCH /api/profile (spec 001 §7): the handicap; null clears it. Answers the current user. */
 export const UpdateProfileSchema = z.object({ handicap: HandicapSchema.nullable() }).strict();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Format } from './format';
-import { positionsFor, roundState } from './round';
+import { positionOrdinal, positionsFor, roundState } from './round';
 import { gameFrom } from './game';
 import { COURSE_PARS, testGame, type TestGross } from './test-support';
 
@@ -134,5 +134,21 @@ describe('round state', () => {
     const notYet = roundState(testGame({ format: STROKE, players: [{ id: 'a' }, { id: 'b' }], gross: { a: full, b: [...full.slice(0, 17), null] } }));
     expect([done.allHolesScored, notYet.allHolesScored]).toEqual([true, false]);
     expect(notYet.players[1]?.card.at(-1)?.gross).toBeNull();
+  });
+});
+
+describe('positionOrdinal', () => {
+  it.each([
+    { position: 1, text: '1st' },
+    { position: 2, text: '2nd' },
+    { position: 3, text: '3rd' },
+    { position: 4, text: '4th' },
+    { position: 11, text: '11th' },
+    { position: 12, text: '12th' },
+    { position: 13, text: '13th' },
+    { position: 21, text: '21st' },
+    { position: 102, text: '102nd' },
+  ])('$position is $text', ({ position, text }) => {
+    expect(positionOrdinal(position)).toBe(text);
   });
 });

@@ -85,6 +85,13 @@ export function positionsFor(entries: readonly { netScore: number; holesPlayed: 
   });
 }
 
+/** A finishing position as golfers say it (results, notices, past games): "1st", "2nd", "3rd", "4th", "11th", "21st". */
+export function positionOrdinal(position: number): string {
+  const lastTwo = position % 100;
+  const suffix = lastTwo >= 11 && lastTwo <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][position % 10] ?? 'th');
+  return `${String(position)}${suffix}`;
+}
+
 function playerStateOf(player: Player, card: readonly PlayerHole[], totals: CardTotals, sideId: SideId | null, position: number): PlayerState {
   // Explicit literal rather than object spread: spreading here was the engine's hot spot.
   return {

@@ -3,6 +3,7 @@ import {
   centsToDecimalString,
   type Cents,
   achievementsFor,
+  positionOrdinal,
   roundNinesFor,
   roundState,
   settlementFor,
@@ -45,13 +46,6 @@ function earlierRoundsByUser(holes: readonly StoredHole[]): Map<string, RoundNin
   return rounds;
 }
 
-/** 1st, 2nd, 3rd, 4th, 11th, 21st... */
-function ordinal(n: number): string {
-  const tens = n % 100;
-  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
-  return `${String(n)}${suffix}`;
-}
-
 function moneyText(cents: number): string {
   if (cents === 0) return 'broke even';
   const amount = `$${centsToDecimalString(Math.abs(cents) as Cents)}`;
@@ -59,7 +53,7 @@ function moneyText(cents: number): string {
 }
 
 function gameCompleteNotice(game: GameRow, userId: string, position: number | null, cents: number): NewNotification {
-  const result = position === null ? `you ${moneyText(cents)}` : `you finished ${ordinal(position)} and ${moneyText(cents)}`;
+  const result = position === null ? `you ${moneyText(cents)}` : `you finished ${positionOrdinal(position)} and ${moneyText(cents)}`;
   return {
     userId,
     type: 'game_complete',

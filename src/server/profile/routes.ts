@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { AVATAR_DATA_URL_MAX, GrantAchievementSchema, ProfileParamsSchema, profileMessages, UpdateProfileSchema, UpdateSettingsSchema } from '../../contract/profile';
+import { AVATAR_DATA_URL_MAX, GrantAchievementSchema, profileMessages, UpdateProfileSchema, UpdateSettingsSchema, UserParamsSchema } from '../../contract/profile';
 import { requireAccess, requireAdmin, requireUser } from '../auth/current-user';
 import { notFound, parseOr400 } from '../http/errors';
 import { ifNoneMatchHits } from '../http/etag';
@@ -7,9 +7,10 @@ import type { ProfileService } from './service';
 
 type Options = { profile: ProfileService };
 
-function profileUserId(request: FastifyRequest): string {
-  const params = ProfileParamsSchema.safeParse(request.params);
-  if (!params.success) throw notFound(profileMessages.notFound);
+/** The user a path names, or the 404 with `message`. */
+function pathUserId(request: FastifyRequest, message: string): string {
+  const params = UserParamsSchema.safeParse(request.params);
+  if (!params.success) throw notFound(message);
   return params.data.userId;
 }
 
@@ -25,7 +26,7 @@ export const profileRoutes: FastifyPluginAsync<Options> = async (app, { profile 
     const user = requireUser(request);
     return profile.profileOf(user, user.id);
   });
-  app.get('/profile/:userId', { preHandler: requireAccess }, async (request) => profile.profileOf(requireUser(request), profileUserId(request)));
+  app.get('/profile/:userId', { preHandler: requireAccess }, async (request) => profile.profileOf(requireUser(request), pathUserId(request, profileMessages.notFound)));
   app.patch('/profile', { preHandler: requireAccess }, async (request) => profile.updateHandicap(requireUser(request), parseOr400(UpdateProfileSchema, request.body)));
   app.patch('/user/settings', { ...settingsRoute, preHandler: requireAccess }, async (request) =>
     profile.updateSettings(requireUser(request), parseOr400(UpdateSettingsSchema, request.body)),
@@ -35,9 +36,9 @@ export const profileRoutes: FastifyPluginAsync<Options> = async (app, { profile 
 
   // Any signed-in golfer may see a picture (friends lists, requests, players). The URL names the version, so a
   // browser keeps it for a year and a new picture is a new URL; an old URL is answered with the current picture.
-  app.get<{ Params: { id: string }; Querystring: { v?: string } }>('/users/:id/avatar', async (request, reply) => {
+  app.get<{ Querystring: { v?: string } }>('/users/:userId/avatar', async (request, reply) => {
     requireUser(request);
-    const avatar = await profile.avatar(request.params.id);
+    const avatar = await profile.avatar(pathUserId(request, profileMessages.noPicture));
     const etag = `"${avatar.hash}"`;
     const current = request.query.v === avatar.hash;
     void reply

@@ -171,8 +171,8 @@ export function createProfileService(deps: ProfileServiceDeps) {
 
     /** The stored avatar of a user, or a 404. */
     async avatar(userId: string) {
-      const avatar = /^[0-9a-f-]{36}$/i.test(userId) ? await profiles.avatarOf(userId) : null;
-      if (!avatar) throw notFound('No picture');
+      const avatar = await profiles.avatarOf(userId);
+      if (!avatar) throw notFound(profileMessages.noPicture);
       return avatar;
     },
 

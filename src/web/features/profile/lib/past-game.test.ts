@@ -1,21 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardSums, ordinal, pastGameCard } from './past-game';
-
-describe('ordinal', () => {
-  it.each([
-    { position: 1, text: '1st' },
-    { position: 2, text: '2nd' },
-    { position: 3, text: '3rd' },
-    { position: 4, text: '4th' },
-    { position: 11, text: '11th' },
-    { position: 12, text: '12th' },
-    { position: 13, text: '13th' },
-    { position: 21, text: '21st' },
-    { position: 102, text: '102nd' },
-  ])('$position is $text', ({ position, text }) => {
-    expect(ordinal(position)).toBe(text);
-  });
-});
+import { cardSums, pastGameCard } from './past-game';
 
 describe('pastGameCard and cardSums', () => {
   // Out of order as a server might send them; hole 10 received a stroke (net one below gross).

@@ -1,5 +1,5 @@
 import type { PlayerScore } from '../../../../contract/games-responses';
-import { cardTotals, holeNumberFrom, type PlayerHole, strokesFrom, strokesSum } from '../../../../golf';
+import { cardTotals, holeNumberFrom, type PlayerHole, SEGMENT_BACK, SEGMENT_FRONT, segmentHas, strokesFrom, strokesSum } from '../../../../golf';
 
 /** The golfer's card of a past game, hole 1 first, from the scores the profile sent (rules.md §1: net = gross - received). */
 export function pastGameCard(scores: readonly PlayerScore[]): PlayerHole[] {
@@ -14,6 +14,11 @@ export function pastGameCard(scores: readonly PlayerScore[]): PlayerHole[] {
     }));
 }
 
+/** A card's front and back nines (the segment constants, as the live scorecard splits them), in hole order. */
+export function cardNines(card: readonly PlayerHole[]): { front: PlayerHole[]; back: PlayerHole[] } {
+  return { front: card.filter((hole) => segmentHas(SEGMENT_FRONT, hole.holeNumber)), back: card.filter((hole) => segmentHas(SEGMENT_BACK, hole.holeNumber)) };
+}
+
 /** Par, gross and net summed over some holes of a card: the Out, In and Total rows of the View Scorecard dialog. */
 export type CardSum = { label: string; par: number; gross: number; net: number };
 
@@ -23,17 +28,6 @@ export function cardSums(card: readonly PlayerHole[]): { out: CardSum; back: Car
     const totals = cardTotals(holes);
     return { label, par: strokesSum(holes.map((hole) => hole.par)), gross: totals.totalStrokes, net: totals.totalNet };
   };
-  return {
-    out: sumOf('Out', card.filter((hole) => hole.holeNumber <= 9)),
-    back: sumOf('In', card.filter((hole) => hole.holeNumber >= 10)),
-    total: sumOf('Total', card),
-  };
-}
-
-/** A finishing position as golfers say it: "1st", "2nd", "3rd", "4th", "11th", "21st". */
-export function ordinal(position: number): string {
-  const lastTwo = position % 100;
-  if (lastTwo >= 11 && lastTwo <= 13) return `${String(position)}th`;
-  const suffix = { 1: 'st', 2: 'nd', 3: 'rd' }[position % 10] ?? 'th';
-  return `${String(position)}${suffix}`;
+  const { front, back } = cardNines(card);
+  return { out: sumOf('Out', front), back: sumOf('In', back), total: sumOf('Total', card) };
 }

@@ -5,16 +5,12 @@ import { HANDICAP_MAX, HANDICAP_MIN, HANDICAP_PROFILE_ERRORS, handicapDisplay, h
 import { HandicapField } from '../../../../components/handicap-field';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../../../components/ui/dialog';
-import { toast } from '../../../../components/ui/use-toast';
 import { serverMessage } from '../../../../lib/api';
-import { toastFailure } from '../../../../lib/notify';
+import { toastFailure, toastRefusal } from '../../../../lib/notify';
 import { useUpdateHandicap } from '../../api/update-handicap';
 
 /** Spec 001 §8: the toast title of a refused save. */
 const SAVE_FAILED = 'Failed to update handicap';
-
-/** 'Invalid Handicap: Please enter…' (spec 001 §5) as a toast: the part before the colon is its title. */
-const [INVALID_TITLE = '', INVALID_DESCRIPTION = ''] = HANDICAP_PROFILE_ERRORS.invalid.split(': ');
 
 /**
  * The owner's handicap edit (spec 001 §2, §5): plus handicaps typed with + and stored negative, blank clears it,
@@ -55,7 +51,7 @@ function HandicapForm({ handicap, onSaved }: { handicap: number | null; onSaved:
     if (update.isPending) return;
     const parsed = handicapParse(text);
     if (parsed.kind === 'out-of-range' || parsed.kind === 'not-a-number') {
-      toast({ variant: 'destructive', title: INVALID_TITLE, description: INVALID_DESCRIPTION });
+      toastRefusal(HANDICAP_PROFILE_ERRORS.invalid);
       refuse(HANDICAP_PROFILE_ERRORS.invalid);
       return;
     }

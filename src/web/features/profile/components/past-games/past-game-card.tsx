@@ -1,11 +1,10 @@
 import { TableIcon } from 'lucide-react';
 import type { ProfileGame } from '../../../../../contract/profile';
-import { formatLabel, formatFrom, scoreToParDisplay } from '../../../../../golf';
+import { formatLabel, formatFrom, positionOrdinal, scoreToParDisplay } from '../../../../../golf';
 import { Button } from '../../../../components/ui/button';
 import { formatDate } from '../../../../lib/format';
 import { formatSignedDollars, moneyTone } from '../../../../lib/games/money';
 import { cn } from '../../../../lib/utils';
-import { ordinal } from '../../lib/past-game';
 
 /** The format's label as the games screens show it ("Nassau (Match Play)"); a type the engine does not know, as sent. */
 function formatText(game: ProfileGame): string {
@@ -17,7 +16,7 @@ function formatText(game: ProfileGame): string {
 export function PastGameCard({ game, onViewScorecard }: { game: ProfileGame; onViewScorecard: () => void }) {
   const titleId = `past-game-${String(game.id)}`;
   const figures = [
-    { term: 'Position', value: game.position === null ? '—' : `${ordinal(game.position)} of ${String(game.playerCount)}` },
+    { term: 'Position', value: game.position === null ? '—' : `${positionOrdinal(game.position)} of ${String(game.playerCount)}` },
     { term: 'Strokes', value: String(game.totalStrokes) },
     { term: 'Net', value: scoreToParDisplay(game.netScore) },
   ];

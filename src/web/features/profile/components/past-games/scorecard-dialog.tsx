@@ -4,7 +4,7 @@ import { ScoreCell } from '../../../../components/score-cell';
 import { DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../../components/ui/dialog';
 import { formatDate } from '../../../../lib/format';
 import { cn } from '../../../../lib/utils';
-import { type CardSum, cardSums, pastGameCard } from '../../lib/past-game';
+import { type CardSum, cardNines, cardSums, pastGameCard } from '../../lib/past-game';
 import { handicapText } from '../header/handicap-text';
 
 const cell = 'px-2 py-1.5 text-center tabular-nums';
@@ -16,6 +16,7 @@ const cell = 'px-2 py-1.5 text-center tabular-nums';
  */
 export function ScorecardDialog({ game }: { game: ProfileGame }) {
   const card = pastGameCard(game.scores);
+  const nines = cardNines(card);
   const { out, back, total } = cardSums(card);
   return (
     <DialogContent className="p-4 sm:p-6">
@@ -47,9 +48,9 @@ export function ScorecardDialog({ game }: { game: ProfileGame }) {
             </tr>
           </thead>
           <tbody>
-            {card.filter((hole) => hole.holeNumber <= 9).map(holeRow)}
+            {nines.front.map(holeRow)}
             <SumRow sum={out} />
-            {card.filter((hole) => hole.holeNumber >= 10).map(holeRow)}
+            {nines.back.map(holeRow)}
             <SumRow sum={back} />
             <SumRow sum={total} />
           </tbody>

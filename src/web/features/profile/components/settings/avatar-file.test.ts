@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AVATAR_MAX_BYTES, profileMessages } from '../../../../../contract/profile';
-import { avatarFileProblem, avatarReadFailedMessage, toastOfMessage } from './avatar-file';
+import { avatarFileProblem } from './avatar-file';
 
 describe('avatarFileProblem', () => {
   it.each([
@@ -12,16 +12,5 @@ describe('avatarFileProblem', () => {
     { name: 'a large PDF', type: 'application/pdf', size: AVATAR_MAX_BYTES * 2, problem: profileMessages.avatarType },
   ])('$name: $problem', ({ type, size, problem }) => {
     expect(avatarFileProblem({ type, size })).toBe(problem);
-  });
-});
-
-describe('toastOfMessage', () => {
-  it.each([
-    { message: profileMessages.avatarType, title: 'Invalid file type', description: 'Please select an image file' },
-    { message: profileMessages.avatarSize, title: 'File too large', description: 'Please select an image smaller than 5MB' },
-    { message: avatarReadFailedMessage, title: 'Upload failed', description: 'Failed to read the image file' },
-    { message: 'Saved', title: 'Saved', description: undefined },
-  ])('"$message" reads "$title" / "$description"', ({ message, title, description }) => {
-    expect(toastOfMessage(message)).toEqual(description === undefined ? { title } : { title, description });
   });
 });

@@ -13,12 +13,6 @@ export function avatarFileProblem(file: Pick<File, 'type' | 'size'>): string | n
   return null;
 }
 
-/** A spec message written "Title: description" as a toast's title and description. */
-export function toastOfMessage(message: string): { title: string; description?: string } {
-  const split = message.indexOf(': ');
-  return split < 0 ? { title: message } : { title: message.slice(0, split), description: message.slice(split + 2) };
-}
-
 /** The file's bytes as a data: URL, read inline in the browser; rejects when the browser cannot read it. */
 export function readAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {

@@ -3,9 +3,9 @@ import { useRef } from 'react';
 import { AVATAR_MAX_BYTES } from '../../../../../contract/profile';
 import { type CurrentUser, userShownName } from '../../../../../contract/user';
 import { Button } from '../../../../components/ui/button';
-import { toast } from '../../../../components/ui/use-toast';
 import { UserAvatar } from '../../../../components/user-avatar';
-import { avatarFileProblem, avatarReadFailedMessage, readAsDataUrl, toastOfMessage } from './avatar-file';
+import { toastRefusal } from '../../../../lib/notify';
+import { avatarFileProblem, avatarReadFailedMessage, readAsDataUrl } from './avatar-file';
 
 type AvatarPickerProps = {
   user: CurrentUser;
@@ -17,10 +17,6 @@ type AvatarPickerProps = {
 
 const megabyte = 1024 * 1024;
 
-function toastProblem(message: string) {
-  toast({ variant: 'destructive', ...toastOfMessage(message) });
-}
-
 /**
  * The profile photo with Change Photo and Remove Photo (spec 001 §5): a picked image is checked, read inline and shown
  * at once, but nothing is saved until Save Changes. Without a photo, the user's initials show, as in the top bar.
@@ -31,13 +27,13 @@ export function AvatarPicker({ user, value, onChange, disabled = false }: Avatar
   async function pick(file: File) {
     const problem = avatarFileProblem(file);
     if (problem) {
-      toastProblem(problem);
+      toastRefusal(problem);
       return;
     }
     try {
       onChange(await readAsDataUrl(file));
     } catch {
-      toastProblem(avatarReadFailedMessage);
+      toastRefusal(avatarReadFailedMessage);
     }
   }
 
