@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { e2eAdmin } from './e2e/admin-account';
+import { stripeTestKeys } from './test/support/stripe-events';
 import { chromiumPath, requireChromium } from './scripts/chromium';
 
 requireChromium();
@@ -18,6 +19,14 @@ const baseURL = `http://127.0.0.1:${port}`;
 process.env.E2E_SIGNUP_PORT ??= freePort();
 process.env.E2E_SIGNUP_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'dormie-e2e-signup-'));
 const signupPort = Number(process.env.E2E_SIGNUP_PORT);
+// The Stripe stand-in (test/support/stripe-stand-in.ts) the main server's SDK calls; the signup server has no payments.
+process.env.E2E_STRIPE_PORT ??= freePort();
+const stripePort = Number(process.env.E2E_STRIPE_PORT);
+const paymentsEnv = {
+  STRIPE_SECRET_KEY: stripeTestKeys.secretKey,
+  STRIPE_WEBHOOK_SECRET: stripeTestKeys.webhookSecret,
+  STRIPE_API_URL: `http://127.0.0.1:${stripePort}`,
+};
 
 const serverEnv = {
   HOST: '127.0.0.1',
@@ -60,13 +69,22 @@ export default defineConfig({
   // Playwright starts these in order and waits for each, so the second finds the first one's build in place.
   webServer: [
     {
+      command: 'npx tsx test/support/stripe-stand-in-main.ts',
+      port: stripePort,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { STAND_IN_PORT: String(stripePort) },
+    },
+    {
       command: 'npx vite build --logLevel warn && npx tsx src/server/main.ts',
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { ...serverEnv, PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR },
+      env: { ...serverEnv, ...paymentsEnv, PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR },
     },
     {
       command: 'npx tsx src/server/main.ts',

@@ -29,3 +29,15 @@ export function trialDaysLeft(user: Pick<AccessFields, 'subscriptionStatus' | 't
   if (user.subscriptionStatus !== 'trial' || user.trialEndsAt === null) return null;
   return Math.max(0, Math.ceil((new Date(user.trialEndsAt).getTime() - now.getTime()) / dayMs));
 }
+
+/** A game created by a golfer on the free trial holds at most this many players (spec 000 §1, §9). */
+export const TRIAL_MAX_PLAYERS = 4;
+
+/** Why a trial creator's game refuses a fifth player, and how to lift the limit. */
+export const trialPlayerLimitMessage = `Games created on the free trial hold up to ${String(TRIAL_MAX_PLAYERS)} players. The game's creator can upgrade to Premium for bigger groups.`;
+
+/** The most players a game may hold given who created it: the trial's limit while the creator is on trial. */
+export function playerLimitFor(game: { maxPlayers: number }, creator: Pick<AccessFields, 'isAdmin' | 'subscriptionStatus'> | null): number {
+  const onTrial = creator !== null && !creator.isAdmin && creator.subscriptionStatus === 'trial';
+  return onTrial ? Math.min(game.maxPlayers, TRIAL_MAX_PLAYERS) : game.maxPlayers;
+}

@@ -24,6 +24,7 @@ import { PRESENCE_HEARTBEAT_MS } from './friends/presence';
 import { friendRoutes } from './friends/routes';
 import { gameRoutes, publicGameRoutes } from './games/routes';
 import { notificationRoutes } from './notifications/routes';
+import { paymentRoutes } from './payments/routes';
 import { adminAchievementRoutes, profileRoutes } from './profile/routes';
 import { healthRoutes } from './health/routes';
 import { addressKey } from './http/address-key';
@@ -95,7 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
   });
 
-  const { auth, sessions, oidc, invitations, adminUsers, mailer, courses, games, friends, notifications, presence, trialReminders, profile } = services;
+  const { auth, sessions, oidc, invitations, adminUsers, mailer, courses, games, friends, notifications, presence, trialReminders, profile, payments } = services;
   await app.register(healthRoutes, { prefix: '/api', database: deps.database });
   await app.register(authRoutes, { prefix: '/api', auth, sessions });
   await app.register(oidcRoutes, { prefix: '/api', oidc });
@@ -109,6 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(notificationRoutes, { prefix: '/api', notifications });
   await app.register(profileRoutes, { prefix: '/api', profile });
   await app.register(adminAchievementRoutes, { prefix: '/api/admin', profile });
+  await app.register(paymentRoutes, { prefix: '/api', payments });
   await installRealtime(app, { bus, sessions, canWatchGame: (user, gameId) => games.canWatch(user, gameId), presence });
   scheduleJob(app, { name: 'presence heartbeat', everyMs: PRESENCE_HEARTBEAT_MS, run: () => presence.heartbeat() });
 

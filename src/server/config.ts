@@ -70,6 +70,8 @@ const ConfigSchema = z
     STRIPE_WEBHOOK_SECRET: optionalText,
     STRIPE_PAYMENT_LINK: optionalUrl,
     STRIPE_PORTAL_LINK: optionalUrl,
+    /** Where the Stripe SDK sends its calls; unset for Stripe itself. For a local stand-in such as stripe-mock (tests). */
+    STRIPE_API_URL: optionalUrl,
     WEB_DIST_DIR: z.string().default('dist/web'),
     /** Set for several instances: rate limits and sign-in throttles count in this Redis, shared by all (README). */
     REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// URL' }).optional()),
@@ -79,6 +81,10 @@ const ConfigSchema = z
   .superRefine((env, ctx) => {
     if (env.ADMIN_USERNAME && !env.ADMIN_PASSWORD) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_PASSWORD is required when ADMIN_USERNAME is set' });
+    }
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+      // Without the webhook nobody who pays would ever be marked as paid.
+      ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set' });
     }
     if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {
       ctx.addIssue({ code: 'custom', path: ['OIDC_CLIENT_ID'], message: 'OIDC_CLIENT_ID is required when OIDC_ISSUER is set' });

@@ -9,6 +9,7 @@ import { gamesRepository } from './games/repository';
 import { invitationsRepository } from './invitations/repository';
 import { mailOutboxRepository } from './mail/outbox-repository';
 import { notificationsRepository } from './notifications/repository';
+import { paymentEventsRepository } from './payments/repository';
 import { profileRepository } from './profile/repository';
 
 /** Every repository, bound to one database handle: the database, or a transaction. */
@@ -24,6 +25,7 @@ function repositoriesOn(handle: DbOrTx) {
     notifications: notificationsRepository(handle),
     presence: presenceRepository(handle),
     profiles: profileRepository(handle),
+    paymentEvents: paymentEventsRepository(handle),
   };
 }
 

@@ -18,6 +18,8 @@ import { createInvitationsService } from './invitations/service';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createNotificationsService } from './notifications/service';
 import { createTrialReminders } from './notifications/trial-reminders';
+import { createPaymentsService } from './payments/service';
+import { createStripeSetup } from './payments/stripe-client';
 import { createProfileService } from './profile/service';
 import type { RealtimeBus } from './realtime/bus';
 import { repositories } from './repositories';
@@ -84,7 +86,16 @@ export function createServices({
   const notifications = createNotificationsService({ notifications: data.notifications, bus, log });
   const profile = createProfileService({ users: data.users, profiles: data.profiles, transaction: data.transaction, bus, log });
   const trialReminders = createTrialReminders({ users: data.users, notifications: data.notifications, bus, log });
-  return { mailer, sessions, auth, oidc, invitations, adminUsers, courses, games, friends, notifications, presence, trialReminders, profile };
+  const payments = createPaymentsService({
+    setup: createStripeSetup(config),
+    transaction: data.transaction,
+    bus,
+    log,
+    publicUrl: config.publicUrl,
+    paymentLink: config.STRIPE_PAYMENT_LINK,
+    portalLink: config.STRIPE_PORTAL_LINK,
+  });
+  return { mailer, sessions, auth, oidc, invitations, adminUsers, courses, games, friends, notifications, presence, trialReminders, profile, payments };
 }
 
 export type Services = ReturnType<typeof createServices>;

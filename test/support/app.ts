@@ -29,14 +29,19 @@ export function testConfig(overrides: NodeJS.ProcessEnv = {}): Config {
 export function describeEachDatabase(
   name: string,
   suite: (context: TestContext) => void,
-  options: { env?: NodeJS.ProcessEnv; mailer?: Mailer; logger?: FastifyServerOptions['logger'] } = {},
+  options: {
+    /** The environment, or a function giving it when the suite starts (for a stand-in server started first). */
+    env?: NodeJS.ProcessEnv | (() => NodeJS.ProcessEnv);
+    mailer?: Mailer;
+    logger?: FastifyServerOptions['logger'];
+  } = {},
 ): void {
   for (const kind of testDatabaseKinds()) {
     describe(`${name} [${kind}]`, () => {
       const context = { kind } as TestContext;
       beforeAll(async () => {
         context.database = await workerDatabase(kind);
-        context.config = testConfig(options.env);
+        context.config = testConfig(typeof options.env === 'function' ? options.env() : options.env);
         context.bus = await createBusFor(context.database, pino({ level: 'silent' }));
         context.app = await buildApp({ config: context.config, database: context.database, bus: context.bus, logger: options.logger ?? false, mailer: options.mailer });
         await context.app.ready();

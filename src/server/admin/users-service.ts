@@ -7,7 +7,7 @@ import { passwordHash } from '../auth/password';
 import type { Transaction } from '../db/transaction';
 import { conflict, forbidden, notFound } from '../http/errors';
 import type { NewNotification, NotificationsRepository } from '../notifications/repository';
-import { announceNotifications } from '../notifications/service';
+import { announceSubscription } from '../notifications/service';
 import type { BusMessage } from '../realtime/bus';
 import { accountCreate, accountUpdate, userDeleteKeepingAnAdmin, userLockAdminsAndFind } from '../users/accounts';
 import type { UserRow, UsersRepository } from '../users/repository';
@@ -54,14 +54,11 @@ function lifetimeNotice(user: UserRow): NewNotification {
 
 /** The admin's user management (spec 001 §6-7): list, create, correct, delete, extend trials, grant lifetime access. */
 export function createAdminUsersService(deps: AdminUsersServiceDeps) {
-  const { users, transaction, bus, log } = deps;
+  const { users, transaction } = deps;
 
   /** Publishes a committed subscription change to its user (docs/decisions/011: after commit, a failure only logged). */
-  function announceSubscription(user: UserRow): UserRow {
-    bus
-      .publish({ kind: 'user', userId: user.id, event: { type: 'USER_SUBSCRIPTION_UPDATED', subscriptionStatus: user.subscriptionStatus } })
-      .catch((error: unknown) => log.warn({ err: error }, 'realtime publish failed'));
-    announceNotifications(deps, [user.id]);
+  function announced(user: UserRow): UserRow {
+    announceSubscription(deps, user);
     return user;
   }
 
@@ -108,7 +105,7 @@ export function createAdminUsersService(deps: AdminUsersServiceDeps) {
         await tx.notifications.insert([trialExtendedNotice(row, days)]);
         return row;
       });
-      return announceSubscription(updated);
+      return announced(updated);
     },
 
     /** Grants lifetime access; the user is told (a notice and USER_SUBSCRIPTION_UPDATED) once it committed. */
@@ -119,7 +116,7 @@ export function createAdminUsersService(deps: AdminUsersServiceDeps) {
         await tx.notifications.insert([lifetimeNotice(row)]);
         return row;
       });
-      return announceSubscription(updated);
+      return announced(updated);
     },
 
     /** Corrects account fields (spec 001 §7); removing the admin role from the last admin is refused like deleting it. */

@@ -71,6 +71,8 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_unique').on(sql`lower(${table.username})`),
     uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
     uniqueIndex('users_oidc_subject_unique').on(table.oidcSubject),
+    // Payment events name the customer; one Dormie account per provider customer.
+    uniqueIndex('users_stripe_customer_unique').on(table.stripeCustomerId),
     check('users_handicap_range', between(table.handicap, handicapRange)),
     check('users_subscription_status', oneOf(table.subscriptionStatus, subscriptionStatuses)),
   ],
@@ -377,6 +379,23 @@ export const userAvatars = pgTable('user_avatars', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Every payment-provider event Dormie has processed, by the provider's event id (issue 15). Written in the same
+ * transaction as the change the event makes, so a redelivered or racing copy finds its id and changes nothing;
+ * `eventCreatedAt` (the provider's own time) lets a late, older event leave a newer state alone.
+ */
+export const stripeEvents = pgTable(
+  'stripe_events',
+  {
+    id: text('id').primaryKey(),
+    type: text('type').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    eventCreatedAt: timestamp('event_created_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('stripe_events_user_idx').on(table.userId, table.eventCreatedAt)],
+);
+
 /** Mail kept when no SMTP server is configured, so the first admin can still read invitations it sends. */
 export const mailOutbox = pgTable('mail_outbox', {
   id: serial('id').primaryKey(),
@@ -402,5 +421,6 @@ export const schema = {
   friendships,
   userPresence,
   userAvatars,
+  stripeEvents,
   mailOutbox,
 };

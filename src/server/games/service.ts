@@ -23,6 +23,7 @@ import type {
   PlayerSearchResult,
   ScoreHistoryEntry,
 } from '../../contract/games-responses';
+import { playerLimitFor, trialPlayerLimitMessage } from '../../contract/access';
 import type { GameEvent, UserEvent } from '../../contract/realtime';
 import { userShownName } from '../../contract/user';
 import {
@@ -103,8 +104,10 @@ function requireActive(game: GameRow): void {
   if (game.status !== 'active') throw conflict(gameMessages.gameNotStarted);
 }
 
-function requireRoom(game: GameRow, players: readonly PlayerWithUser[]): void {
+/** Room for one more: the game's own size, and at most the trial's 4 while its creator is on the free trial (spec 000 §1). */
+function requireRoom(game: GameRow, players: readonly PlayerWithUser[], creator: UserRow | null): void {
   if (players.length >= game.maxPlayers) throw conflict(gameMessages.gameFull);
+  if (players.length >= playerLimitFor(game, creator)) throw conflict(trialPlayerLimitMessage);
 }
 
 /** The strokes a player receives on a hole of the game and the net they give (rules.md §1). */
@@ -164,7 +167,7 @@ export function createGamesService(deps: GamesServiceDeps) {
   ) {
     requireNotCompleted(game);
     if (players.some((p) => p.playerKey === values.playerKey)) throw conflict(gameMessages.alreadyInGame);
-    requireRoom(game, players);
+    requireRoom(game, players, game.createdBy ? await repos.users.byId(game.createdBy) : null);
     await repos.games.insertPlayer({
       gameId: game.id,
       playerKey: values.playerKey,

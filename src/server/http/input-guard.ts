@@ -6,6 +6,8 @@ export const nulCharacterMessage = 'Text cannot contain NUL characters';
 /** True when any string inside the value (to a bounded depth) holds a NUL character. */
 function holdsNul(value: unknown, depth = 8): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
+  // A raw body (the payment webhook's, kept as bytes for its signature) is not text to be stored.
+  if (Buffer.isBuffer(value)) return false;
   if (depth === 0 || typeof value !== 'object' || value === null) return false;
   return Object.entries(value).some(([key, item]) => key.includes('\u0000') || holdsNul(item, depth - 1));
 }

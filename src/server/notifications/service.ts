@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { NOTIFICATIONS_LIST_LIMIT, notificationMessages, type Notification } from '../../contract/notifications';
+import type { SubscriptionStatus } from '../../contract/auth';
 import { notFound } from '../http/errors';
 import type { BusMessage } from '../realtime/bus';
 import type { NotificationRow, NotificationsRepository } from './repository';
@@ -35,6 +36,18 @@ export function announceNotifications(deps: Pick<NotificationsServiceDeps, 'bus'
       .publish({ kind: 'user', userId, event: { type: 'NOTIFICATION_CREATED' } })
       .catch((error: unknown) => deps.log.warn({ err: error }, 'realtime publish failed'));
   }
+}
+
+/**
+ * Tells a user, after their subscription change committed, what it now is (USER_SUBSCRIPTION_UPDATED: the client
+ * refetches the user) and that a notice about it was written (NOTIFICATION_CREATED). Admin grants and payment events
+ * both end here (docs/decisions/014).
+ */
+export function announceSubscription(deps: Pick<NotificationsServiceDeps, 'bus' | 'log'>, user: { id: string; subscriptionStatus: SubscriptionStatus }): void {
+  deps.bus
+    .publish({ kind: 'user', userId: user.id, event: { type: 'USER_SUBSCRIPTION_UPDATED', subscriptionStatus: user.subscriptionStatus } })
+    .catch((error: unknown) => deps.log.warn({ err: error }, 'realtime publish failed'));
+  announceNotifications(deps, [user.id]);
 }
 
 /** The bell's calls (spec 000 §7): a user reaches only their own notifications; another's id is a 404. */

@@ -20,7 +20,7 @@ function pathUserId(request: FastifyRequest, message: string): string {
  */
 const settingsRoute = { bodyLimit: AVATAR_DATA_URL_MAX + 64 * 1024, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } };
 
-/** The profile, settings and subscription-info calls (spec 001 §7), for golfers with access (rules.md §10). */
+/** The profile and settings calls (spec 001 §7), for golfers with access (rules.md §10). */
 export const profileRoutes: FastifyPluginAsync<Options> = async (app, { profile }) => {
   app.get('/profile', { preHandler: requireAccess }, async (request) => {
     const user = requireUser(request);
@@ -31,8 +31,6 @@ export const profileRoutes: FastifyPluginAsync<Options> = async (app, { profile 
   app.patch('/user/settings', { ...settingsRoute, preHandler: requireAccess }, async (request) =>
     profile.updateSettings(requireUser(request), parseOr400(UpdateSettingsSchema, request.body)),
   );
-  // Read by the Subscription card and, once access has lapsed, by the page that offers to renew: no access needed.
-  app.get('/user/subscription', async (request) => profile.subscriptionOf(requireUser(request)));
 
   // Any signed-in golfer may see a picture (friends lists, requests, players). The URL names the version, so a
   // browser keeps it for a year and a new picture is a new URL; an old URL is answered with the current picture.

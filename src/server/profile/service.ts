@@ -9,7 +9,6 @@ import {
   type ProfileUser,
   type ProfileView,
   profileMessages,
-  type SubscriptionInfo,
   type UpdateProfileSchema,
   type UpdateSettingsSchema,
 } from '../../contract/profile';
@@ -162,11 +161,6 @@ export function createProfileService(deps: ProfileServiceDeps) {
       });
       if (!updated) throw notFound(profileMessages.notFound);
       return toCurrentUser(updated);
-    },
-
-    /** GET /api/user/subscription: the status, and the next billing date once a paid plan has one (issue 15). */
-    subscriptionOf(user: UserRow): SubscriptionInfo {
-      return { subscriptionStatus: user.subscriptionStatus, nextBillingDate: null };
     },
 
     /** The stored avatar of a user, or a 404. */

@@ -44,6 +44,17 @@ export function usersRepository(db: DbOrTx) {
       return first(await db.select().from(users).where(eq(users.oidcSubject, subject)).limit(1));
     },
 
+    /** The user linked to that payment-provider customer, or null. */
+    async byStripeCustomerId(customerId: string): Promise<UserRow | null> {
+      return first(await db.select().from(users).where(eq(users.stripeCustomerId, customerId)).limit(1));
+    },
+
+    /** The user with that id, its row locked until the transaction ends (payment events for one user queue up). */
+    async lockById(id: string): Promise<UserRow | null> {
+      if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+      return first(await db.select().from(users).where(eq(users.id, id)).for('update'));
+    },
+
     /** Every user, in the order they joined. */
     /** Users still on a trial (no subscription, not lifetime, not an admin, who always has access) whose trial ends after `from` and no later than `to`. */
     async trialsEndingBetween(from: Date, to: Date): Promise<Pick<UserRow, 'id' | 'trialEndsAt'>[]> {
