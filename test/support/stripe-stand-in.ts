@@ -19,7 +19,14 @@ export class StripeStandIn {
   readonly failing = new Set<string>();
   private server: Server | null = null;
 
-  constructor(private readonly secretKey: string) {}
+  /**
+   * @param fallbackSubscription what an unknown subscription id answers instead of Stripe's 404: the browser tests'
+   *   stand-in runs in a process of its own, so their subscriptions cannot be registered one by one.
+   */
+  constructor(
+    private readonly secretKey: string,
+    private readonly fallbackSubscription: (() => StandInSubscription) | null = null,
+  ) {}
 
   get url(): string {
     const address = this.server?.address() as AddressInfo | null;
@@ -54,13 +61,13 @@ export class StripeStandIn {
     if (this.failing.has(url.pathname)) return json(response, 500, { error: { type: 'api_error', message: 'Stand-in failure' } });
     const answer = this.answer(request.method ?? 'GET', url.pathname, params);
     if (!answer) return json(response, 404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method ?? ''}: ${url.pathname})` } });
-    return json(response, 200, answer);
+    return json(response, answer.status, answer.body);
   }
 
-  private answer(method: string, path: string, params: Record<string, string>): object | null {
+  private answer(method: string, path: string, params: Record<string, string>): { status: number; body: object } | null {
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       const id = `cs_test_${randomId()}`;
-      return {
+      return ok({
         id,
         object: 'checkout.session',
         mode: params.mode,
@@ -71,15 +78,17 @@ export class StripeStandIn {
         status: 'open',
         payment_status: 'unpaid',
         url: `${this.url}/c/pay/${id}`,
-      };
+      });
     }
     if (method === 'POST' && path === '/v1/billing_portal/sessions') {
+      // Stripe's answer for a customer it does not know (the tests name such customers cus_missing_...).
+      if (params.customer?.startsWith('cus_missing')) return { status: 400, body: noSuchCustomer(params.customer) };
       const id = `bps_${randomId()}`;
-      return { id, object: 'billing_portal.session', customer: params.customer, return_url: params.return_url, url: `${this.url}/p/session/${id}` };
+      return ok({ id, object: 'billing_portal.session', customer: params.customer, return_url: params.return_url, url: `${this.url}/p/session/${id}` });
     }
     const subscriptionId = /^\/v1\/subscriptions\/([^/]+)$/.exec(path)?.[1];
-    const subscription = method === 'GET' && subscriptionId ? this.subscriptions.get(subscriptionId) : undefined;
-    if (subscriptionId && subscription) return subscriptionObject(subscriptionId, subscription);
+    const subscription = method === 'GET' && subscriptionId ? (this.subscriptions.get(subscriptionId) ?? this.fallbackSubscription?.()) : undefined;
+    if (subscriptionId && subscription) return ok(subscriptionObject(subscriptionId, subscription));
     return null;
   }
 }
@@ -99,6 +108,8 @@ export function subscriptionObject(id: string, subscription: StandInSubscription
 }
 
 const randomId = () => randomBytes(12).toString('hex');
+const ok = (body: object) => ({ status: 200, body });
+const noSuchCustomer = (id: string) => ({ error: { type: 'invalid_request_error', code: 'resource_missing', param: 'customer', message: `No such customer: '${id}'` } });
 
 async function bodyOf(request: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];

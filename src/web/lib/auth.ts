@@ -5,6 +5,8 @@ import { getQueryFn } from './api';
 
 /** The query key of GET /api/auth/user; every screen that needs the signed-in user shares this cache entry. */
 export const currentUserQueryKey = ['/api/auth/user'] as const;
+/** GET /api/user/subscription's key: a subscription change makes it stale together with the user. */
+export const subscriptionInfoQueryKey = ['/api/user/subscription'] as const;
 
 /**
  * "Am I signed in?" (spec 000 §6): the current user, or null when signed out (a 401 is an answer, not an

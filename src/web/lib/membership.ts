@@ -11,13 +11,15 @@ export type Membership = {
   /** Whole days left in the trial (rounded up, never below 0), or null when not on a trial. */
   trialDaysLeft: number | null;
   showUpgrade: boolean;
+  /** After a failed renewal: the end of the grace period, by which the card must be updated; otherwise null. */
+  paymentDueBy: string | null;
 };
 
-type MembershipFields = Pick<CurrentUser, 'isAdmin' | 'subscriptionStatus' | 'trialEndsAt'>;
+type MembershipFields = Pick<CurrentUser, 'isAdmin' | 'subscriptionStatus' | 'trialEndsAt' | 'paymentGracePeriodEndsAt'>;
 
 /** What the shell and the dashboard say about a user's access; admins see 'Administrator Mode' instead (spec 000 §6). */
 export function membershipOf(user: MembershipFields, now: Date): Membership {
-  if (user.isAdmin) return { kind: 'admin', label: 'Administrator Mode', trialDaysLeft: null, showUpgrade: false };
+  if (user.isAdmin) return { kind: 'admin', label: 'Administrator Mode', trialDaysLeft: null, showUpgrade: false, paymentDueBy: null };
   const daysLeft = trialDaysLeft(user, now);
   switch (user.subscriptionStatus) {
     case 'trial':
@@ -26,13 +28,18 @@ export function membershipOf(user: MembershipFields, now: Date): Membership {
         label: daysLeft === 0 ? 'Trial ended' : `${daysLeft ?? 0} ${daysLeft === 1 ? 'day' : 'days'} left in trial`,
         trialDaysLeft: daysLeft,
         showUpgrade: daysLeft !== null && daysLeft <= UPGRADE_PROMPT_DAYS,
+        paymentDueBy: null,
       };
     case 'active':
-      return { kind: 'active', label: 'Premium', trialDaysLeft: null, showUpgrade: false };
+      return { kind: 'active', label: 'Premium', trialDaysLeft: null, showUpgrade: false, paymentDueBy: null };
     case 'lifetime':
-      return { kind: 'lifetime', label: 'Lifetime access', trialDaysLeft: null, showUpgrade: false };
-    case 'expired':
-      return { kind: 'expired', label: 'Subscription expired', trialDaysLeft: null, showUpgrade: false };
+      return { kind: 'lifetime', label: 'Lifetime access', trialDaysLeft: null, showUpgrade: false, paymentDueBy: null };
+    case 'expired': {
+      // A failed renewal expires the subscription with a few days' grace to update the card (rules.md §10).
+      const grace = user.paymentGracePeriodEndsAt;
+      const paymentDueBy = grace !== null && new Date(grace) > now ? grace : null;
+      return { kind: 'expired', label: paymentDueBy ? 'Payment due' : 'Subscription expired', trialDaysLeft: null, showUpgrade: false, paymentDueBy };
+    }
     default: {
       const unhandled: never = user.subscriptionStatus;
       throw new Error(`Unknown subscription status ${String(unhandled)}`);

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { UserEvent } from '../../contract/realtime';
-import { currentUserQueryKey } from './auth';
+import { currentUserQueryKey, subscriptionInfoQueryKey } from './auth';
 import { friendsOnlineKey, friendsRootKey } from './friends-keys';
 import { myGamesKey } from './games/game-keys';
 import { notificationsRootKey } from './notifications-keys';
@@ -14,7 +14,7 @@ import { realtimeSend, useRealtime, useRealtimeReconnect } from './realtime';
 function keysFor(event: UserEvent): readonly (readonly unknown[])[] {
   switch (event.type) {
     case 'USER_SUBSCRIPTION_UPDATED':
-      return [currentUserQueryKey];
+      return [currentUserQueryKey, subscriptionInfoQueryKey];
     case 'GAME_ADDED_TO':
       return [myGamesKey];
     case 'FRIEND_PRESENCE':

@@ -35,7 +35,9 @@ function detailOf(membership: Membership, user: CurrentUser): string {
     case 'lifetime':
       return 'You have lifetime access. Thanks for being an early supporter!';
     case 'expired':
-      return 'Your subscription has ended.';
+      return membership.paymentDueBy
+        ? `Your last payment did not go through. Update your card by ${new Date(membership.paymentDueBy).toLocaleDateString(undefined, { dateStyle: 'long' })} to keep playing.`
+        : 'Your subscription has ended.';
     default: {
       const unhandled: never = membership.kind;
       throw new Error(`Unknown membership ${String(unhandled)}`);

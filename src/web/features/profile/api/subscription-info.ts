@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SubscriptionInfoSchema } from '../../../../contract/profile';
 import { getQueryFn } from '../../../lib/api';
+import { subscriptionInfoQueryKey } from '../../../lib/auth';
 
-/** GET /api/user/subscription (spec 000 §7): the status and the next billing date, null until a paid plan has one. */
+/** GET /api/user/subscription (spec 000 §7): the status and the next billing date of a renewing subscription, else null. */
 export const subscriptionInfoQuery = queryOptions({
-  queryKey: ['/api/user/subscription'],
+  queryKey: subscriptionInfoQueryKey,
   queryFn: getQueryFn({ on401: 'throw', schema: SubscriptionInfoSchema }),
 });
 

@@ -1,4 +1,5 @@
 import type { CurrentUser } from '../../../../../contract/user';
+import { BillingAction } from './billing-action';
 import { PrivacyCard } from './privacy-card';
 import { ProfileCard } from './profile-card';
 import { SecurityCard } from './security-card';
@@ -13,7 +14,7 @@ export function SettingsTab({ user }: { user: CurrentUser }) {
         <PrivacyCard user={user} />
       </div>
       <div className="grid gap-5">
-        <SubscriptionCard user={user} />
+        <SubscriptionCard user={user} action={<BillingAction user={user} />} />
         <SecurityCard username={user.username} />
       </div>
     </div>

@@ -9,7 +9,7 @@ import { SettingsCard } from './settings-card';
 
 type SubscriptionCardProps = {
   user: CurrentUser;
-  /** The way to manage the subscription (the billing portal, once payments land); nothing until there is one. */
+  /** The way forward: the billing portal for a paying golfer, subscribing for one who has not paid yet. */
   action?: ReactNode;
 };
 
@@ -40,6 +40,7 @@ export function SubscriptionCard({ user, action }: SubscriptionCardProps) {
         </Detail>
         {membership.kind === 'trial' && user.trialEndsAt ? <Detail term="Trial ends">{formatDate(user.trialEndsAt)}</Detail> : null}
         {user.subscriptionCancelAt ? <Detail term="Access ends">{formatDate(user.subscriptionCancelAt)}</Detail> : null}
+        {membership.paymentDueBy ? <Detail term="Update card by">{formatDate(membership.paymentDueBy)}</Detail> : null}
         {nextBillingDate ? <Detail term="Next billing date">{formatDate(nextBillingDate)}</Detail> : null}
       </dl>
       {action}
