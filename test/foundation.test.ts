@@ -61,6 +61,11 @@ describe('configuration', () => {
   it('refuses an ADMIN_USERNAME without ADMIN_PASSWORD', () => {
     expect(() => loadConfig({ ADMIN_USERNAME: 'boss' })).toThrow('ADMIN_PASSWORD is required when ADMIN_USERNAME is set');
   });
+
+  it('refuses a Stripe key without the webhook secret, and a stand-in address that is not a URL', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow('STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set');
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_API_URL: 'not a url' })).toThrow('STRIPE_API_URL');
+  });
 });
 
 describe('serving the web client', () => {
