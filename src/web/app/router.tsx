@@ -11,12 +11,6 @@ import { RootLayout } from './root-layout';
 import { RouteErrorScreen } from './route-error-screen';
 
 /**
- * Screens that a later issue builds show the 404 page until then (issue 2: no placeholder screens that
- * pretend to work). To ship one, replace `notBuiltYet` on its row with the real element.
- */
-const notBuiltYet = <NotFoundPage />;
-
-/**
  * Every route of both specs in one table (spec 000 §2, spec 001 §2). The marketing layout (its header,
  * footer and theme toggle) wraps exactly the five public pages; AppLayout wraps every /app and /admin row:
  * it sends visitors to /login, shows 'Trial Expired' to lapsed users, and renders the application shell.
@@ -46,7 +40,7 @@ export const routes: RouteObject[] = [
       { path: 'signup', lazy: () => import('../features/auth/routes/signup-page').then((m) => ({ Component: m.SignupPage })) },
       { path: 'forgot-password', lazy: () => import('../features/auth/routes/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })) },
       { path: 'invite/:code', lazy: () => import('../features/auth/routes/invite-page').then((m) => ({ Component: m.InvitePage })) },
-      { path: 'subscribe', element: notBuiltYet },
+      { path: 'subscribe', lazy: () => import('../features/subscribe/routes/subscribe-page').then((m) => ({ Component: m.SubscribePage })) },
 
       // Guarded application (spec 001 §2): signed in with access, inside the app shell.
       {
