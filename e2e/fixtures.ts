@@ -4,12 +4,15 @@ import { test as base, expect } from '@playwright/test';
  * The test object every spec uses: it fails a test on any console error or uncaught page error,
  * so a broken screen cannot pass because the assertion happened to look elsewhere.
  */
-export const test = base.extend<{ failOnConsoleErrors: void }>({
+export const test = base.extend<{ failOnConsoleErrors: void; expectedConsoleErrors: RegExp[] }>({
+  /** Console errors a test provokes on purpose (a provider failure that the screen must log), set with test.use. */
+  expectedConsoleErrors: [[], { option: true }],
   failOnConsoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];
+      const expected = (text: string) => isExpectedNetworkError(text) || expectedConsoleErrors.some((pattern) => pattern.test(text));
       page.on('console', (message) => {
-        if (message.type() === 'error' && !isExpectedNetworkError(message.text())) errors.push(message.text());
+        if (message.type() === 'error' && !expected(message.text())) errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use();

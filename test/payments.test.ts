@@ -205,6 +205,15 @@ describeEachDatabase(
         expect(standIn.calls).toEqual([]);
       });
 
+      it('sends a golfer in the grace period of a failed renewal to update their card, not to a second subscription (409)', async () => {
+        const failed = await subscriber(ctx, { subscriptionStatus: 'expired', paymentGracePeriodEndsAt: new Date(Date.now() + dayMs) });
+        expectRefusal(await checkout(ctx, failed.cookie), 409, paymentMessages.updateCard);
+        // Once the subscription has ended (Stripe gave up), a new checkout is the way back.
+        await setUser(ctx, failed.user.id, { stripeSubscriptionId: null, paymentGracePeriodEndsAt: null });
+        expect(redirectUrl(await checkout(ctx, failed.cookie)).origin).toBe(standIn.url);
+        expect(standIn.callsTo(CHECKOUT)).toHaveLength(1);
+      });
+
       it('answers 502 with a plain message when Stripe fails', async () => {
         standIn.failing.add(CHECKOUT);
         const pat = await golfer(ctx, 'Pat');

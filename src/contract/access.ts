@@ -8,13 +8,18 @@ export type AccessFields = {
 
 const isFuture = (value: Date | string | null, now: Date) => value !== null && new Date(value).getTime() > now.getTime();
 
+/** True while a failed renewal's grace period runs: access holds and the card can still be updated (rules.md §10). */
+export function inPaymentGrace(user: Pick<AccessFields, 'paymentGracePeriodEndsAt'>, now: Date): boolean {
+  return isFuture(user.paymentGracePeriodEndsAt, now);
+}
+
 /** True when the user may use the guarded app: admin, paid or lifetime, in a payment grace period, or in the trial. */
 export function userHasAccess(user: AccessFields, now: Date): boolean {
   return (
     user.isAdmin ||
     user.subscriptionStatus === 'active' ||
     user.subscriptionStatus === 'lifetime' ||
-    isFuture(user.paymentGracePeriodEndsAt, now) ||
+    inPaymentGrace(user, now) ||
     isFuture(user.trialEndsAt, now)
   );
 }

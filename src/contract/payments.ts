@@ -17,6 +17,7 @@ export const paymentMessages = {
   notSetUp: 'Payments are not set up on this Dormie server yet. Please ask the administrator to configure Stripe.',
   alreadySubscribed: 'Your subscription is already active. There is nothing to pay.',
   noCustomer: 'There is no subscription to manage yet. Subscribe first.',
+  updateCard: 'Your last payment did not go through. Update your card in the billing portal (Settings, Manage Subscription) to keep your subscription.',
   providerFailed: 'The payment provider could not be reached. Please try again in a moment.',
   badSignature: 'Invalid webhook signature',
 } as const;

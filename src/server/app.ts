@@ -151,7 +151,9 @@ const contentSecurityPolicy = {
 
 function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-  if (status >= 500) {
+  // An unexpected failure's message is for the log only; a deliberate one (an HttpError: payments not set up, the
+  // provider unreachable) was written for the person and is sent as it is.
+  if (status >= 500 && !(error instanceof HttpError)) {
     request.log.error({ err: error }, 'request failed');
     return reply.status(status).send({ message: 'Something went wrong on our side. Please try again.' });
   }

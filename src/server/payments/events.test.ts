@@ -61,7 +61,8 @@ describe('subscriptionChange', () => {
       name: 'a paid checkout makes a trial golfer active and links the customer',
       user: account({ subscriptionStatus: 'trial', stripeCustomerId: null, stripeSubscriptionId: null }),
       event: event({ kind: 'checkout-completed', paid: true }),
-      patch: { subscriptionStatus: 'active', paymentGracePeriodEndsAt: null, subscriptionCancelAt: null, stripeCustomerId: 'cus_1', stripeSubscriptionId: 'sub_1' },
+      // Only what differs is written: the grace and cancellation were already clear.
+      patch: { subscriptionStatus: 'active', stripeCustomerId: 'cus_1', stripeSubscriptionId: 'sub_1' },
       notice: 'activated',
     },
     {
@@ -75,7 +76,7 @@ describe('subscriptionChange', () => {
       name: 'a renewal of an active golfer changes nothing they see',
       user: account(),
       event: event({ kind: 'invoice-paid' }),
-      patch: { subscriptionStatus: 'active', paymentGracePeriodEndsAt: null },
+      patch: {},
       notice: null,
     },
     {
@@ -124,7 +125,7 @@ describe('subscriptionChange', () => {
       name: 'the end of the subscription expires the account',
       user: account({ subscriptionCancelAt: cancelAt }),
       event: event({ kind: 'subscription-ended' }),
-      patch: { subscriptionStatus: 'expired', paymentGracePeriodEndsAt: null, subscriptionCancelAt: null, stripeSubscriptionId: null },
+      patch: { subscriptionStatus: 'expired', subscriptionCancelAt: null, stripeSubscriptionId: null },
       notice: 'ended',
     },
     {
@@ -148,10 +149,15 @@ describe('subscriptionChange', () => {
     expect(change.changed).toBe(notice !== null);
   });
 
-  it('a stale event links the account but leaves the newer state alone', () => {
-    const user = account({ subscriptionStatus: 'expired', stripeCustomerId: null, stripeSubscriptionId: 'sub_1' });
+  it('a stale event links the customer but leaves the newer state alone, and never brings back an ended subscription', () => {
+    const user = account({ subscriptionStatus: 'expired', stripeCustomerId: null, stripeSubscriptionId: null });
     const change = subscriptionChange(user, event({ kind: 'invoice-paid' }), { now, stale: true });
     expect(change).toEqual({ patch: { stripeCustomerId: 'cus_1' }, changed: false, notice: null });
+  });
+
+  it('an event that matches the account writes nothing', () => {
+    const change = subscriptionChange(account(), event({ kind: 'checkout-completed', paid: true }), { now, stale: false });
+    expect(change).toEqual({ patch: {}, changed: false, notice: null });
   });
 
   it('a new checkout replaces the subscription the account had', () => {

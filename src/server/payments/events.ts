@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { dayMs } from '../../contract/access';
+import { dayMs, inPaymentGrace } from '../../contract/access';
 import { PAYMENT_GRACE_DAYS } from '../../contract/payments';
 import type { NewUser, UserRow } from '../users/repository';
 
@@ -89,14 +89,27 @@ export function readPaymentEvent(event: Stripe.Event): PaymentEvent | null {
 }
 
 const sameTime = (a: Date | null, b: Date | null) => (a?.getTime() ?? null) === (b?.getTime() ?? null);
-const isFuture = (date: Date | null, now: Date) => date !== null && date > now;
 
-/** The provider ids an event links to the account: the customer when it has none, the subscription a checkout made. */
-function linkFor(user: SubscriptionFields, { subject, intent }: PaymentEvent): Partial<NewUser> {
+/**
+ * The provider ids an event links to the account: the customer when it has none, the subscription a checkout made
+ * (or any live one when the account has none). A stale event or an ended subscription never links a subscription:
+ * a late event must not bring back one that has since ended.
+ */
+function linkFor(user: SubscriptionFields, { subject, intent }: PaymentEvent, stale: boolean): Partial<NewUser> {
   const link: Partial<NewUser> = {};
-  if (subject.customerId && (user.stripeCustomerId === null || intent.kind === 'checkout-completed')) link.stripeCustomerId = subject.customerId;
-  if (subject.subscriptionId && (user.stripeSubscriptionId === null || intent.kind === 'checkout-completed')) link.stripeSubscriptionId = subject.subscriptionId;
+  const checkout = intent.kind === 'checkout-completed';
+  if (subject.customerId && (user.stripeCustomerId === null || checkout)) link.stripeCustomerId = subject.customerId;
+  const live = !stale && intent.kind !== 'subscription-ended';
+  if (subject.subscriptionId && live && (user.stripeSubscriptionId === null || checkout)) link.stripeSubscriptionId = subject.subscriptionId;
   return link;
+}
+
+const sameValue = (a: unknown, b: unknown) => (a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : a === b);
+
+/** The patch without the columns it would set to what they already hold, so an event that changes nothing writes nothing. */
+function withoutUnchanged(user: SubscriptionFields, patch: Partial<NewUser>): Partial<NewUser> {
+  const current: Partial<NewUser> = user;
+  return Object.fromEntries(Object.entries(patch).filter(([key, value]) => !sameValue(current[key as keyof NewUser], value)));
 }
 
 /** The subscription columns an intent sets, given the account as it is, with the notice it earns. */
@@ -107,7 +120,7 @@ function stateFor(user: SubscriptionFields, intent: EventIntent, now: Date): { s
       if (!intent.paid) return { state: {}, notice: null };
       return { state: { subscriptionStatus: 'active', paymentGracePeriodEndsAt: null, subscriptionCancelAt: null }, notice: paid ? null : 'activated' };
     case 'invoice-paid': {
-      const notice = paid ? null : isFuture(user.paymentGracePeriodEndsAt, now) ? 'recovered' : 'activated';
+      const notice = paid ? null : inPaymentGrace(user, now) ? 'recovered' : 'activated';
       return { state: { subscriptionStatus: 'active', paymentGracePeriodEndsAt: null }, notice };
     }
     case 'payment-failed':
@@ -118,7 +131,7 @@ function stateFor(user: SubscriptionFields, intent: EventIntent, now: Date): { s
       if (sameTime(user.subscriptionCancelAt, intent.cancelAt)) return { state: {}, notice: null };
       return { state: { subscriptionCancelAt: intent.cancelAt }, notice: intent.cancelAt ? 'cancel-set' : 'cancel-cleared' };
     case 'subscription-ended': {
-      const hadAccess = paid || isFuture(user.paymentGracePeriodEndsAt, now);
+      const hadAccess = paid || inPaymentGrace(user, now);
       return {
         state: { subscriptionStatus: 'expired', paymentGracePeriodEndsAt: null, subscriptionCancelAt: null, stripeSubscriptionId: null },
         notice: hadAccess ? 'ended' : null,
@@ -133,16 +146,14 @@ function stateFor(user: SubscriptionFields, intent: EventIntent, now: Date): { s
  * account holds lifetime access, it moves the subscription state. Pure, so every case is a table row in its tests.
  */
 export function subscriptionChange(user: SubscriptionFields, event: PaymentEvent, { now, stale }: { now: Date; stale: boolean }): SubscriptionChange {
-  const link = linkFor(user, event);
+  const link = withoutUnchanged(user, linkFor(user, event, stale));
   const { subject, intent } = event;
   const replaced =
     intent.kind !== 'checkout-completed' && user.stripeSubscriptionId !== null && subject.subscriptionId !== null && subject.subscriptionId !== user.stripeSubscriptionId;
   if (stale || replaced || user.subscriptionStatus === 'lifetime') return { patch: link, changed: false, notice: null };
   const { state, notice } = stateFor(user, intent, now);
-  const patch = { ...link, ...state };
-  const changed =
-    (patch.subscriptionStatus !== undefined && patch.subscriptionStatus !== user.subscriptionStatus) ||
-    (patch.paymentGracePeriodEndsAt !== undefined && !sameTime(patch.paymentGracePeriodEndsAt, user.paymentGracePeriodEndsAt)) ||
-    (patch.subscriptionCancelAt !== undefined && !sameTime(patch.subscriptionCancelAt, user.subscriptionCancelAt));
+  const patch = withoutUnchanged(user, { ...link, ...state });
+  // What the golfer sees: the status, the grace period, the cancellation (the provider ids are bookkeeping).
+  const changed = ['subscriptionStatus', 'paymentGracePeriodEndsAt', 'subscriptionCancelAt'].some((key) => key in patch);
   return { patch, changed, notice: changed ? notice : null };
 }

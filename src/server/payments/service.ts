@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
+import { inPaymentGrace } from '../../contract/access';
 import { paymentMessages, PREMIUM_PLAN, type RedirectUrl } from '../../contract/payments';
 import type { SubscriptionInfo } from '../../contract/profile';
 import type { Transaction } from '../db/transaction';
@@ -107,6 +108,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     async checkout(user: UserRow): Promise<RedirectUrl> {
       const { stripe } = requireSetup();
       if (hasPaidAccess(user)) throw conflict(paymentMessages.alreadySubscribed);
+      // Stripe is still retrying the subscription: a second checkout would bill the golfer twice.
+      if (user.stripeSubscriptionId && inPaymentGrace(user, now())) throw conflict(paymentMessages.updateCard);
       if (deps.paymentLink) return { url: linkFor(deps.paymentLink, { prefilled_email: user.email, client_reference_id: user.id }) };
       const session = await provider('checkout session', () =>
         stripe.checkout.sessions.create({

@@ -1,4 +1,4 @@
-import { trialDaysLeft } from '../../contract/access';
+import { inPaymentGrace, trialDaysLeft } from '../../contract/access';
 import type { CurrentUser } from '../../contract/user';
 
 /** The Upgrade button shows when the trial has this many days or fewer left (spec 000 §9). */
@@ -36,8 +36,7 @@ export function membershipOf(user: MembershipFields, now: Date): Membership {
       return { kind: 'lifetime', label: 'Lifetime access', trialDaysLeft: null, showUpgrade: false, paymentDueBy: null };
     case 'expired': {
       // A failed renewal expires the subscription with a few days' grace to update the card (rules.md §10).
-      const grace = user.paymentGracePeriodEndsAt;
-      const paymentDueBy = grace !== null && new Date(grace) > now ? grace : null;
+      const paymentDueBy = inPaymentGrace(user, now) ? user.paymentGracePeriodEndsAt : null;
       return { kind: 'expired', label: paymentDueBy ? 'Payment due' : 'Subscription expired', trialDaysLeft: null, showUpgrade: false, paymentDueBy };
     }
     default: {
