@@ -48,7 +48,7 @@ test('a paying golfer manages billing in the portal; a failed renewal, its recov
 
 test.describe('when the provider fails', () => {
   // The failure is the point: the browser logs the 502 and the screen logs the failed portal session (spec 000 §8).
-  test.use({ expectedConsoleErrors: [/status of 502/, /^Billing portal session failed/] });
+  test.use({ expectedConsoleError: /status of 502|^Billing portal session failed/ });
 
   test('a portal that cannot be opened is told in a toast and leads to /subscribe', async ({ page, adminApi }, testInfo) => {
     const golfer = await createInvitedUser(adminApi, testInfo);

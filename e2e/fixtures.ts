@@ -4,13 +4,16 @@ import { test as base, expect } from '@playwright/test';
  * The test object every spec uses: it fails a test on any console error or uncaught page error,
  * so a broken screen cannot pass because the assertion happened to look elsewhere.
  */
-export const test = base.extend<{ failOnConsoleErrors: void; expectedConsoleErrors: RegExp[] }>({
-  /** Console errors a test provokes on purpose (a provider failure that the screen must log), set with test.use. */
-  expectedConsoleErrors: [[], { option: true }],
+export const test = base.extend<{ failOnConsoleErrors: void; expectedConsoleError: RegExp | null }>({
+  /**
+   * The console errors a test provokes on purpose (a provider failure the screen must log), set with test.use. One
+   * pattern, not a list: Playwright would read an array as a [value, options] pair.
+   */
+  expectedConsoleError: [null, { option: true }],
   failOnConsoleErrors: [
-    async ({ page, expectedConsoleErrors }, use) => {
+    async ({ page, expectedConsoleError }, use) => {
       const errors: string[] = [];
-      const expected = (text: string) => isExpectedNetworkError(text) || expectedConsoleErrors.some((pattern) => pattern.test(text));
+      const expected = (text: string) => isExpectedNetworkError(text) || (expectedConsoleError?.test(text) ?? false);
       page.on('console', (message) => {
         if (message.type() === 'error' && !expected(message.text())) errors.push(message.text());
       });

@@ -77,6 +77,7 @@ for (const theme of ['light', 'dark'] as const) {
       { name: 'create game', path: '/app/create-game', ready: heading('Create New Game') },
       { name: 'games list', path: '/app/view-games', ready: heading('Games') },
       { name: 'upload course', path: '/app/upload-course', ready: heading('Upload Course') },
+      { name: 'subscribe', path: '/subscribe', ready: heading('Upgrade to Premium') },
     ]);
     // Issue 13: the friends panel (each tab) and the notifications dropdown, opened over the dashboard.
     await test.step(`friends panel and notifications (${theme})`, async () => {
