@@ -1,6 +1,7 @@
-import { CheckIcon, ExternalLinkIcon, MailIcon } from 'lucide-react';
+import { ExternalLinkIcon, MailIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { CheckList } from '../../../components/check-list';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { useDocumentMeta } from '../../../hooks/use-document-meta';
@@ -154,16 +155,7 @@ function PlanCard({ name, price, period, description, items, action, highlighted
         <span className="text-5xl font-extrabold tracking-tight">{price}</span>
         <span className="text-muted-foreground">{period}</span>
       </p>
-      <ul className="mt-6 flex-1 space-y-3">
-        {items.map((item) => (
-          <li key={item} className="flex items-start gap-3 text-sm">
-            <span className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full bg-primary/15 text-primary">
-              <CheckIcon className="size-3.5" aria-hidden />
-            </span>
-            {item}
-          </li>
-        ))}
-      </ul>
+      <CheckList items={items} className="mt-6 flex-1 content-start" />
       <div className="mt-8">{action}</div>
     </article>
   );

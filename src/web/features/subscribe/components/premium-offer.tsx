@@ -1,4 +1,5 @@
-import { CheckIcon, CircleAlertIcon, CreditCardIcon, SparklesIcon } from 'lucide-react';
+import { CircleAlertIcon, CreditCardIcon, SparklesIcon } from 'lucide-react';
+import { CheckList } from '../../../components/check-list';
 import { Link } from 'react-router';
 import { premiumPriceLabel } from '../../../../contract/payments';
 import { Spinner } from '../../../components/spinner';
@@ -46,16 +47,7 @@ export function PremiumOffer({ membershipLabel, unavailable, opening, onContinue
             <span className="text-muted-foreground"> / month</span>
           </p>
         </div>
-        <ul className="grid gap-2.5 text-sm" aria-label="What Premium includes">
-          {premiumBenefits.map((benefit) => (
-            <li key={benefit} className="flex items-start gap-2.5">
-              <span className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
-                <CheckIcon className="size-3.5" aria-hidden />
-              </span>
-              {benefit}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={premiumBenefits} label="What Premium includes" />
         {unavailable ? (
           <Alert variant="destructive">
             <CircleAlertIcon aria-hidden />
