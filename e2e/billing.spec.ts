@@ -3,14 +3,18 @@ import { checkoutCompleted, invoiceEvent, newStripeIds, subscriptionEvent } from
 import { closeToast, createInvitedUser, expect, signIn, test, type Credentials } from './support/accounts';
 import { apiMe } from './support/games';
 import { deliverWebhook } from './support/payments';
+import { socketIdentified } from './support/realtime';
 import { expectPhoneFriendly } from './support/phone-layout';
 
 // The Subscription card's billing (issue 15): the portal for a paying golfer, and what each payment event shows, live.
 
+/** Opens the golfer's Settings tab, its socket up, so the payment events that follow reach it. */
 async function openSettings(page: Page, golfer: Credentials): Promise<string> {
   await signIn(page, golfer);
   const me = await apiMe(page.request);
+  const identified = socketIdentified(page);
   await page.goto(`/app/profile/${me.id}?tab=settings`);
+  await identified;
   return me.id;
 }
 
@@ -24,7 +28,7 @@ test('a paying golfer manages billing in the portal; a failed renewal, its recov
 
   const ids = newStripeIds();
   await deliverWebhook(page.request, checkoutCompleted(userId, ids));
-  await expect(card).toContainText('Premium');
+  await expect(card.getByRole('definition').first()).toHaveText('Premium');
   await expect(card.getByRole('link', { name: 'Upgrade to Premium' })).toHaveCount(0);
   // The stand-in renews every subscription 30 days from now; the date itself is the server's formatting of it.
   await expect(card).toContainText('Next billing date');
@@ -34,7 +38,7 @@ test('a paying golfer manages billing in the portal; a failed renewal, its recov
   await expect(card).toContainText('Payment due');
   await expect(card).toContainText('Update card by');
   await deliverWebhook(page.request, invoiceEvent('invoice.paid', ids));
-  await expect(card).toContainText('Premium');
+  await expect(card.getByRole('definition').first()).toHaveText('Premium');
   await expect(card).not.toContainText('Update card by');
 
   const inTwentyDays = Math.floor(Date.now() / 1000) + 20 * 24 * 3600;

@@ -1,10 +1,12 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { PAYMENT_POLL, paymentMessages, premiumPriceLabel } from '../src/contract/payments';
-import { checkoutCompleted, newStripeIds, signedDelivery } from '../test/support/stripe-events';
+import { checkoutCompleted, newStripeIds } from '../test/support/stripe-events';
 import { e2eAdmin } from './admin-account';
 import { createInvitedUser, expect, signIn, test } from './support/accounts';
 import { apiMe } from './support/games';
+import { deliverWebhook } from './support/payments';
 import { expectPhoneFriendly } from './support/phone-layout';
+import { socketIdentified } from './support/realtime';
 
 // /subscribe (issue 15; spec 000 §2, §4, §9): the offer, the checkout popup on the Stripe stand-in (playwright.config.ts),
 // the payment check, and the page leaving for /app once the signed webhook has made the golfer Premium.
@@ -13,12 +15,8 @@ test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
 });
 
-/** Delivers checkout.session.completed for `userId`, signed as Stripe signs it, to the server at `request`'s base URL. */
-async function payFor(request: APIRequestContext, userId: string): Promise<void> {
-  const { payload, headers } = signedDelivery(checkoutCompleted(userId, newStripeIds()));
-  const answer = await request.post('/api/stripe/webhook', { data: payload, headers });
-  expect(answer.status(), await answer.text()).toBe(200);
-}
+/** Delivers checkout.session.completed for `userId`, signed as Stripe signs it. */
+const payFor = (request: APIRequestContext, userId: string) => deliverWebhook(request, checkoutCompleted(userId, newStripeIds()));
 
 /** The phone check of issue 12, on the phone project only. */
 async function phoneCheck(page: Page, testInfo: TestInfo, screen: string): Promise<void> {
@@ -48,7 +46,10 @@ test('a golfer near the end of the trial upgrades from the top bar; the paid web
   await signIn(page, golfer);
   const me = await apiMe(page.request);
 
+  // The page moves on by the webhook's event alone: its socket must be up before the payment arrives.
+  const identified = socketIdentified(page);
   await page.goto('/app');
+  await identified;
   await page.getByRole('link', { name: 'Upgrade', exact: true }).click();
   await expect(page).toHaveURL(/\/subscribe$/);
   await expect(heading(page, 'Upgrade to Premium')).toBeVisible();
