@@ -149,6 +149,12 @@ export const ExtendTrialSchema = z.object({
 });
 
 /** PATCH /api/admin/users/{id}: the account fields an admin may correct (spec 001 §7). */
+/** An optional, clearable ISO 8601 date-time field of an admin correction, named in its message. */
+function isoDateTime(field: string) {
+  const message = `${field} must be an ISO date-time`;
+  return z.iso.datetime({ offset: true, error: message }).max(40, message).nullable().optional();
+}
+
 export const AdminUpdateUserSchema = z
   .object({
     firstName: personName('First name is too long').nullable().optional(),
@@ -159,9 +165,14 @@ export const AdminUpdateUserSchema = z
     handicap: HandicapSchema.nullable().optional(),
     isAdmin: z.boolean().optional(),
     subscriptionStatus: z.enum(subscriptionStatuses).optional(),
-    trialEndsAt: z.iso.datetime({ offset: true, error: 'trialEndsAt must be an ISO date-time' }).max(40, 'trialEndsAt must be an ISO date-time').nullable().optional(),
+    trialEndsAt: isoDateTime('trialEndsAt'),
+    subscriptionCancelAt: isoDateTime('subscriptionCancelAt'),
+    paymentGracePeriodEndsAt: isoDateTime('paymentGracePeriodEndsAt'),
   })
   .strict();
+
+/** The subscription dates an admin may correct (spec 001 §3): null clears one. */
+export const adminSubscriptionDates = ['trialEndsAt', 'subscriptionCancelAt', 'paymentGracePeriodEndsAt'] as const;
 
 /**
  * GET /api/signup: the ways in a visitor's screens offer. `open`: self-signup (ALLOW_SIGNUP), closed during the

@@ -13,6 +13,7 @@ import Fastify, {
 } from 'fastify';
 import { textMax } from '../contract/text';
 import type { Config } from './config';
+import { adminGameRoutes } from './admin/games-routes';
 import { adminUserRoutes } from './admin/users-routes';
 import { installCurrentUser } from './auth/current-user';
 import { oidcRoutes } from './auth/oidc-routes';
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(invitationPublicRoutes, { prefix: '/api', invitations, socialSignIn: oidc !== null });
   await app.register(invitationAdminRoutes, { prefix: '/api/admin', invitations });
   await app.register(adminUserRoutes, { prefix: '/api/admin', adminUsers, mailer });
+  await app.register(adminGameRoutes, { prefix: '/api/admin', games });
   await app.register(courseRoutes, { prefix: '/api', courses });
   await app.register(gameRoutes, { prefix: '/api', games });
   await app.register(publicGameRoutes, { prefix: '/api', games });

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AdminUser } from '../../contract/account-responses';
 import { dayMs, TRIAL_DAYS } from '../../contract/access';
-import type { AdminCreateUserSchema, AdminUpdateUserSchema } from '../../contract/auth';
+import { adminSubscriptionDates, type AdminCreateUserSchema, type AdminUpdateUserSchema } from '../../contract/auth';
 import { passwordHash } from '../auth/password';
 import type { Transaction } from '../db/transaction';
 import { conflict, forbidden, notFound } from '../http/errors';
@@ -10,7 +10,7 @@ import type { NewNotification, NotificationsRepository } from '../notifications/
 import { announceSubscription } from '../notifications/service';
 import type { BusMessage } from '../realtime/bus';
 import { accountCreate, accountUpdate, userDeleteKeepingAnAdmin, userLockAdminsAndFind } from '../users/accounts';
-import type { UserRow, UsersRepository } from '../users/repository';
+import type { NewUser, UserRow, UsersRepository } from '../users/repository';
 import { toAdminUser } from './responses';
 
 const ownAccountDeleteMessage = 'You cannot delete your own account';
@@ -50,6 +50,38 @@ function lifetimeNotice(user: UserRow): NewNotification {
     data: { subscriptionStatus: user.subscriptionStatus },
     metadata: { emoji: '🏆' },
   };
+}
+
+function subscriptionCorrectedNotice(user: UserRow): NewNotification {
+  return {
+    userId: user.id,
+    type: 'subscription_corrected',
+    title: 'Subscription updated',
+    message: 'An administrator updated your subscription. Your profile\'s Subscription card shows the details.',
+    data: {
+      subscriptionStatus: user.subscriptionStatus,
+      trialEndsAt: user.trialEndsAt?.toISOString() ?? null,
+      subscriptionCancelAt: user.subscriptionCancelAt?.toISOString() ?? null,
+      paymentGracePeriodEndsAt: user.paymentGracePeriodEndsAt?.toISOString() ?? null,
+    },
+    metadata: { emoji: '🛠️' },
+  };
+}
+
+/** An admin correction as stored values: its date-times as dates, a null clearing one. */
+function withDates(input: z.output<typeof AdminUpdateUserSchema>): Partial<NewUser> {
+  const { trialEndsAt, subscriptionCancelAt, paymentGracePeriodEndsAt, ...rest } = input;
+  const date = (value: string | null | undefined) => (value === undefined || value === null ? value : new Date(value));
+  return { ...rest, trialEndsAt: date(trialEndsAt), subscriptionCancelAt: date(subscriptionCancelAt), paymentGracePeriodEndsAt: date(paymentGracePeriodEndsAt) };
+}
+
+/** Did the correction change what the golfer's access and Subscription card show? */
+function subscriptionMoved(before: UserRow, after: UserRow): boolean {
+  const time = (date: Date | null) => date?.getTime() ?? null;
+  return (
+    before.subscriptionStatus !== after.subscriptionStatus ||
+    adminSubscriptionDates.some((field) => time(before[field]) !== time(after[field]))
+  );
 }
 
 /** The admin's user management (spec 001 §6-7): list, create, correct, delete, extend trials, grant lifetime access. */
@@ -119,9 +151,12 @@ export function createAdminUsersService(deps: AdminUsersServiceDeps) {
       return announced(updated);
     },
 
-    /** Corrects account fields (spec 001 §7); removing the admin role from the last admin is refused like deleting it. */
+    /**
+     * Corrects account fields (spec 001 §7); removing the admin role from the last admin is refused like deleting it.
+     * A changed subscription (status or dates) is written as a notice and pushed to the golfer, as a payment is.
+     */
     async update(userId: string, input: z.output<typeof AdminUpdateUserSchema>): Promise<UserRow> {
-      return transaction(async (tx) => {
+      const { updated, subscriptionChanged } = await transaction(async (tx) => {
         const { target, isLastAdmin } = await userLockAdminsAndFind(tx.users, userId);
         if (input.isAdmin === false && isLastAdmin) throw conflict('You cannot remove the last administrator');
         if (input.email && input.email !== target.email?.toLowerCase()) {
@@ -133,12 +168,14 @@ export function createAdminUsersService(deps: AdminUsersServiceDeps) {
           const owner = await tx.users.byUsername(input.username);
           if (owner && owner.id !== userId) throw conflict('That username is already taken');
         }
-        const { trialEndsAt, ...rest } = input;
-        const trialEnd = trialEndsAt !== undefined ? { trialEndsAt: trialEndsAt === null ? null : new Date(trialEndsAt) } : {};
-        const updated = await accountUpdate(tx.users, userId, { ...rest, ...trialEnd }, inUse);
+        const updated = await accountUpdate(tx.users, userId, withDates(input), inUse);
         if (!updated) throw notFound('User not found');
-        return updated;
+        const subscriptionChanged = subscriptionMoved(target, updated);
+        if (subscriptionChanged) await tx.notifications.insert([subscriptionCorrectedNotice(updated)]);
+        return { updated, subscriptionChanged };
       });
+      // The golfer's screens follow a corrected subscription as they follow a payment (USER_SUBSCRIPTION_UPDATED).
+      return subscriptionChanged ? announced(updated) : updated;
     },
   };
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, ilike, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
+import { containsPattern } from '../db/qualified';
 import { courseData } from '../db/schema';
 
 export type CourseHoleRow = typeof courseData.$inferSelect;
@@ -19,7 +20,7 @@ export function coursesRepository(db: DbOrTx) {
       const rows = await db
         .selectDistinct({ courseName: courseData.courseName })
         .from(courseData)
-        .where(query ? ilike(courseData.courseName, `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined)
+        .where(query ? ilike(courseData.courseName, containsPattern(query)) : undefined)
         .orderBy(asc(courseData.courseName));
       return rows.map((row) => row.courseName);
     },

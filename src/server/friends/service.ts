@@ -26,7 +26,7 @@ export type FriendsServiceDeps = Pick<Repos, 'friends'> & {
   bus: { publish(message: BusMessage): Promise<void> };
   log: FastifyBaseLogger;
   /** A golfer's waiting and active games the viewer may see: the games area's rule, not restated here. */
-  openGamesOf: (userId: string, viewer: Pick<UserRow, 'id'>) => Promise<GameListItem[]>;
+  openGamesOf: (userId: string, viewer: Pick<UserRow, 'id' | 'isAdmin'>) => Promise<GameListItem[]>;
   /** Whether each user has a socket open now (presence); all offline until presence is wired. */
   isOnline?: (userIds: readonly string[]) => Promise<Record<string, boolean>>;
 };

@@ -7,13 +7,16 @@ import type { GameRow, GameViewing } from './repository';
 // a private game the caller may not see is a 404 (its existence does not leak), a visible one is a 403.
 
 /** The caller: a signed-in golfer, or a guest reading a public game. */
-export type Viewer = Pick<UserRow, 'id'> | null;
+export type Viewer = Pick<UserRow, 'id' | 'isAdmin'> | null;
 
-/** Private games are seen only by their creator, its players and the creator's friends (rules.md §7). */
+/**
+ * Private games are seen only by their creator, its players and the creator's friends (rules.md §7), and by
+ * admins, who view any game from the admin panel (spec 001 §6); seeing one lets no one change it.
+ */
 export function mayView(viewing: GameViewing, viewer: Viewer): boolean {
   if (!viewing.isPrivate) return true;
   if (!viewer) return false;
-  return viewing.createdBy === viewer.id || viewing.isPlayer || viewing.isCreatorFriend;
+  return viewer.isAdmin || viewing.createdBy === viewer.id || viewing.isPlayer || viewing.isCreatorFriend;
 }
 
 /** The game's viewing facts, or the 404 a caller who may not see it gets. */

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { GameRef } from '../../contract/games';
 import type { Team } from '../../golf';
 import type { DbOrTx } from '../db/client';
-import { qualified as q } from '../db/qualified';
+import { containsPattern, qualified as q } from '../db/qualified';
 import { gamePlayers, games, notifications, scoreHistory, scores, userAchievements, users } from '../db/schema';
 import { friendshipExists } from '../friends/repository';
 
@@ -63,6 +63,9 @@ export const storedCardColumns = {
   netStrokes: scores.netStrokes,
 };
 
+/** A user's name as lists show it: the display name, or the username when there is none. */
+const shownName = sql<string>`coalesce(nullif(${q(users.displayName)}, ''), ${q(users.username)})`;
+
 const refCondition = (ref: GameRef): SQL => (ref.kind === 'id' ? eq(games.id, ref.id) : eq(games.gameCode, ref.code));
 
 /** The games tables (games, game_players, scores, score_history) and what completion writes, bound to a handle. */
@@ -82,7 +85,7 @@ export function gamesRepository(db: DbOrTx) {
     sql<number>`(select count(*)::int from ${gamePlayers} where ${q(gamePlayers.gameId)} = ${q(games.id)}${team ? sql` and ${q(gamePlayers.teamAssignment)} = ${team}` : sql``})`;
   const listColumns = (viewerId: string | null) => ({
     game: games,
-    creatorName: sql<string>`coalesce(nullif(${q(users.displayName)}, ''), ${q(users.username)})`,
+    creatorName: shownName,
     playerCount: playerCount(),
     teamA: playerCount('A'),
     teamB: playerCount('B'),
@@ -194,9 +197,40 @@ export function gamesRepository(db: DbOrTx) {
       return theRow(rows, `update of game ${String(gameId)}`);
     },
 
-    /** Deletes the game; its players, scores and history go with it (cascade). */
-    async delete(gameId: number): Promise<void> {
-      await db.delete(games).where(eq(games.id, gameId));
+    /**
+     * A page of every game for the admin's list (spec 001 §7), newest first, with how many match in all. `text`
+     * matches the name, code or creator (any case), or the id when it is a number.
+     */
+    async adminPage(query: { text?: string; limit?: number; offset?: number }): Promise<{ rows: GameListRow[]; total: number }> {
+      const text = query.text?.trim();
+      const pattern = text ? containsPattern(text) : null;
+      const id = text && /^\d{1,9}$/.test(text) ? Number(text) : null;
+      const matches = pattern
+        ? or(
+            sql`${games.name} ilike ${pattern}`,
+            sql`${games.gameCode} ilike ${pattern}`,
+            sql`${shownName} ilike ${pattern}`,
+            id === null ? undefined : eq(games.id, id),
+          )
+        : undefined;
+      const page = db
+        .select(listColumns(null))
+        .from(games)
+        .innerJoin(users, eq(users.id, games.createdBy))
+        .where(matches)
+        .orderBy(desc(games.createdAt), desc(games.id))
+        .offset(query.offset ?? 0);
+      const [rows, [counted]] = await Promise.all([
+        query.limit === undefined ? page : page.limit(query.limit),
+        db.select({ total: sql<number>`count(*)::int` }).from(games).innerJoin(users, eq(users.id, games.createdBy)).where(matches),
+      ]);
+      return { rows: rows.map(listRow), total: counted?.total ?? 0 };
+    },
+
+    /** Deletes the game; its players, scores and history go with it (cascade). False when there was none. */
+    async delete(gameId: number): Promise<boolean> {
+      const rows = await db.delete(games).where(eq(games.id, gameId)).returning({ id: games.id });
+      return rows.length > 0;
     },
 
     /** The game's players in join order, with their accounts' names. */
@@ -348,7 +382,7 @@ export function gamesRepository(db: DbOrTx) {
      * the display name or username; never the searcher; with the handicap of their latest game or profile.
      */
     async searchGolfers(query: { text: string; byId: boolean; excludeId: string; limit: number }) {
-      const pattern = `%${query.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const pattern = containsPattern(query.text);
       const matches = query.byId
         ? sql`${users.userNumber}::text like ${`${query.text}%`}`
         : sql`(${users.displayName} ilike ${pattern} or ${users.username} ilike ${pattern})`;
@@ -356,7 +390,7 @@ export function gamesRepository(db: DbOrTx) {
         .select({
           id: users.id,
           userNumber: users.userNumber,
-          displayName: sql<string>`coalesce(nullif(${q(users.displayName)}, ''), ${q(users.username)})`,
+          displayName: shownName,
           username: users.username,
           mostRecentHandicap: sql<number | null>`coalesce((select ${q(gamePlayers.handicap)} from ${gamePlayers} where ${q(gamePlayers.userId)} = ${q(users.id)} order by ${q(gamePlayers.joinedAt)} desc limit 1), ${q(users.handicap)})`,
         })

@@ -1,4 +1,5 @@
 import type { GameDetail, GameListItem, GamePlayer, GameResponse, PlayerScore } from '../../contract/games-responses';
+import { AdminGameSchema, type AdminGame } from '../../contract/admin';
 import type { StoredScore } from '../../contract/games';
 import { userShownName } from '../../contract/user';
 import { gameFrom, requireFormat, roundState, type Game, type RoundState } from '../../golf';
@@ -59,6 +60,9 @@ export const toGameListItem = (row: GameListRow): GameListItem => ({
   isPlayer: row.isPlayer,
   myWinnings: row.viewerWinningsCents === null ? null : dollarsFrom(row.viewerWinningsCents),
 });
+
+/** A game as the admin's list shows it: the fields of its answer the contract picks. */
+export const toAdminGame = (row: GameListRow): AdminGame => AdminGameSchema.parse(toGameResponse(row));
 
 export function toGameDetail(row: GameListRow): GameDetail {
   const holes = [...row.holes].sort((a, b) => a.holeNumber - b.holeNumber);

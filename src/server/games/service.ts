@@ -23,6 +23,7 @@ import type {
   PlayerSearchResult,
   ScoreHistoryEntry,
 } from '../../contract/games-responses';
+import type { AdminGame, AdminGamesQuery } from '../../contract/admin';
 import { playerLimitFor, trialPlayerLimitMessage } from '../../contract/access';
 import type { GameEvent, UserEvent } from '../../contract/realtime';
 import { userShownName } from '../../contract/user';
@@ -52,7 +53,7 @@ import { completeGame } from './completion';
 import { gameMessages } from './messages';
 import { addedToGameNotice, gameStartedNotices } from './notices';
 import type { GameRow, GamesRepository, GameViewing, PlayerWithUser } from './repository';
-import { isManualKey, MANUAL_PREFIX, toGameDetail, toGameListItem, toGamePlayers, toStoredScore } from './responses';
+import { isManualKey, MANUAL_PREFIX, toAdminGame, toGameDetail, toGameListItem, toGamePlayers, toStoredScore } from './responses';
 
 type Repos = { games: GamesRepository; users: UsersRepository; friends: FriendsRepository };
 
@@ -240,7 +241,7 @@ export function createGamesService(deps: GamesServiceDeps) {
      * A golfer's waiting and active games that the viewer may see (issue 13: a friend's games in the panel), by the
      * one visibility rule every game call uses (access.ts).
      */
-    async openGamesOf(userId: string, viewer: Pick<UserRow, 'id'>): Promise<GameListItem[]> {
+    async openGamesOf(userId: string, viewer: Pick<UserRow, 'id' | 'isAdmin'>): Promise<GameListItem[]> {
       const rows = await games.openOfUser(userId, viewer.id);
       return rows.filter((row) => mayView(row, viewer)).map(({ isCreatorFriend: _, ...row }) => toGameListItem(row));
     },
@@ -372,6 +373,17 @@ export function createGamesService(deps: GamesServiceDeps) {
         requireCreator(game, user);
         await repos.games.delete(game.id);
       });
+    },
+
+    /** A page of every game for the admin's Games tab (spec 001 §7), newest first, and how many match in all. */
+    async listForAdmin(query: AdminGamesQuery): Promise<{ games: AdminGame[]; total: number }> {
+      const { rows, total } = await games.adminPage({ text: query.q, limit: query.limit, offset: query.offset });
+      return { games: rows.map(toAdminGame), total };
+    },
+
+    /** An admin deletes any game with its players, scores and history (spec 001 §6); 404 when there is none. */
+    async removeAsAdmin(gameId: number): Promise<void> {
+      if (!(await games.delete(gameId))) throw notFound(gameMessages.notFound);
     },
 
     /**

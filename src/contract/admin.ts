@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { GameSchema } from './games-responses';
+import { boundedText } from './text';
+
+// The admin panel's games and backup (spec 001 §2, §6, §7; issue 16). The users' calls are in auth.ts and
+// account-responses.ts.
+
+/** A game as the admin's Games tab lists it (spec 001 §3 "Admin game list item", with its players and code). */
+export const AdminGameSchema = GameSchema.pick({
+  id: true,
+  name: true,
+  gameType: true,
+  nassauMode: true,
+  status: true,
+  creatorName: true,
+  createdAt: true,
+  gameCode: true,
+  playerCount: true,
+});
+export type AdminGame = z.infer<typeof AdminGameSchema>;
+export const AdminGameListSchema = z.array(AdminGameSchema);
+
+/** Games per page in the Games tab; the server never answers more than ADMIN_GAMES_MAX_LIMIT at once. */
+export const ADMIN_GAMES_PAGE_SIZE = 20;
+export const ADMIN_GAMES_MAX_LIMIT = 500;
+
+/** A paging number of a query string; `message` for anything that is not one in range (zod gives it to every check). */
+const pageNumber = (message: string) => z.coerce.number({ error: message }).int().max(Number.MAX_SAFE_INTEGER);
+
+/**
+ * GET /api/admin/games answers a plain list (spec 001 §7), newest first. `q` matches the game's name, code,
+ * creator or id; `limit` and `offset` page it, and the X-Total-Count header gives how many match in all.
+ */
+export const AdminGamesQuerySchema = z
+  .object({
+    q: boundedText(100, 'Search is too long').optional(),
+    limit: pageNumber(`limit must be a whole number from 1 to ${String(ADMIN_GAMES_MAX_LIMIT)}`).min(1).max(ADMIN_GAMES_MAX_LIMIT).optional(),
+    offset: pageNumber('offset must be a whole number, 0 or more').min(0).optional(),
+  })
+  .strict();
+export type AdminGamesQuery = z.output<typeof AdminGamesQuerySchema>;
+
+/** The header GET /api/admin/games names the number of matching games in, whatever the page. */
+export const TOTAL_COUNT_HEADER = 'x-total-count';
+
+/** GET /api/admin/export: the backup archive's name as the browser saves it, e.g. dormie-backup-2026-11-25T15-04-05Z.zip. */
+export function backupFileName(at: Date): string {
+  return `dormie-backup-${at.toISOString().replace(/\.\d{3}Z$/, 'Z').replaceAll(':', '-')}.zip`;
+}
+
+/** Toast titles and texts of spec 001 §8 for these calls, as written there. */
+export const adminGameMessages = {
+  deleteFailed: 'Failed to delete game',
+  exportFailedTitle: 'Export Failed',
+  exportFailed: 'Failed to export project',
+} as const;
