@@ -113,6 +113,8 @@ for (const theme of ['light', 'dark'] as const) {
     };
     await walk(page, testInfo, theme, [
       { name: 'admin users', path: '/admin?tab=users', ready: tab('Users', async (p) => expect(p.getByRole('article').first()).toBeVisible()) },
+      // The count under the heading shows once the first page of games (or none) has loaded.
+      { name: 'admin games', path: '/admin?tab=games', ready: tab('Games', async (p) => expect(p.getByRole('tabpanel').getByText(/^\d+ games?$/)).toBeVisible()) },
       {
         name: 'admin achievements',
         path: '/admin?tab=achievements',
