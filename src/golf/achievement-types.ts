@@ -35,7 +35,7 @@ export interface AchievementInfo {
 
 /** The name, meaning and icon of each of the 17 types: notifications, the profile and the results screen show these. */
 export const ACHIEVEMENT_INFO: Readonly<Record<AchievementType, AchievementInfo>> = {
-  albatross: { name: 'Albatross', meaning: '3 under par on a hole', emoji: '🦅' },
+  albatross: { name: 'Albatross', meaning: '3 or more under par on a hole', emoji: '🦅' },
   eagle_eye: { name: 'Eagle Eye', meaning: 'An eagle', emoji: '🦅' },
   birdie_hunter: { name: 'Birdie Hunter', meaning: '4 or more birdies', emoji: '🐦' },
   bogey_free: { name: 'Bogey Free', meaning: 'No bogeys', emoji: '🛡️' },

@@ -14,6 +14,7 @@ import Fastify, {
 import { textMax } from '../contract/text';
 import type { Config } from './config';
 import { adminGameRoutes } from './admin/games-routes';
+import { backupRoutes } from './backup/routes';
 import { adminUserRoutes } from './admin/users-routes';
 import { installCurrentUser } from './auth/current-user';
 import { oidcRoutes } from './auth/oidc-routes';
@@ -74,7 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // With REDIS_URL, limits and sign-in throttles count in Redis, together with every other instance (README).
   const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, app.log) : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-  const services = createServices({ db: deps.database.db, config, log: app.log, bus, mailer: deps.mailer, redis });
+  const services = createServices({ db: deps.database.db, databaseKind: deps.database.kind, config, log: app.log, bus, mailer: deps.mailer, redis });
   // A reset mail follows its answer; closing waits for it, so its write never meets a closed database.
   app.addHook('onClose', () => services.auth.resetsSettled());
 
@@ -97,7 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
   });
 
-  const { auth, sessions, oidc, invitations, adminUsers, mailer, courses, games, friends, notifications, presence, trialReminders, profile, payments } = services;
+  const { auth, sessions, oidc, invitations, adminUsers, mailer, courses, games, friends, notifications, presence, trialReminders, profile, payments, backups } = services;
   await app.register(healthRoutes, { prefix: '/api', database: deps.database });
   await app.register(authRoutes, { prefix: '/api', auth, sessions });
   await app.register(oidcRoutes, { prefix: '/api', oidc });
@@ -105,6 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(invitationAdminRoutes, { prefix: '/api/admin', invitations });
   await app.register(adminUserRoutes, { prefix: '/api/admin', adminUsers, mailer });
   await app.register(adminGameRoutes, { prefix: '/api/admin', games });
+  await app.register(backupRoutes, { prefix: '/api/admin', backups });
   await app.register(courseRoutes, { prefix: '/api', courses });
   await app.register(gameRoutes, { prefix: '/api', games });
   await app.register(publicGameRoutes, { prefix: '/api', games });

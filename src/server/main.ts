@@ -1,11 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
 import { bootstrapAdmin } from './auth/bootstrap-admin';
 import { ConfigError, loadConfig, type Config } from './config';
 import { seedDemoCourses } from './courses/demo-courses';
-import { openDatabase } from './db/client';
+import { configuredDatabase, openDatabase } from './db/client';
 import { repositories } from './repositories';
 
 /** Starts Dormie: config, client build if missing, database and migrations, first admin, then HTTP. */
@@ -15,9 +15,7 @@ async function main(): Promise<void> {
   // Everything this process creates from here (the embedded database's files) is its user's alone (issue 8).
   process.umask(0o077);
 
-  const database = await openDatabase(
-    config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: privateDataDir(config.dataDir) },
-  );
+  const database = await openDatabase(configuredDatabase(config));
   await database.migrate();
 
   const app = await buildApp({ config, database });
@@ -52,16 +50,6 @@ function readConfigOrExit(): Config {
     }
     throw error;
   }
-}
-
-/**
- * DATA_DIR, created or tightened to 0700, and the embedded database's folder inside it: the database files hold
- * password hashes and sessions, which no other local user may read, whatever mode an older install left.
- */
-function privateDataDir(dataDir: string): string {
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  chmodSync(dataDir, 0o700);
-  return path.join(dataDir, 'pglite');
 }
 
 /** `npm start` on a fresh clone has no client build yet; build it once rather than serve a blank page. */

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { createAdminUsersService } from './admin/users-service';
+import { exportsRepository } from './backup/repository';
+import { createBackupService } from './backup/service';
 import { createOidcAccounts } from './auth/oidc-account';
 import { createOidcSignIn } from './auth/oidc';
 import { LoginThrottle, loginThrottleDefaults } from './auth/login-throttle';
@@ -13,7 +15,7 @@ import { randomUUID } from 'node:crypto';
 import { createPresenceService } from './friends/presence';
 import { createFriendsService } from './friends/service';
 import { createGamesService } from './games/service';
-import type { Db } from './db/client';
+import type { DatabaseKind, Db } from './db/client';
 import { createInvitationsService } from './invitations/service';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createNotificationsService } from './notifications/service';
@@ -30,6 +32,7 @@ import { repositories } from './repositories';
  */
 export function createServices({
   db,
+  databaseKind,
   config,
   log,
   bus,
@@ -37,6 +40,7 @@ export function createServices({
   redis,
 }: {
   db: Db;
+  databaseKind: DatabaseKind;
   config: Config;
   log: FastifyBaseLogger;
   bus: RealtimeBus;
@@ -95,7 +99,8 @@ export function createServices({
     paymentLink: config.STRIPE_PAYMENT_LINK,
     portalLink: config.STRIPE_PORTAL_LINK,
   });
-  return { mailer, sessions, auth, oidc, invitations, adminUsers, courses, games, friends, notifications, presence, trialReminders, profile, payments };
+  const backups = createBackupService({ db, databaseKind, exports: exportsRepository(db), log });
+  return { mailer, sessions, auth, oidc, invitations, adminUsers, courses, games, friends, notifications, presence, trialReminders, profile, payments, backups };
 }
 
 export type Services = ReturnType<typeof createServices>;

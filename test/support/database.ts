@@ -48,6 +48,44 @@ async function openWorkerPostgres(): Promise<Database> {
   return openMigrated({ kind: 'postgres', url: url.toString(), poolSize: 5 });
 }
 
+let freshCount = 0;
+
+/**
+ * A second, new, migrated database of that kind (a restore's target), closed and dropped by `dispose`. PostgreSQL's
+ * carries the run's prefix, so the run's teardown drops it even when a test fails before `dispose`.
+ */
+export async function freshDatabase(kind: DatabaseKind): Promise<{ database: Database; dispose: () => Promise<void> }> {
+  if (kind === 'pglite') {
+    const database = await openMigrated({ kind: 'pglite' });
+    return { database, dispose: () => database.close() };
+  }
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) throw new Error('TEST_DATABASE_URL is not set');
+  freshCount += 1;
+  const name = `dormie_test_${process.env.DORMIE_TEST_RUN ?? 'local'}_fresh_${process.env.VITEST_POOL_ID ?? process.pid}_${String(freshCount)}`;
+  const serverAdmin = async (statement: string) => {
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    try {
+      await admin.query(statement);
+    } finally {
+      await admin.end();
+    }
+  };
+  await serverAdmin(`drop database if exists ${name} with (force)`);
+  await serverAdmin(`create database ${name}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const database = await openMigrated({ kind: 'postgres', url: url.toString(), poolSize: 2 });
+  return {
+    database,
+    dispose: async () => {
+      await database.close();
+      await serverAdmin(`drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
 /** Empties every table and restarts identities: each test starts from a migrated, empty database. */
 export async function resetDatabase(database: Database): Promise<void> {
   await database.db.execute(sql`

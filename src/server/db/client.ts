@@ -2,7 +2,7 @@ import { chmodSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
+import { sql, type ExtractTablesWithRelations, type SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -40,6 +40,24 @@ export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
   /** dataDir undefined keeps the database in memory (tests). */
   | { kind: 'pglite'; dataDir?: string };
+
+/**
+ * The database the configuration names: PostgreSQL through DATABASE_URL, else the embedded one in DATA_DIR/pglite,
+ * DATA_DIR created or tightened to 0700: the database files hold password hashes and sessions, which no other
+ * local user may read, whatever mode an older install left. (The server and `npm run restore` open the same one.)
+ */
+export function configuredDatabase(config: { DATABASE_URL?: string | undefined; dataDir: string }): DatabaseOptions {
+  if (config.DATABASE_URL) return { kind: 'postgres', url: config.DATABASE_URL };
+  mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
+  chmodSync(config.dataDir, 0o700);
+  return { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') };
+}
+
+/** The rows of a raw query: both drivers answer db.execute with { rows }, which drizzle's shared type leaves unknown. */
+export async function queryRows<Row>(handle: DbOrTx, query: SQL): Promise<Row[]> {
+  const result: unknown = await handle.execute(query);
+  return (result as { rows: Row[] }).rows;
+}
 
 /** Asks the database the smallest question there is; rejects when it cannot answer. */
 async function answers(db: Db): Promise<void> {

@@ -396,6 +396,18 @@ export const stripeEvents = pgTable(
   (table) => [index('stripe_events_user_idx').on(table.userId, table.eventCreatedAt)],
 );
 
+/**
+ * Every backup an admin downloaded (issue 16): who and when. The name is kept as it was, so the record outlives
+ * the account; `completedAt` stays null when the download was cut off.
+ */
+export const dataExports = pgTable('data_exports', {
+  id: serial('id').primaryKey(),
+  exportedBy: uuid('exported_by').references(() => users.id, { onDelete: 'set null' }),
+  exportedByName: text('exported_by_name').notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+});
+
 /** Mail kept when no SMTP server is configured, so the first admin can still read invitations it sends. */
 export const mailOutbox = pgTable('mail_outbox', {
   id: serial('id').primaryKey(),
@@ -422,5 +434,6 @@ export const schema = {
   userPresence,
   userAvatars,
   stripeEvents,
+  dataExports,
   mailOutbox,
 };

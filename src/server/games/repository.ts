@@ -199,7 +199,7 @@ export function gamesRepository(db: DbOrTx) {
 
     /**
      * A page of every game for the admin's list (spec 001 §7), newest first, with how many match in all. `text`
-     * matches the name, code or creator (any case), or the id when it is a number.
+     * matches the name, code or creator's name or username (any case), or the id when it is a number.
      */
     async adminPage(query: { text?: string; limit?: number; offset?: number }): Promise<{ rows: GameListRow[]; total: number }> {
       const text = query.text?.trim();
@@ -210,6 +210,7 @@ export function gamesRepository(db: DbOrTx) {
             sql`${games.name} ilike ${pattern}`,
             sql`${games.gameCode} ilike ${pattern}`,
             sql`${shownName} ilike ${pattern}`,
+            sql`${users.username} ilike ${pattern}`,
             id === null ? undefined : eq(games.id, id),
           )
         : undefined;

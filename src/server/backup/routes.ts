@@ -1,0 +1,23 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { backupFileName } from '../../contract/admin';
+import { requireAdmin, requireUser } from '../auth/current-user';
+import type { BackupService } from './service';
+
+/** GET /api/admin/export (spec 001 §7): the backup zip, streamed to the admin's browser as it is written. */
+export const backupRoutes: FastifyPluginAsync<{ backups: BackupService }> = async (app, { backups }) => {
+  app.addHook('preHandler', requireAdmin);
+
+  app.get('/export', async (request, reply) => {
+    const stopped = new AbortController();
+    // The browser went away (or the download was cancelled): end the snapshot rather than wait for a reader.
+    reply.raw.on('close', () => {
+      if (!reply.raw.writableFinished) stopped.abort(new Error('the backup download was closed before it finished'));
+    });
+    const backup = await backups.exportFor(requireUser(request), stopped.signal);
+    return reply
+      .header('content-type', 'application/zip')
+      .header('content-disposition', `attachment; filename="${backupFileName(new Date(backup.manifest.createdAt))}"`)
+      .header('cache-control', 'no-store')
+      .send(backup.stream);
+  });
+};
