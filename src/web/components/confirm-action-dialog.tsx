@@ -1,3 +1,4 @@
+import { Trash2Icon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
   AlertDialog,
@@ -25,6 +26,14 @@ type ConfirmActionDialogProps = {
   pending: boolean;
   onConfirm: () => void;
 };
+
+/** The usual trigger of a delete: a bin and 'Delete'. */
+export const deleteTrigger = (
+  <>
+    <Trash2Icon aria-hidden />
+    Delete
+  </>
+);
 
 /** A destructive action behind a confirmation: an outlined red trigger, Cancel, and the confirming button. */
 export function ConfirmActionDialog({ open, onOpenChange, trigger, triggerClassName, title, description, confirmLabel, pending, onConfirm }: ConfirmActionDialogProps) {

@@ -1,7 +1,6 @@
-import { Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminGame } from '../../../../contract/admin';
-import { ConfirmActionDialog } from '../../../components/confirm-action-dialog';
+import { ConfirmActionDialog, deleteTrigger } from '../../../components/confirm-action-dialog';
 import { useDeleteAdminGame } from '../api/delete-game';
 
 /** Delete a game after a confirmation (spec 001 §6); the dialog closes once the server has answered either way. */
@@ -12,12 +11,7 @@ export function DeleteGameDialog({ game }: { game: AdminGame }) {
     <ConfirmActionDialog
       open={open}
       onOpenChange={setOpen}
-      trigger={
-        <>
-          <Trash2Icon aria-hidden />
-          Delete
-        </>
-      }
+      trigger={deleteTrigger}
       title={`Delete ${game.name}?`}
       description={`This permanently deletes game ${game.gameCode} with its players, scores and score history. This cannot be undone.`}
       confirmLabel={remove.isPending ? 'Deleting...' : 'Delete Game'}

@@ -1,7 +1,6 @@
-import { Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminUser } from '../../../../contract/account-responses';
-import { ConfirmActionDialog } from '../../../components/confirm-action-dialog';
+import { ConfirmActionDialog, deleteTrigger } from '../../../components/confirm-action-dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { toastFailure } from '../../../lib/notify';
 import { useDeleteUser } from '../api/delete-user';
@@ -31,12 +30,7 @@ export function DeleteUserDialog({ user }: { user: AdminUser }) {
     <ConfirmActionDialog
       open={step !== 'closed'}
       onOpenChange={(open) => setStep(open ? 'confirm' : 'closed')}
-      trigger={
-        <>
-          <Trash2Icon aria-hidden />
-          Delete
-        </>
-      }
+      trigger={deleteTrigger}
       title={second ? 'Delete an administrator?' : `Delete ${user.username}?`}
       description={
         second

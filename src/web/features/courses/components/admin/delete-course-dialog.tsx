@@ -1,6 +1,5 @@
-import { Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
-import { ConfirmActionDialog } from '../../../../components/confirm-action-dialog';
+import { ConfirmActionDialog, deleteTrigger } from '../../../../components/confirm-action-dialog';
 import { useDeleteCourse } from '../../api/delete-course';
 
 /** Delete a course after a confirmation; games already played on it keep their holes. */
@@ -17,12 +16,7 @@ export function DeleteCourseDialog({ courseName }: { courseName: string }) {
     <ConfirmActionDialog
       open={open}
       onOpenChange={setOpen}
-      trigger={
-        <>
-          <Trash2Icon aria-hidden />
-          Delete
-        </>
-      }
+      trigger={deleteTrigger}
       title={`Delete ${courseName}?`}
       description="Every tee and hole of this course is removed and it can no longer be picked for new games. Games already played on it keep their scorecards."
       confirmLabel={remove.isPending ? 'Deleting...' : 'Delete Course'}
