@@ -1,4 +1,6 @@
+import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { createInvitedUser, expect, signIn, test } from './support/accounts';
+import { socketIdentified } from './support/realtime';
 
 test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -76,24 +78,50 @@ test('the shell: Upgrade near the trial end, profile menu (Player ID copy, theme
   await expect(dialog.getByRole('link', { name: 'Subscribe Now' })).toHaveAttribute('href', '/subscribe');
 });
 
-test('a paying golfer whose subscription ends mid-session gets the Subscription Expired dialog from a real 402', async ({ page, adminApi }, testInfo) => {
+/** A paying golfer, signed in on `page`; `end()` ends the subscription through the admin API. */
+async function payingGolfer(page: Page, adminApi: APIRequestContext, testInfo: TestInfo) {
   const golfer = await createInvitedUser(adminApi, testInfo);
   const users = (await (await adminApi.get('/api/admin/users')).json()) as Array<{ id: string; username: string }>;
   const id = users.find((user) => user.username === golfer.username)?.id;
   const setAccount = async (data: object) => expect((await adminApi.patch(`/api/admin/users/${id}`, { data })).status()).toBe(200);
   await setAccount({ subscriptionStatus: 'active' });
   await signIn(page, golfer);
-  await page.goto('/app');
-  // Wait for the dashboard itself: the absence check below would pass before anything has rendered,
-  // and the account must change only after the app has loaded it as active.
+  return { end: () => setAccount({ subscriptionStatus: 'expired', trialEndsAt: new Date(Date.now() - 40 * 86_400_000).toISOString() }) };
+}
+
+/** The dashboard of a paying golfer: loaded as active before the account changes (an absence check alone passes early). */
+async function expectPayingDashboard(page: Page): Promise<Locator> {
   const uploadLink = page.getByRole('link', { name: /Upload a course/ });
   await expect(uploadLink).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Upgrade' }), 'no Upgrade for a paying golfer').toHaveCount(0);
+  return uploadLink;
+}
 
-  // The subscription ends on the server while the app is open; the next guarded call answers 402.
-  await setAccount({ subscriptionStatus: 'expired', trialEndsAt: new Date(Date.now() - 40 * 86_400_000).toISOString() });
+test('a paying golfer whose subscription ends mid-session, without a live connection, gets the Subscription Expired dialog from a real 402', async ({ page, adminApi }, testInfo) => {
+  const golfer = await payingGolfer(page, adminApi, testInfo);
+  // One bar of signal: the socket never reaches the server, so the app learns of the change from its next call.
+  await page.routeWebSocket(/\/ws$/, () => undefined);
+  await page.goto('/app');
+  const uploadLink = await expectPayingDashboard(page);
+
+  await golfer.end();
   await uploadLink.click();
   const dialog = page.getByRole('dialog', { name: 'Subscription Expired' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('link', { name: 'Subscribe Now' })).toHaveAttribute('href', '/subscribe');
+});
+
+test('a paying golfer whose subscription ends mid-session is told at once by the live connection: the Trial Expired page', async ({ page, adminApi }, testInfo) => {
+  const golfer = await payingGolfer(page, adminApi, testInfo);
+  const identified = socketIdentified(page);
+  await page.goto('/app');
+  await identified;
+  await expectPayingDashboard(page);
+
+  // The admin's change is pushed (USER_SUBSCRIPTION_UPDATED): the app refetches the account and locks itself, no click needed.
+  await golfer.end();
+  // A guarded call the refetch makes may answer 402 too and open the Subscription Expired dialog over the page,
+  // which hides the page from the accessibility tree; the page is there either way.
+  await expect(page.getByRole('heading', { name: 'Trial Expired', level: 1, includeHidden: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Subscribe Now', includeHidden: true }).first()).toHaveAttribute('href', '/subscribe');
 });
