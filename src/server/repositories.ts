@@ -1,5 +1,6 @@
 import { usersRepository } from './users/repository';
 import { sessionsRepository } from './auth/sessions-repository';
+import { exportsRepository } from './backup/repository';
 import { coursesRepository } from './courses/repository';
 import type { Db, DbOrTx } from './db/client';
 import { withTransaction } from './db/transaction';
@@ -26,6 +27,7 @@ function repositoriesOn(handle: DbOrTx) {
     presence: presenceRepository(handle),
     profiles: profileRepository(handle),
     paymentEvents: paymentEventsRepository(handle),
+    exports: exportsRepository(handle),
   };
 }
 

@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { createAdminUsersService } from './admin/users-service';
-import { exportsRepository } from './backup/repository';
 import { createBackupService } from './backup/service';
 import { createOidcAccounts } from './auth/oidc-account';
 import { createOidcSignIn } from './auth/oidc';
@@ -99,7 +98,7 @@ export function createServices({
     paymentLink: config.STRIPE_PAYMENT_LINK,
     portalLink: config.STRIPE_PORTAL_LINK,
   });
-  const backups = createBackupService({ db, databaseKind, exports: exportsRepository(db), log });
+  const backups = createBackupService({ db, databaseKind, exports: data.exports, log });
   return { mailer, sessions, auth, oidc, invitations, adminUsers, courses, games, friends, notifications, presence, trialReminders, profile, payments, backups };
 }
 

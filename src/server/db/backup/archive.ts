@@ -13,6 +13,7 @@ import {
   leftOutTables,
   MANIFEST_FILE,
   tableFile,
+  tableRowCount,
   type Manifest,
 } from './tables';
 
@@ -43,8 +44,7 @@ function rowsQuery(table: string): string {
 async function rowCounts(tx: Tx): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const table of backedUpTableNames()) {
-    const rows = await queryRows<{ count: number }>(tx, sql`select count(*)::int as count from ${sql.identifier(table)}`);
-    counts[table] = Number(rows[0]?.count ?? 0);
+    counts[table] = await tableRowCount(tx, table);
   }
   return counts;
 }

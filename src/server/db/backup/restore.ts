@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import { getTableName, sql } from 'drizzle-orm';
 import yauzl from 'yauzl';
 import { queryRows, type Db, type Tx } from '../client';
-import { backedUpTableNames, currentSchemaVersion, leftOutTables, MANIFEST_FILE, ManifestSchema, tableFile, type Manifest } from './tables';
+import { backedUpTableNames, currentSchemaVersion, leftOutTables, MANIFEST_FILE, ManifestSchema, tableFile, tableRowCount, type Manifest } from './tables';
 
 // `npm run restore -- backup.zip` (issue 16; docs/decisions/018): a backup loaded into an empty database in one
 // transaction, so a restore that fails leaves the database as it was. Rows go in as the database wrote them out
@@ -69,16 +69,11 @@ async function openBackup(file: string): Promise<Zip> {
 
 const allTableNames = (): string[] => [...backedUpTableNames(), ...[...leftOutTables.keys()].map((table) => getTableName(table))];
 
-async function countOf(tx: Tx, table: string): Promise<number> {
-  const rows = await queryRows<{ count: number }>(tx, sql`select count(*)::int as count from ${sql.identifier(table)}`);
-  return Number(rows[0]?.count ?? 0);
-}
-
 /** Refuses a database that holds data, or wipes it when told to (`replace`). */
 async function makeEmpty(tx: Tx, replace: boolean): Promise<void> {
   const held: string[] = [];
   for (const table of allTableNames()) {
-    const count = await countOf(tx, table);
+    const count = await tableRowCount(tx, table);
     if (count > 0) held.push(`${table} (${String(count)})`);
   }
   if (held.length === 0) return;
@@ -138,7 +133,7 @@ export async function restoreBackup(db: Db, file: string, options: { replace: bo
       for (const table of backedUpTableNames()) {
         const loaded = await loadTable(tx, table, await zip.open(tableFile(table)));
         const expected = zip.manifest.rowCounts[table];
-        const stored = await countOf(tx, table);
+        const stored = await tableRowCount(tx, table);
         if (loaded !== expected || stored !== expected) {
           throw new RestoreError(`${table}: the manifest counts ${String(expected)} rows, the backup holds ${String(loaded)}; nothing was restored`);
         }

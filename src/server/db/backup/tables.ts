@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { getTableName, type Table } from 'drizzle-orm';
+import { getTableName, sql, type Table } from 'drizzle-orm';
 import { z } from 'zod';
-import { migrationsFolder } from '../client';
+import { migrationsFolder, queryRows, type DbOrTx } from '../client';
 import * as tables from '../schema';
 
 // What a backup holds (issue 16; docs/decisions/018). Tables in the order a restore loads them: every table after
@@ -38,6 +38,12 @@ export const leftOutTables: ReadonlyMap<Table, string> = new Map<Table, string>(
 export const leftOutColumns: Readonly<Record<string, readonly string[]>> = {
   users: ['temp_password', 'temp_password_expiry'],
 };
+
+/** How many rows `table` holds now: what the manifest records and the restore checks. */
+export async function tableRowCount(handle: DbOrTx, table: string): Promise<number> {
+  const rows = await queryRows<{ count: number }>(handle, sql`select count(*)::int as count from ${sql.identifier(table)}`);
+  return Number(rows[0]?.count ?? 0);
+}
 
 export const backedUpTableNames = (): string[] => backedUpTables.map((table) => getTableName(table));
 
