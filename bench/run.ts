@@ -1,9 +1,92 @@
-// `npm run bench`: every benchmark in bench/, one after another, so their timings do not disturb each other.
+// `npm run bench` (issue 17): live games at scale, hot reads, page weight with Lighthouse, and start-up, on the
+// embedded database and on PostgreSQL, reported apart; then the golf engine's micro-benchmark. A table on stdout and
+// bench/results.json. Settings (environment): see bench/settings.ts. The sections run one after another, never
+// together, so their timings do not disturb each other; run it on an otherwise idle machine.
 import { execFileSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
+import { embeddedDatabase, postgresDatabase, type BenchDatabase, type DatabaseName } from './lib/databases';
+import { liveBench, type LiveResult } from './live';
+import { bareRate, readsBench, type ReadsResult } from './reads';
+import { resultsTable, targetsOf, type BenchResults } from './report';
+import { machine, readSettings, type BenchSettings } from './settings';
+import { startBench, type StartResult } from './start';
+import { buildWebClient, webBench, type WebResult } from './web';
 
-const benches = readdirSync('bench').filter((file) => file.endsWith('.bench.ts')).sort();
-for (const file of benches) {
-  console.log(`\n== ${file}`);
-  execFileSync(process.execPath, ['--import', 'tsx', `bench/${file}`], { stdio: 'inherit' });
+const settings = readSettings();
+const started = new Date();
+const live: LiveResult[] = [];
+const reads: ReadsResult[] = [];
+let bare: number | null = null;
+let web: WebResult | null = null;
+let start: StartResult | null = null;
+const skipped: string[] = [];
+
+/** A new, empty database of that kind for one section; null (and noted) when PostgreSQL cannot be reached. */
+async function withDatabase<T>(name: DatabaseName, section: string, work: (database: BenchDatabase) => Promise<T>): Promise<T | null> {
+  const database = name === 'embedded' ? await embeddedDatabase() : await postgresDatabase();
+  if (!database) {
+    skipped.push(`${section} on PostgreSQL: no server at BENCH_POSTGRES_URL`);
+    return null;
+  }
+  try {
+    return await work(database);
+  } finally {
+    await database.dispose();
+  }
 }
+
+async function runSections(current: BenchSettings): Promise<void> {
+  if (current.sections.has('live')) {
+    console.log('\n== live: concurrent 4-player games, a score from every golfer every ~10 s');
+    for (const name of current.databases) {
+      const result = await withDatabase(name, 'live', (database) => liveBench(database, current.live));
+      if (result) live.push(result);
+    }
+  }
+  if (current.sections.has('reads')) {
+    console.log('\n== reads: requests per second against a bare node:http server (autocannon)');
+    bare = await bareRate(current.reads);
+    console.log(`  reads bare     ${String(Math.round(bare))} req/s`);
+    for (const name of current.databases) {
+      const result = await withDatabase(name, 'reads', (database) => readsBench(database, bare ?? 0, current.reads));
+      if (result) reads.push(result);
+    }
+  }
+  if (current.sections.has('web') || current.sections.has('start')) {
+    console.log('\n== web and start: the production build, on the embedded database');
+    const buildDir = buildWebClient();
+    try {
+      await withDatabase('embedded', 'web', async (database) => {
+        if (current.sections.has('web')) web = await webBench(database, buildDir, current.web);
+        // The web section left its data behind: `npm start` now opens an existing, migrated data directory.
+        if (current.sections.has('start')) start = await startBench({ ...database.env, WEB_DIST_DIR: buildDir }, current.startRuns);
+      });
+    } finally {
+      rmSync(buildDir, { recursive: true, force: true });
+    }
+  }
+  if (current.sections.has('engine')) {
+    console.log('\n== engine: the golf engine in one process');
+    execFileSync(process.execPath, ['--import', 'tsx', 'bench/golf.bench.ts'], { stdio: 'inherit' });
+  }
+}
+
+await runSections(settings);
+
+const results: BenchResults = {
+  date: started.toISOString(),
+  command: `npm run bench${settings.described ? ` (${settings.described})` : ''}`,
+  machine: machine(),
+  settings: { live: settings.live, reads: settings.reads, web: settings.web, startRuns: settings.startRuns },
+  live,
+  reads: bare === null ? null : { bareRequestsPerSecond: Math.round(bare), databases: reads },
+  web,
+  start,
+  skipped,
+  targets: [],
+};
+results.targets = targetsOf(results);
+writeFileSync(settings.resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+console.log(`\n${resultsTable(results)}`);
+console.log(`\nresults: ${settings.resultsFile}`);
+for (const note of skipped) console.log(`skipped: ${note}`);
