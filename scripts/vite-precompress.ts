@@ -47,9 +47,14 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    closeBundle() {
-      const { files, bytes, brotliBytes } = precompressDirectory(outDir);
-      this.info(`precompressed ${files} files: ${Math.round(bytes / 1024)} KiB -> ${Math.round(brotliBytes / 1024)} KiB brotli`);
+    closeBundle: {
+      // Last, after every plugin that writes files into the build (the prerendered pages).
+      order: 'post',
+      sequential: true,
+      handler() {
+        const { files, bytes, brotliBytes } = precompressDirectory(outDir);
+        this.info(`precompressed ${files} files: ${Math.round(bytes / 1024)} KiB -> ${Math.round(brotliBytes / 1024)} KiB brotli`);
+      },
     },
   };
 }

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/server/app';
 import { ConfigError, loadConfig } from '../src/server/config';
 import { precompressDirectory } from '../scripts/vite-precompress';
+import { PRERENDERED_MANIFEST } from '../src/server/http/prerendered-pages';
 import { describeEachDatabase, testConfig } from './support/app';
 import { workerDatabase } from './support/database';
 
@@ -86,6 +87,39 @@ describe('serving the web client', () => {
       const missing = await app.inject({ url: '/assets/app-old999.js' });
       expect(missing.statusCode).toBe(404);
       expect((await app.inject({ url: '/api/nothing' })).statusCode).toBe(404);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('serves the public pages the build prerendered, listed in its manifest, and index.html for the other pages', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'dormie-web-'));
+    mkdirSync(path.join(dir, 'pages'));
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Dormie app</title>');
+    writeFileSync(path.join(dir, 'pages', 'index.html'), `<!doctype html><title>Home page</title>${'<!-- pad -->'.repeat(200)}`);
+    writeFileSync(path.join(dir, 'pages', 'features.html'), '<!doctype html><title>Features page</title>');
+    writeFileSync(path.join(dir, PRERENDERED_MANIFEST), JSON.stringify({ '/': 'pages/index.html', '/features': 'pages/features.html' }));
+    precompressDirectory(dir);
+    const app = await buildApp({ config: testConfig({ WEB_DIST_DIR: dir }), database: await workerDatabase('pglite'), logger: false });
+    try {
+      for (const [url, title] of [
+        ['/', 'Home page'],
+        ['/?utm_source=mail', 'Home page'],
+        ['/features', 'Features page'],
+        ['/features/', 'Features page'],
+        ['/pricing', 'Dormie app'],
+        ['/features/extra', 'Dormie app'],
+        ['/app/game/7', 'Dormie app'],
+      ] as const) {
+        const page = await app.inject({ url });
+        expect(page.statusCode, url).toBe(200);
+        expect(page.body, url).toContain(`<title>${title}</title>`);
+        expect(page.headers['cache-control'], url).toBe('no-cache');
+        expect(page.headers['content-type'], url).toMatch(/^text\/html/);
+      }
+      const compressed = await app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
+      expect(compressed.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(compressed.rawPayload).toString()).toContain('<title>Home page</title>');
     } finally {
       await app.close();
     }

@@ -33,6 +33,7 @@ import { addressKey } from './http/address-key';
 import { HttpError, tooManyRequests } from './http/errors';
 import { installNulGuard } from './http/input-guard';
 import { isServerPath, logOutputFor, loggerOptions, RequestLogController } from './http/logging';
+import { readPrerenderedPages } from './http/prerendered-pages';
 import { invitationAdminRoutes, invitationPublicRoutes } from './invitations/routes';
 import { scheduleJob } from './jobs';
 import { connectRedis } from './redis';
@@ -180,10 +181,14 @@ function clientMessage(error: FastifyError): string {
   }
 }
 
-/** Serves the built SPA with long-lived caching for hashed assets and index.html for every other page. */
+/**
+ * Serves the built SPA with long-lived caching for hashed assets; the public pages the build prerendered as their own
+ * HTML (decision 019), and index.html for every other page.
+ */
 async function registerWebClient(app: FastifyInstance, webDistDir: string) {
   const indexFile = path.join(webDistDir, 'index.html');
   const hasClient = existsSync(indexFile);
+  const prerendered = readPrerenderedPages(webDistDir);
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -206,7 +211,9 @@ async function registerWebClient(app: FastifyInstance, webDistDir: string) {
     if (isApi || isFile || !isPageRequest || !hasClient) {
       return reply.status(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
     }
-    // History fallback: the client router decides what the path shows, including its 404 page.
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    // A public page as prerendered (with or without a trailing slash); otherwise the history fallback: the client
+    // router decides what the path shows, including its 404 page. Both are revalidated, as a new build changes them.
+    const pagePath = (request.url.split('?')[0] ?? '').replace(/\/+$/, '') || '/';
+    return reply.header('Cache-Control', 'no-cache').sendFile(prerendered.get(pagePath) ?? 'index.html');
   });
 }

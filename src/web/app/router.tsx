@@ -1,12 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '../components/spinner';
-import { MarketingLayout } from '../features/marketing/components/marketing-layout';
-import { AboutPage } from '../features/marketing/routes/about-page';
-import { ContactPage } from '../features/marketing/routes/contact-page';
-import { FeaturesPage } from '../features/marketing/routes/features-page';
-import { HomePage } from '../features/marketing/routes/home-page';
-import { PricingPage } from '../features/marketing/routes/pricing-page';
 import { NotFoundPage } from '../features/misc/routes/not-found-page';
+import { MARKETING_PATHS } from '../lib/theme';
 import { RootLayout } from './root-layout';
 import { RouteErrorScreen } from './route-error-screen';
 
@@ -14,8 +9,8 @@ import { RouteErrorScreen } from './route-error-screen';
  * Every route of both specs in one table (spec 000 §2, spec 001 §2). The marketing layout (its header,
  * footer and theme toggle) wraps exactly the five public pages; AppLayout wraps every /app and /admin row:
  * it sends visitors to /login, shows 'Trial Expired' to lapsed users, and renders the application shell.
- * Screens outside the marketing site load lazily (`lazy` rows), so the public pages do not carry the forms,
- * zod and the app shell.
+ * Every screen loads lazily (`lazy` rows). The server answers a first visit of a public page with its prerendered
+ * HTML and a script of its own (decision 019); this app renders those pages only when reached from inside it.
  */
 export const routes: RouteObject[] = [
   {
@@ -25,14 +20,11 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <FullPageSpinner label="Loading" />,
     children: [
       {
-        element: <MarketingLayout />,
-        children: [
-          { index: true, element: <HomePage /> },
-          { path: 'features', element: <FeaturesPage /> },
-          { path: 'pricing', element: <PricingPage /> },
-          { path: 'about', element: <AboutPage /> },
-          { path: 'contact', element: <ContactPage /> },
-        ],
+        lazy: () => import('./marketing-route').then((m) => ({ Component: m.MarketingRoute })),
+        children: MARKETING_PATHS.map((path) => ({
+          ...(path === '/' ? { index: true } : { path: path.slice(1) }),
+          lazy: () => import('../features/marketing/pages').then((m) => ({ Component: m.marketingPages[path] })),
+        })),
       },
 
       // Visitor screens (spec 000 §2): the accounts and subscription issues.

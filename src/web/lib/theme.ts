@@ -18,6 +18,7 @@ export const THEME_STORAGE_KEY: Record<ThemeScope, string> = {
 
 /** The five public pages that carry the marketing header and the marketing theme (spec 000 §2). */
 export const MARKETING_PATHS = ['/', '/features', '/pricing', '/about', '/contact'] as const;
+export type MarketingPath = (typeof MARKETING_PATHS)[number];
 
 /** The visitor screens on the way in, which share the marketing theme: these paths, and /invite/{code} below them. */
 export const VISITOR_PATHS = ['/login', '/signup', '/forgot-password', '/invite'] as const;
@@ -59,6 +60,14 @@ export function readTheme(scope: ThemeScope): Theme {
   }
 }
 
+/**
+ * The theme a page is prerendered with (decision 019): the build knows no stored choice, so the marketing default,
+ * dark. Hydration starts from it and then re-renders with the stored theme; theme-init.js has painted that already.
+ */
+function prerenderedTheme(): Theme {
+  return 'dark';
+}
+
 const listeners = new Set<() => void>();
 
 function notify(): void {
@@ -95,9 +104,19 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+/**
+ * Applies a scope's theme now and again whenever it changes (stored from this tab or another, or the system's
+ * preference), for a page without ThemeSync: the prerendered marketing pages. Returns the unsubscribe.
+ */
+export function followTheme(scope: ThemeScope): () => void {
+  const apply = () => applyTheme(readTheme(scope));
+  apply();
+  return subscribe(apply);
+}
+
 /** The current theme of a scope, with a setter and a toggle that store it. */
 export function useTheme(scope: ThemeScope): { theme: Theme; setTheme: (theme: Theme) => void; toggleTheme: () => void } {
-  const theme = useSyncExternalStore(subscribe, () => readTheme(scope));
+  const theme = useSyncExternalStore(subscribe, () => readTheme(scope), prerenderedTheme);
   const setTheme = useCallback((next: Theme) => storeTheme(scope, next), [scope]);
   const toggleTheme = useCallback(() => storeTheme(scope, readTheme(scope) === 'dark' ? 'light' : 'dark'), [scope]);
   return { theme, setTheme, toggleTheme };

@@ -97,7 +97,7 @@ export function getToasts(): ToasterToast[] {
   return state.toasts;
 }
 
-/** The toasts to render; the Toaster is the only reader in the app. */
+/** The toasts to render: the Toaster's, and LazyToaster's, which mounts it with the first. */
 export function useToasts(): ToasterToast[] {
   return useSyncExternalStore(subscribe, getToasts);
 }

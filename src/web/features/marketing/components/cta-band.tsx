@@ -1,5 +1,4 @@
 import { ArrowRightIcon } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { plan } from '../content/site';
 
@@ -19,10 +18,10 @@ export function CtaBand() {
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <Button asChild size="lg" className="bg-white text-brand-deep hover:bg-white/90">
-              <Link to="/login">
+              <a href="/login">
                 Start Free Trial
                 <ArrowRightIcon aria-hidden />
-              </Link>
+              </a>
             </Button>
             <Button
               asChild
@@ -30,7 +29,7 @@ export function CtaBand() {
               variant="ghost"
               className="border border-white/35 text-white hover:bg-white/10 hover:text-white"
             >
-              <Link to="/pricing">See Pricing</Link>
+              <a href="/pricing">See Pricing</a>
             </Button>
           </div>
         </div>

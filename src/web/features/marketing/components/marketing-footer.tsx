@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { Logo } from '../../../components/logo';
 import { SUPPORT_EMAIL } from '../../../lib/support';
 
@@ -48,9 +47,9 @@ export function MarketingFooter() {
             <ul className="mt-1">
               {column.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className="inline-flex min-h-11 min-w-11 items-center text-sm text-muted-foreground transition-colors hover:text-foreground">
+                  <a href={link.to} className="inline-flex min-h-11 min-w-11 items-center text-sm text-muted-foreground transition-colors hover:text-foreground">
                     {link.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>

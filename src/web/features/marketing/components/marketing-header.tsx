@@ -1,40 +1,37 @@
-import { Link, NavLink } from 'react-router';
 import { Logo } from '../../../components/logo';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
 import { marketingNav } from '../content/site';
-import { MobileNav } from './mobile-nav';
+import { Island } from '../islands';
 
 /**
  * The shared marketing header (spec 000 §2): Home, Features, Pricing, About, Contact, Login and
  * Start Free Trial, both of which lead to /login. Phones keep Login and Start Free Trial in view and move
- * the page links into a menu.
+ * the page links into a menu. `path` is the current page's, marked in the navigation.
  */
-export function MarketingHeader() {
+export function MarketingHeader({ path }: { path: string }) {
   return (
     <header className="sticky top-0 z-40 border-b border-border/60 bg-background/95">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:gap-4 sm:px-6">
-        <Link to="/" className="flex h-11 min-w-11 shrink-0 items-center justify-center rounded-lg" aria-label="Dormie">
+        <a href="/" className="flex h-11 min-w-11 shrink-0 items-center justify-center rounded-lg" aria-label="Dormie">
           {/* The narrowest phones show the mark alone, so Login, Start Free Trial and the menu fit beside it. */}
           <Logo wordmarkClassName="max-[429px]:hidden" />
-        </Link>
+        </a>
 
         <nav aria-label="Main" className="ml-6 hidden md:block">
           <ul className="flex items-center gap-1">
             {marketingNav.map((item) => (
               <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end
-                  className={({ isActive }) =>
-                    cn(
-                      'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-foreground',
-                      isActive ? 'text-foreground' : 'text-muted-foreground',
-                    )
-                  }
+                <a
+                  href={item.to}
+                  aria-current={item.to === path ? 'page' : undefined}
+                  className={cn(
+                    'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-foreground',
+                    item.to === path ? 'text-foreground' : 'text-muted-foreground',
+                  )}
                 >
                   {item.label}
-                </NavLink>
+                </a>
               </li>
             ))}
           </ul>
@@ -43,12 +40,12 @@ export function MarketingHeader() {
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           {/* Both buttons stay in the bar at every width (spec 000 §2); the page links move into the phone menu. */}
           <Button asChild variant="ghost" size="sm" className="px-2 md:h-10 md:px-4">
-            <Link to="/login">Login</Link>
+            <a href="/login">Login</a>
           </Button>
           <Button asChild size="sm" className="md:h-10 md:px-4">
-            <Link to="/login">Start Free Trial</Link>
+            <a href="/login">Start Free Trial</a>
           </Button>
-          <MobileNav />
+          <Island name="mobile-nav" path={path} />
         </div>
       </div>
     </header>

@@ -1,20 +1,24 @@
-import { Outlet } from 'react-router';
+import type { ReactNode } from 'react';
 import { SkipLink } from '../../../components/skip-link';
+import { Island } from '../islands';
 import { MarketingFooter } from './marketing-footer';
 import { MarketingHeader } from './marketing-header';
-import { MarketingThemeToggle } from './marketing-theme-toggle';
 
-/** Frame of the five public pages (spec 000 §2): marketing header, page, footer and the bottom-left theme toggle. */
-export function MarketingLayout() {
+/**
+ * Frame of the five public pages (spec 000 §2): marketing header, page, footer and the bottom-left theme toggle.
+ * `path` is the page's address, which the header marks as current; the build prerenders each page in this frame and
+ * the single-page app renders it too (decision 019), so it takes no router: its links are plain links.
+ */
+export function MarketingLayout({ path, children }: { path: string; children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col bg-background text-foreground">
       <SkipLink />
-      <MarketingHeader />
+      <MarketingHeader path={path.replace(/\/+$/, '') || '/'} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <Outlet />
+        {children}
       </main>
       <MarketingFooter />
-      <MarketingThemeToggle />
+      <Island name="theme-toggle" />
     </div>
   );
 }

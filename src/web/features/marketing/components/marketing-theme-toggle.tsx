@@ -1,5 +1,5 @@
 import { MoonIcon, SunIcon } from 'lucide-react';
-import { Tooltip, TooltipContent, TooltipTrigger } from '../../../components/ui/tooltip';
+import { HoverTooltip } from '../../../components/ui/hover-tooltip';
 import { useTheme } from '../../../lib/theme';
 
 /**
@@ -10,18 +10,14 @@ export function MarketingThemeToggle() {
   const { theme, toggleTheme } = useTheme('marketing');
   const label = theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme';
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>
-        <button
-          type="button"
-          onClick={toggleTheme}
-          aria-label={label}
-          className="fixed bottom-[calc(1rem+env(safe-area-inset-bottom))] left-[calc(1rem+env(safe-area-inset-left))] z-40 flex size-11 cursor-pointer items-center justify-center rounded-full border bg-card text-foreground shadow-lg transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-        >
-          {theme === 'dark' ? <SunIcon className="size-5" aria-hidden /> : <MoonIcon className="size-5" aria-hidden />}
-        </button>
-      </TooltipTrigger>
-      <TooltipContent side="right">{label}</TooltipContent>
-    </Tooltip>
+    <button
+      type="button"
+      onClick={toggleTheme}
+      aria-label={label}
+      className="group fixed bottom-[calc(1rem+env(safe-area-inset-bottom))] left-[calc(1rem+env(safe-area-inset-left))] z-40 flex size-11 cursor-pointer items-center justify-center rounded-full border bg-card text-foreground shadow-lg transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+    >
+      {theme === 'dark' ? <SunIcon className="size-5" aria-hidden /> : <MoonIcon className="size-5" aria-hidden />}
+      <HoverTooltip side="right">{label}</HoverTooltip>
+    </button>
   );
 }

@@ -1,61 +1,33 @@
 import { MenuIcon } from 'lucide-react';
-import { useState } from 'react';
-import { Link, NavLink } from 'react-router';
-import { Logo } from '../../../components/logo';
-import { Button } from '../../../components/ui/button';
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '../../../components/ui/sheet';
-import { cn } from '../../../lib/utils';
-import { marketingNav } from '../content/site';
+import { useRef, useState } from 'react';
+import { OnceShown } from '../../../components/once-shown';
+import { buttonVariants } from '../../../components/ui/button-variants';
+import { lazyComponent } from '../../../lib/lazy-component';
 
-/** The phone menu: every header link in a slide-over with large tap targets. Hidden from md up. */
-export function MobileNav() {
+// The slide-over brings the dialog primitive; it loads with the first tap on the menu button, so the prerendered pages'
+// first script does not carry it (decision 019).
+const MobileNavSheet = lazyComponent(() => import('./mobile-nav-sheet'), 'MobileNavSheet');
+
+/** The phone menu's button, hidden from md up; the menu, every header link in a slide-over, loads on the first tap. */
+export function MobileNav({ path }: { path: string }) {
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const button = useRef<HTMLButtonElement>(null);
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
-          <MenuIcon className="size-6!" aria-hidden />
-        </Button>
-      </SheetTrigger>
-      <SheetContent side="right" aria-describedby={undefined}>
-        <SheetTitle className="sr-only">Menu</SheetTitle>
-        <SheetDescription className="sr-only">Site navigation</SheetDescription>
-        <Logo />
-        <nav aria-label="Mobile" className="mt-4">
-          <ul className="flex flex-col gap-1">
-            {marketingNav.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end
-                  onClick={close}
-                  className={({ isActive }) =>
-                    cn(
-                      'block rounded-lg px-3 py-3 text-lg font-medium transition-colors hover:bg-accent',
-                      isActive ? 'bg-accent text-accent-foreground' : 'text-foreground',
-                    )
-                  }
-                >
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="mt-auto flex flex-col gap-3 pt-6">
-          <Button asChild variant="outline" size="lg">
-            <Link to="/login" onClick={close}>
-              Login
-            </Link>
-          </Button>
-          <Button asChild size="lg">
-            <Link to="/login" onClick={close}>
-              Start Free Trial
-            </Link>
-          </Button>
-        </div>
-      </SheetContent>
-    </Sheet>
+    <>
+      <button
+        ref={button}
+        type="button"
+        className={buttonVariants({ variant: 'ghost', size: 'icon', className: 'md:hidden' })}
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
+        <MenuIcon className="size-6!" aria-hidden />
+      </button>
+      <OnceShown shown={open}>
+        <MobileNavSheet path={path} open={open} onOpenChange={setOpen} returnFocusTo={button} />
+      </OnceShown>
+    </>
   );
 }

@@ -1,14 +1,11 @@
 import { ClockIcon, FlagIcon, MailIcon } from 'lucide-react';
-import { lazy, type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { useDocumentMeta } from '../../../hooks/use-document-meta';
 import { PageIntro } from '../components/page-intro';
 import { SUPPORT_EMAIL } from '../../../lib/support';
 import { plan } from '../content/site';
-
-// The form brings zod, react-hook-form and the select primitive; loading it on demand keeps them out of the
-// bundle every other public page downloads.
-const ContactForm = lazy(() => import('../components/contact-form').then((module) => ({ default: module.ContactForm })));
+import { Island } from '../islands';
 
 export function ContactPage() {
   useDocumentMeta({
@@ -40,9 +37,7 @@ export function ContactPage() {
             <CardDescription>All fields are required.</CardDescription>
           </CardHeader>
           <CardContent>
-            <Suspense fallback={<div className="min-h-[27rem] animate-pulse rounded-lg bg-muted/50" aria-hidden />}>
-              <ContactForm />
-            </Suspense>
+            <Island name="contact-form" />
           </CardContent>
         </Card>
 

@@ -7,7 +7,6 @@ import {
   RadioIcon,
   ShieldCheckIcon,
 } from 'lucide-react';
-import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { useDocumentMeta } from '../../../hooks/use-document-meta';
@@ -74,13 +73,13 @@ export function HomePage() {
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center lg:justify-start">
               <Button asChild size="lg">
-                <Link to="/login">
+                <a href="/login">
                   Start Free Trial
                   <ArrowRightIcon aria-hidden />
-                </Link>
+                </a>
               </Button>
               <Button asChild size="lg" variant="outline">
-                <Link to="/features">Explore Features</Link>
+                <a href="/features">Explore Features</a>
               </Button>
             </div>
             <p className="mt-5 text-sm text-muted-foreground">

@@ -1,6 +1,5 @@
 import { ExternalLinkIcon, MailIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { CheckList } from '../../../components/check-list';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -72,7 +71,7 @@ export function PricingPage() {
             ]}
             action={
               <Button asChild size="lg" variant="outline" className="w-full">
-                <Link to="/signup">Start Free Trial</Link>
+                <a href="/signup">Start Free Trial</a>
               </Button>
             }
           />

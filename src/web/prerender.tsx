@@ -1,0 +1,27 @@
+import { renderToString } from 'react-dom/server';
+import { MarketingLayout } from './features/marketing/components/marketing-layout';
+import { marketingPages } from './features/marketing/pages';
+import { type DocumentMeta, DocumentMetaSink } from './hooks/use-document-meta';
+import { MARKETING_PATHS } from './lib/theme';
+
+export type PrerenderedPage = DocumentMeta & { path: string; html: string };
+
+/**
+ * Renders each public page to HTML at build time (decision 019; scripts/vite-prerender.ts writes them out), with the
+ * title and description the page sets through useDocumentMeta.
+ */
+export function prerenderMarketingPages(): PrerenderedPage[] {
+  return MARKETING_PATHS.map((path) => {
+    const Page = marketingPages[path];
+    let meta: DocumentMeta | null = null;
+    const html = renderToString(
+      <DocumentMetaSink value={(pageMeta) => (meta = pageMeta)}>
+        <MarketingLayout path={path}>
+          <Page />
+        </MarketingLayout>
+      </DocumentMetaSink>,
+    );
+    if (!meta) throw new Error(`The page at ${path} sets no title and description (useDocumentMeta)`);
+    return { path, html, ...(meta as DocumentMeta) };
+  });
+}
