@@ -1,17 +1,17 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Toaster } from '../components/ui/toaster';
-import { TooltipProvider } from '../components/ui/tooltip';
+import { LazyToaster } from '../components/ui/lazy-toaster';
 import { queryClient } from '../lib/query-client';
 
-/** App-wide context: React Query (spec 000 §9 defaults), tooltip timing (700/300 ms) and the single Toaster. */
+/**
+ * App-wide context: React Query (spec 000 §9 defaults) and the single Toaster, mounted with the first toast. The
+ * tooltips time themselves (components/ui/hover-tooltip.tsx).
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider delayDuration={700} skipDelayDuration={300}>
-        {children}
-        <Toaster />
-      </TooltipProvider>
+      {children}
+      <LazyToaster />
     </QueryClientProvider>
   );
 }

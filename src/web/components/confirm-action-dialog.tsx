@@ -1,30 +1,19 @@
 import { Trash2Icon } from 'lucide-react';
-import type { ReactNode } from 'react';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from './ui/alert-dialog';
-import { Button } from './ui/button';
+import { type ReactNode, useRef } from 'react';
+import { lazyComponent } from '../lib/lazy-component';
 import { cn } from '../lib/utils';
+import type { ConfirmActionQuestionProps } from './confirm-action-question';
+import { OnceShown } from './once-shown';
+import { Button } from './ui/button';
 
-type ConfirmActionDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+// The question brings the dialog primitive; it loads with the first tap, not with the screen (issue 17).
+const ConfirmActionQuestion = lazyComponent(() => import('./confirm-action-question'), 'ConfirmActionQuestion');
+
+type ConfirmActionDialogProps = Omit<ConfirmActionQuestionProps, 'returnFocusTo'> & {
   /** The destructive button that opens the dialog (icon and label). */
   trigger: ReactNode;
-  title: ReactNode;
-  description: ReactNode;
   /** Classes for the trigger, such as a 44 px height on a phone screen. */
   triggerClassName?: string;
-  confirmLabel: string;
-  pending: boolean;
-  onConfirm: () => void;
 };
 
 /** The usual trigger of a delete: a bin and 'Delete'. */
@@ -36,26 +25,24 @@ export const deleteTrigger = (
 );
 
 /** A destructive action behind a confirmation: an outlined red trigger, Cancel, and the confirming button. */
-export function ConfirmActionDialog({ open, onOpenChange, trigger, triggerClassName, title, description, confirmLabel, pending, onConfirm }: ConfirmActionDialogProps) {
+export function ConfirmActionDialog({ trigger, triggerClassName, ...question }: ConfirmActionDialogProps) {
+  const button = useRef<HTMLButtonElement>(null);
   return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogTrigger asChild>
-        <Button variant="outline" size="sm" className={cn('text-destructive hover:bg-destructive/10 hover:text-destructive', triggerClassName)}>
-          {trigger}
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>{description}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
-          <Button variant="destructive" onClick={onConfirm} disabled={pending}>
-            {confirmLabel}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <>
+      <Button
+        ref={button}
+        variant="outline"
+        size="sm"
+        className={cn('text-destructive hover:bg-destructive/10 hover:text-destructive', triggerClassName)}
+        aria-haspopup="dialog"
+        aria-expanded={question.open}
+        onClick={() => question.onOpenChange(true)}
+      >
+        {trigger}
+      </Button>
+      <OnceShown shown={question.open}>
+        <ConfirmActionQuestion {...question} returnFocusTo={button} />
+      </OnceShown>
+    </>
   );
 }

@@ -1,19 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { BellIcon } from 'lucide-react';
 import { useState } from 'react';
-import { NotificationList } from '../../../components/notification-item';
-import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover';
-import { notificationsQuery, useNotificationActions } from '../../../lib/notifications-calls';
+import { DeferredPopup } from '../../../components/deferred-popup';
+import { lazyComponent } from '../../../lib/lazy-component';
+import { notificationsQuery } from '../../../lib/notifications-calls';
 import { NOTIFICATION_POLL_MS } from '../../../lib/notifications-keys';
 import { useRealtimeStatus } from '../../../lib/realtime';
 import { unreadCountQuery } from '../api/get-unread-count';
-import { markNotificationRead } from '../api/mark-notification-read';
 import { unreadBadgeText } from '../lib/unread-badge';
+
+const NotificationPopover = lazyComponent(() => import('./notification-popover'), 'NotificationPopover');
 
 /**
  * The header's bell and its dropdown (spec 000 §2): 20rem wide, at most 500px tall, 'Mark all read' only while unread
- * exist. Push first: NOTIFICATION_CREATED refreshes list and count at once (the shell's socket listener); the spec's
- * polling (§9) runs only while the socket is down, as the game screen's does (decision 012).
+ * exist; the dropdown's code loads with the first press. Push first: NOTIFICATION_CREATED refreshes list and count at
+ * once (the shell's socket listener); the spec's polling (§9) runs only while the socket is down, as the game
+ * screen's does (decision 012).
  */
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
@@ -23,16 +25,13 @@ export function NotificationBell() {
     ...notificationsQuery,
     refetchInterval: polling ? (open ? NOTIFICATION_POLL_MS.listOpen : NOTIFICATION_POLL_MS.list) : false,
   });
-  const { markRead, markAll, remove } = useNotificationActions(markNotificationRead);
   const count = unread?.count ?? 0;
-  const label = count > 0 ? `Notifications, ${String(count)} unread` : 'Notifications';
-
-  return (
-    <Popover open={open} onOpenChange={setOpen}>
-      <PopoverTrigger
-        aria-label={label}
-        className="relative flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-md text-foreground hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring sm:size-10"
-      >
+  const trigger = {
+    'aria-label': count > 0 ? `Notifications, ${String(count)} unread` : 'Notifications',
+    className:
+      'relative flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-md text-foreground hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring sm:size-10',
+    children: (
+      <>
         <BellIcon className="size-5" aria-hidden />
         {count > 0 ? (
           <span
@@ -43,27 +42,15 @@ export function NotificationBell() {
             {unreadBadgeText(count)}
           </span>
         ) : null}
-      </PopoverTrigger>
-      <PopoverContent className="flex max-h-[500px] w-80 max-w-[calc(100vw-1rem)] flex-col" aria-label="Notifications">
-        <div className="flex items-center justify-between gap-2 border-b px-3 py-1">
-          <h2 className="text-sm font-semibold">Notifications</h2>
-          {count > 0 ? (
-            <button
-              type="button"
-              className="min-h-11 cursor-pointer rounded-md px-2 text-sm font-medium text-primary hover:bg-accent"
-              disabled={markAll.isPending}
-              onClick={() => markAll.mutate()}
-            >
-              Mark all read
-            </button>
-          ) : null}
-        </div>
-        {isPending ? null : !notifications?.length ? (
-          <p className="px-3 py-8 text-center text-sm text-muted-foreground">No notifications yet</p>
-        ) : (
-          <NotificationList notifications={notifications} onRead={markRead.mutate} onDelete={remove.mutate} className="overflow-y-auto" />
-        )}
-      </PopoverContent>
-    </Popover>
+      </>
+    ),
+  };
+
+  return (
+    <DeferredPopup haspopup="dialog" trigger={trigger} onFirstOpen={() => setOpen(true)}>
+      {(props) => (
+        <NotificationPopover open={open} onOpenChange={setOpen} trigger={props} count={count} notifications={notifications} isPending={isPending} />
+      )}
+    </DeferredPopup>
   );
 }

@@ -1,6 +1,6 @@
 import { HouseIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { Tooltip, TooltipContent, TooltipTrigger } from '../../../components/ui/tooltip';
+import { HoverTooltip } from '../../../components/ui/hover-tooltip';
 
 /**
  * The round back-to-home button shown on every app path except /app itself (spec 000 §2). Below lg it floats just
@@ -8,17 +8,13 @@ import { Tooltip, TooltipContent, TooltipTrigger } from '../../../components/ui/
  */
 export function BackHomeButton() {
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>
-        <Link
-          to="/app"
-          aria-label="Back to home"
-          className="fixed bottom-[calc(5rem+env(safe-area-inset-bottom))] left-[calc(1rem+env(safe-area-inset-left))] z-30 lg:bottom-[calc(1rem+env(safe-area-inset-bottom))] flex size-12 items-center justify-center rounded-full border bg-card text-foreground shadow-lg transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-        >
-          <HouseIcon className="size-5" aria-hidden />
-        </Link>
-      </TooltipTrigger>
-      <TooltipContent side="right">Back to home</TooltipContent>
-    </Tooltip>
+    <Link
+      to="/app"
+      aria-label="Back to home"
+      className="group fixed bottom-[calc(5rem+env(safe-area-inset-bottom))] left-[calc(1rem+env(safe-area-inset-left))] z-30 lg:bottom-[calc(1rem+env(safe-area-inset-bottom))] flex size-12 items-center justify-center rounded-full border bg-card text-foreground shadow-lg transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+    >
+      <HouseIcon className="size-5" aria-hidden />
+      <HoverTooltip side="right">Back to home</HoverTooltip>
+    </Link>
   );
 }

@@ -1,73 +1,22 @@
-import { CheckIcon, CopyIcon, LogOutIcon, MoonIcon, SunIcon, UserIcon } from 'lucide-react';
-import { Link } from 'react-router';
 import { type CurrentUser, userShownName } from '../../../../contract/user';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu';
-import { useCopyPlayerId } from '../../../hooks/use-copy-player-id';
-import { useTheme } from '../../../lib/theme';
-import { signOut } from '../lib/session-channel';
+import { DeferredPopup } from '../../../components/deferred-popup';
 import { UserAvatar } from '../../../components/user-avatar';
+import { lazyComponent } from '../../../lib/lazy-component';
 
-/** The profile menu of spec 000 §2: Profile, Player ID with copy, Light/Dark mode, Sign Out. */
+const ProfileMenuDropdown = lazyComponent(() => import('./profile-menu-dropdown'), 'ProfileMenuDropdown');
+
+/** The profile menu of spec 000 §2: Profile, Player ID with copy, Light/Dark mode, Sign Out; loaded with its first press. */
 export function ProfileMenu({ user }: { user: CurrentUser }) {
-  const { copied, copyPlayerId } = useCopyPlayerId(user.userNumber);
-  const { theme, toggleTheme } = useTheme('app');
-  const name = userShownName(user);
-
+  const trigger = {
+    'aria-label': 'Open profile menu',
+    // A 44 px target around the 36 px avatar; on phones it reaches into the bar's side padding so the row fits 360 px.
+    className:
+      '-mr-1 flex size-11 cursor-pointer items-center justify-center rounded-full sm:mr-0 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+    children: <UserAvatar user={user} name={userShownName(user)} className="size-9 sm:size-10" />,
+  };
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        aria-label="Open profile menu"
-        // A 44 px target around the 36 px avatar; on phones it reaches into the bar's side padding so the row fits 360 px.
-        className="-mr-1 flex size-11 cursor-pointer items-center justify-center rounded-full sm:mr-0 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-      >
-        <UserAvatar user={user} name={name} className="size-9 sm:size-10" />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-64">
-        <DropdownMenuLabel className="grid gap-0.5 font-normal">
-          <span className="truncate font-semibold">{name}</span>
-          <span className="truncate text-xs text-muted-foreground">@{user.username}</span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to={`/app/profile/${user.id}`}>
-            <UserIcon aria-hidden />
-            Profile
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem
-          // Stays open so the check mark can confirm the copy for its 2 seconds.
-          onSelect={(event) => {
-            event.preventDefault();
-            void copyPlayerId();
-          }}
-        >
-          {copied ? <CheckIcon className="text-success" aria-hidden /> : <CopyIcon aria-hidden />}
-          <span className="flex-1">Player ID</span>
-          <span className="font-mono text-xs font-semibold">#{user.userNumber}</span>
-          <span className="sr-only">{copied ? '(copied)' : '(copy)'}</span>
-        </DropdownMenuItem>
-        <DropdownMenuItem
-          onSelect={(event) => {
-            event.preventDefault();
-            toggleTheme();
-          }}
-        >
-          {theme === 'dark' ? <SunIcon aria-hidden /> : <MoonIcon aria-hidden />}
-          {theme === 'dark' ? 'Light Mode' : 'Dark Mode'}
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem variant="destructive" onSelect={() => signOut()}>
-          <LogOutIcon aria-hidden />
-          Sign Out
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <DeferredPopup haspopup="menu" trigger={trigger}>
+      {(props) => <ProfileMenuDropdown user={user} trigger={props} />}
+    </DeferredPopup>
   );
 }

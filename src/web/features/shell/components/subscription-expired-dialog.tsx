@@ -1,26 +1,20 @@
 import { CreditCardIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { SubscriptionStatus } from '../../../../contract/auth';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { SUBSCRIPTION_EXPIRED_EVENT } from '../../../lib/api';
+
+type SubscriptionExpiredDialogProps = { status: SubscriptionStatus; open: boolean; onOpenChange: (open: boolean) => void };
 
 /**
- * Opens when any call answers 402 (lib/api.ts fires the 'subscription-expired' window event, spec 000 §8).
- * A lapsed trial reads 'Trial Expired'; every other lapse 'Subscription Expired' (spec 000 §4).
+ * Opened by the shell when any call answers 402 (spec 000 §8). A lapsed trial reads 'Trial Expired'; every other lapse
+ * 'Subscription Expired' (spec 000 §4).
  */
-export function SubscriptionExpiredDialog({ status }: { status: SubscriptionStatus }) {
-  const [open, setOpen] = useState(false);
-  useEffect(() => {
-    const onExpired = () => setOpen(true);
-    window.addEventListener(SUBSCRIPTION_EXPIRED_EVENT, onExpired);
-    return () => window.removeEventListener(SUBSCRIPTION_EXPIRED_EVENT, onExpired);
-  }, []);
+export function SubscriptionExpiredDialog({ status, open, onOpenChange }: SubscriptionExpiredDialogProps) {
   const trial = status === 'trial';
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-md">
         <DialogHeader>
           <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary sm:mx-0">
@@ -34,11 +28,11 @@ export function SubscriptionExpiredDialog({ status }: { status: SubscriptionStat
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>
-          <Button variant="outline" onClick={() => setOpen(false)}>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
             Not Now
           </Button>
           <Button asChild>
-            <Link to="/subscribe" onClick={() => setOpen(false)}>
+            <Link to="/subscribe" onClick={() => onOpenChange(false)}>
               Subscribe Now
             </Link>
           </Button>

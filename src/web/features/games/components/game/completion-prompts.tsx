@@ -1,18 +1,13 @@
 import type { GameDetail } from '../../../../../contract/games-responses';
 import { HOLE_COUNT, type RoundState } from '../../../../../golf';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../../../components/ui/alert-dialog';
-import { Button } from '../../../../components/ui/button';
+import { OnceShown } from '../../../../components/once-shown';
+import { lazyComponent } from '../../../../lib/lazy-component';
 import { useFinishGame } from '../../hooks/use-finish-game';
 import { useOnce } from '../../hooks/use-once';
 import { holeProgress } from '../../lib/game-view';
+
+// Loaded when a prompt first shows, not with the screen (issue 17).
+const PromptDialog = lazyComponent(() => import('./prompt-dialog'), 'PromptDialog');
 
 /** A decided match: its status ('Red Team Wins! (3 and 2)'), or null while it is not decided. */
 function decidedMatch(state: RoundState): string | null {
@@ -40,63 +35,36 @@ export function CompletionPrompts({ game, state }: { game: GameDetail; state: Ro
 
   return (
     <>
-      <PromptDialog
-        open={showMatch}
-        title="Match Complete!"
-        description={`${decided ?? ''} You can finish now or keep scoring the remaining holes.`}
-        declineLabel="Continue Scoring"
-        confirmLabel="Finish Now"
-        pending={pending}
-        onDecline={matchOnce.markShown}
-        onConfirm={() => {
-          matchOnce.markShown();
-          finish();
-        }}
-      />
-      <PromptDialog
-        open={showFinish}
-        title="Finish Editing Scores?"
-        description="Every player has a score on hole 18. Finish the game and settle the bets?"
-        declineLabel="No"
-        confirmLabel="Yes"
-        pending={pending}
-        onDecline={finishOnce.markShown}
-        onConfirm={() => {
-          finishOnce.markShown();
-          finish();
-        }}
-      />
+      <OnceShown shown={showMatch}>
+        <PromptDialog
+          open={showMatch}
+          title="Match Complete!"
+          description={`${decided ?? ''} You can finish now or keep scoring the remaining holes.`}
+          declineLabel="Continue Scoring"
+          confirmLabel="Finish Now"
+          pending={pending}
+          onDecline={matchOnce.markShown}
+          onConfirm={() => {
+            matchOnce.markShown();
+            finish();
+          }}
+        />
+      </OnceShown>
+      <OnceShown shown={showFinish}>
+        <PromptDialog
+          open={showFinish}
+          title="Finish Editing Scores?"
+          description="Every player has a score on hole 18. Finish the game and settle the bets?"
+          declineLabel="No"
+          confirmLabel="Yes"
+          pending={pending}
+          onDecline={finishOnce.markShown}
+          onConfirm={() => {
+            finishOnce.markShown();
+            finish();
+          }}
+        />
+      </OnceShown>
     </>
-  );
-}
-
-type PromptDialogProps = {
-  open: boolean;
-  title: string;
-  description: string;
-  declineLabel: string;
-  confirmLabel: string;
-  pending: boolean;
-  onDecline: () => void;
-  onConfirm: () => void;
-};
-
-/** A question that only its two buttons answer. */
-function PromptDialog({ open, title, description, declineLabel, confirmLabel, pending, onDecline, onConfirm }: PromptDialogProps) {
-  return (
-    <AlertDialog open={open}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>{description}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel onClick={onDecline}>{declineLabel}</AlertDialogCancel>
-          <Button disabled={pending} onClick={onConfirm}>
-            {confirmLabel}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
   );
 }

@@ -1,11 +1,12 @@
 import { ClipboardListIcon, TrophyIcon } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { GameDetail, GamePlayer } from '../../../../../contract/games-responses';
 import type { CurrentUser } from '../../../../../contract/user';
 import { formatNeedsTeams, type RoundState, type Settlement } from '../../../../../golf';
 import { Button, buttonVariants } from '../../../../components/ui/button';
 import { gameFormatOf } from '../../../../lib/games/round';
+import { lazyComponent } from '../../../../lib/lazy-component';
 import { gameStage, playerNameOf, waitingForOthers } from '../../lib/game-view';
 import { Scorecard } from '../scorecard/scorecard';
 import { BetsPanel } from './bets-panel';
@@ -16,14 +17,16 @@ import { FinishSection } from './finish-section';
 import { GameCodeCard } from './game-code-card';
 import { GameHeader } from './game-header';
 import { HoleBanner } from './hole-banner';
-import { HoleEntryDialog } from './hole-entry-dialog';
 import { LobbyPlayerActions } from './lobby-player-actions';
 import { ManagePlayers } from './manage-players';
 import { MatchBanner } from './match-banner';
 import { PlayersSection } from './players-section';
-import { ScoreHistoryDialog } from './score-history-dialog';
 import { SpectatorPanel } from './spectator-panel';
 import { StartPanel } from './start-panel';
+
+// Opened by a tap on the scorecard: they load then, not with the screen (issue 17).
+const HoleEntryDialog = lazyComponent(() => import('./hole-entry-dialog'), 'HoleEntryDialog');
+const ScoreHistoryDialog = lazyComponent(() => import('./score-history-dialog'), 'ScoreHistoryDialog');
 import { WaitingNotice } from './waiting-notice';
 
 type GameScreenProps = {
@@ -129,18 +132,20 @@ export function GameScreen({ game, players, live, user }: GameScreenProps) {
       ) : null}
 
       {isCreator && playing ? <CompletionPrompts game={game} state={state} /> : null}
-      {entryHole !== null ? (
-        <HoleEntryDialog key={entryHole} game={game} state={state} holeNumber={entryHole} advancesHole={isCreator} onClose={() => setEntryHole(null)} />
-      ) : null}
-      {historyOf ? (
-        <ScoreHistoryDialog
-          gameId={game.id}
-          playerId={historyOf.playerId}
-          playerName={playerNameOf(state, historyOf.playerId)}
-          holeNumber={historyOf.holeNumber}
-          onClose={() => setHistoryOf(null)}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {entryHole !== null ? (
+          <HoleEntryDialog key={entryHole} game={game} state={state} holeNumber={entryHole} advancesHole={isCreator} onClose={() => setEntryHole(null)} />
+        ) : null}
+        {historyOf ? (
+          <ScoreHistoryDialog
+            gameId={game.id}
+            playerId={historyOf.playerId}
+            playerName={playerNameOf(state, historyOf.playerId)}
+            holeNumber={historyOf.holeNumber}
+            onClose={() => setHistoryOf(null)}
+          />
+        ) : null}
+      </Suspense>
     </div>
   );
 }

@@ -1,13 +1,15 @@
 import { PencilIcon, Trash2Icon } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { GamePlayer } from '../../../../../contract/games-responses';
 import { type Team, teamName } from '../../../../../golf';
 import { ConfirmActionDialog } from '../../../../components/confirm-action-dialog';
 import { Button } from '../../../../components/ui/button';
 import { toast } from '../../../../components/ui/use-toast';
+import { lazyComponent } from '../../../../lib/lazy-component';
 import { toastFailure } from '../../../../lib/notify';
 import { useRemovePlayer, useUpdatePlayer } from '../../api/use-game-mutations';
-import { EditPlayerDialog } from './edit-player-dialog';
+
+const EditPlayerDialog = lazyComponent(() => import('./edit-player-dialog'), 'EditPlayerDialog');
 
 /** 44 x 44 px at least: a thumb on a phone (issue 11). */
 const TAP = 'h-11 min-w-11';
@@ -51,7 +53,11 @@ export function LobbyPlayerActions({ gameId, player, teams, isCreatorRow }: Lobb
         <PencilIcon aria-hidden />
         Edit
       </Button>
-      {editing ? <EditPlayerDialog gameId={gameId} player={player} teams={teams} open={editing} onOpenChange={setEditing} /> : null}
+      {editing ? (
+        <Suspense fallback={null}>
+          <EditPlayerDialog gameId={gameId} player={player} teams={teams} open={editing} onOpenChange={setEditing} />
+        </Suspense>
+      ) : null}
       {isCreatorRow ? null : (
         <ConfirmActionDialog
           open={removing}
