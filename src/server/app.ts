@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, {
@@ -32,6 +31,7 @@ import { healthRoutes } from './health/routes';
 import { addressKey } from './http/address-key';
 import { HttpError, tooManyRequests } from './http/errors';
 import { installNulGuard } from './http/input-guard';
+import { installSecurityHeaders } from './http/security-headers';
 import { isServerPath, logOutputFor, loggerOptions, RequestLogController } from './http/logging';
 import { readPrerenderedPages } from './http/prerendered-pages';
 import { invitationAdminRoutes, invitationPublicRoutes } from './invitations/routes';
@@ -81,7 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => services.auth.resetsSettled());
 
   app.setErrorHandler(errorHandler);
-  await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy } });
+  installSecurityHeaders(app, { contentSecurityPolicy: { directives: contentSecurityPolicy } });
 
   await app.register(cookie);
   // Every limit counts a client the way the sign-in throttle does (an IPv6 client by its /64): one rule, one place.
