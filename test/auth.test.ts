@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { CurrentUserSchema } from '../src/contract/account-responses';
 import { passwordHash } from '../src/server/auth/password';
 import { sessions, users } from '../src/server/db/schema';
+import { userRowsChanged } from '../src/server/db/read-generations';
 import type { Mailer, MailMessage } from '../src/server/mail/mailer';
 import { describeEachDatabase } from './support/app';
 import { createUser, defaultPassword, signIn } from './support/users';
@@ -81,7 +82,9 @@ describeEachDatabase('sign-in and sessions', (ctx) => {
     const [renewed] = await ctx.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect(renewed!.expire.getTime()).toBeGreaterThan(Date.now() + 29 * 60 * 1000);
 
+    // 30 idle minutes, written straight to the row; the repositories' own writes tell the session cache, this one must.
     await ctx.database.db.update(sessions).set({ expire: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user.id));
+    userRowsChanged();
     expect((await ctx.app.inject({ url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(401);
     const expiredPing = await ctx.app.inject({ method: 'POST', url: '/api/session/ping', headers: { cookie } });
     expect(expiredPing.statusCode).toBe(401);

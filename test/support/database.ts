@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { vi } from 'vitest';
 import { openDatabase, type Database, type DatabaseKind } from '../../src/server/db/client';
+import { databaseEmptied } from '../../src/server/db/read-generations';
 
 /** The databases API tests run against: embedded PGlite always, PostgreSQL too when TEST_DATABASE_URL is set. */
 export function testDatabaseKinds(): DatabaseKind[] {
@@ -99,6 +100,8 @@ export async function resetDatabase(database: Database): Promise<void> {
       end if;
     end $$;
   `);
+  // The app's caches hold reads of the rows just emptied, and ids start again at 1.
+  databaseEmptied();
 }
 
 type QueryingClient = { query: (query: string | { text: string }, ...rest: unknown[]) => unknown };

@@ -59,6 +59,17 @@ export function busInbox(bus: RealtimeBus): Inbox<BusMessage> {
   return box;
 }
 
+/**
+ * Resolves once the bus has delivered everything published before the call: a marker goes out after them on the one
+ * channel, and messages arrive in order. On PostgreSQL a NOTIFY arrives a moment after its commit.
+ */
+export async function busDrained(bus: RealtimeBus): Promise<void> {
+  const box = busInbox(bus);
+  const marker = `bus-drained-${Math.random().toString(36).slice(2)}`;
+  await bus.publish({ kind: 'user', userId: marker, event: { type: 'FRIEND_LIST_UPDATED' } });
+  await box.next((message) => message.kind === 'user' && message.userId === marker);
+}
+
 /** A game's event as the bus carries it, to compare with what a bus inbox received. */
 export const onGame = (event: GameEvent): BusMessage => ({ kind: 'game', gameId: event.gameId, event });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { userRowsChanged } from '../db/read-generations';
 import type { UserRow } from '../users/repository';
-import { createSessionService } from './session-service';
+import { createSessionService, SESSION_CACHE_MS } from './session-service';
 import type { SessionsRepository } from './sessions-repository';
 
 const user = { id: '00000000-0000-4000-8000-000000000001', username: 'sam' } as UserRow;
@@ -43,5 +44,71 @@ describe('session service (docs/decisions/006)', () => {
     await service.end('live-token');
     await service.deleteExpired();
     expect(calls).toEqual(['delete live-token', 'deleteExpired']);
+  });
+});
+
+describe('session cache (docs/decisions/020)', () => {
+  const expire = new Date('2026-11-25T12:30:00Z');
+
+  /** A repository that knows one live token and counts the lookups; `during` runs while a lookup is on its way. */
+  function counted(options: { during?: () => void; expire?: Date } = {}) {
+    let clock = Date.parse('2026-11-25T12:00:00Z');
+    const lookups: string[] = [];
+    const sessions = {
+      user: async (token: string) => {
+        lookups.push(token);
+        options.during?.();
+        return token === 'live-token' ? { user: { ...user }, expire: options.expire ?? expire } : null;
+      },
+      delete: async () => userRowsChanged(),
+    } as unknown as SessionsRepository;
+    const service = createSessionService({ sessions, now: () => clock });
+    return { service, lookups, advance: (ms: number) => (clock += ms) };
+  }
+
+  it('answers a token from memory until SESSION_CACHE_MS has passed, then asks the database again', async () => {
+    const { service, lookups, advance } = counted();
+    expect((await service.userOf('live-token'))?.id).toBe(user.id);
+    advance(SESSION_CACHE_MS - 1);
+    expect((await service.userOf('live-token'))?.id).toBe(user.id);
+    expect(lookups).toHaveLength(1);
+    advance(1);
+    await service.userOf('live-token');
+    expect(lookups).toHaveLength(2);
+  });
+
+  it('never keeps an unknown token, and hands out a user no request can change', async () => {
+    const { service, lookups } = counted();
+    expect(await service.userOf('nobody')).toBeNull();
+    expect(await service.userOf('nobody')).toBeNull();
+    expect(lookups).toEqual(['nobody', 'nobody']);
+    const cached = await service.userOf('live-token');
+    expect(Object.isFrozen(cached)).toBe(true);
+  });
+
+  it('forgets every cached user when a user row or a session changes, and at sign-out', async () => {
+    const { service, lookups } = counted();
+    await service.userOf('live-token');
+    userRowsChanged();
+    await service.userOf('live-token');
+    expect(lookups).toHaveLength(2);
+    await service.end('live-token');
+    await service.userOf('live-token');
+    expect(lookups).toHaveLength(3);
+  });
+
+  it('stops at the session’s own expiry even inside the cache time', async () => {
+    const { service, lookups, advance } = counted({ expire: new Date('2026-11-25T12:00:01Z') });
+    await service.userOf('live-token');
+    advance(1_000);
+    await service.userOf('live-token');
+    expect(lookups).toHaveLength(2);
+  });
+
+  it('does not keep a row read while a write to users landed (it may be the old row)', async () => {
+    const { service, lookups } = counted({ during: () => userRowsChanged() });
+    await service.userOf('live-token');
+    await service.userOf('live-token');
+    expect(lookups).toHaveLength(2);
   });
 });

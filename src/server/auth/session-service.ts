@@ -1,12 +1,44 @@
 import { sessionExpiredMessage } from '../../contract/auth';
 import { unauthorized } from '../http/errors';
+import { userRowsGeneration } from '../db/read-generations';
 import type { UserRow } from '../users/repository';
 import type { SessionsRepository } from './sessions-repository';
 
-export type SessionServiceDeps = { sessions: SessionsRepository };
+export type SessionServiceDeps = { sessions: SessionsRepository; now?: () => number };
+
+/**
+ * How long a session's user, once looked up, answers the same token without asking the database (docs/decisions/020).
+ * This instance's own writes to users and sessions drop it at once (users/changes.ts); another instance's are seen
+ * within this time.
+ */
+export const SESSION_CACHE_MS = 2_000;
+/** Tokens kept at most; the oldest goes first. */
+const SESSION_CACHE_MAX = 20_000;
+
+type CachedSession = { user: UserRow; expire: number; until: number; generation: number };
 
 /** Sessions (rules.md §10, docs/decisions/006): start, look up, renew and end them, and clear the expired. */
-export function createSessionService({ sessions }: SessionServiceDeps) {
+export function createSessionService({ sessions, now = Date.now }: SessionServiceDeps) {
+  const cache = new Map<string, CachedSession>();
+
+  /** The cached user of the token while the cache, the session and the users' generation all still hold. */
+  function cachedUser(token: string): UserRow | undefined {
+    const hit = cache.get(token);
+    if (!hit) return undefined;
+    const at = now();
+    if (hit.until > at && hit.expire > at && hit.generation === userRowsGeneration()) return hit.user;
+    cache.delete(token);
+    return undefined;
+  }
+
+  function remember(token: string, user: UserRow, expire: Date, generation: number): void {
+    // A write that landed while the row was being read may have changed it: keep only what no write has touched.
+    if (generation !== userRowsGeneration()) return;
+    if (cache.size >= SESSION_CACHE_MAX) cache.delete(cache.keys().next().value as string);
+    // Frozen: every request of the token shares this object, so none may change it for the others.
+    cache.set(token, { user: Object.freeze(user), expire: expire.getTime(), until: now() + SESSION_CACHE_MS, generation });
+  }
+
   return {
     /**
      * Signs the user in and returns the token for the cookie: a new session at every sign-in, so a token planted
@@ -17,14 +49,22 @@ export function createSessionService({ sessions }: SessionServiceDeps) {
       return sessions.create(userId);
     },
 
-    /** The user behind a live session token, or null. */
-    userOf(token: string): Promise<UserRow | null> {
-      return sessions.user(token);
+    /** The user behind a live session token, or null; from the cache while it holds (SESSION_CACHE_MS). */
+    async userOf(token: string): Promise<UserRow | null> {
+      const cached = cachedUser(token);
+      if (cached) return cached;
+      const generation = userRowsGeneration();
+      const found = await sessions.user(token, new Date(now()));
+      if (!found) return null;
+      remember(token, found.user, found.expire, generation);
+      return found.user;
     },
 
     /** Ends the session, when there is one. */
     async end(token: string | undefined): Promise<void> {
-      if (token) await sessions.delete(token);
+      if (!token) return;
+      cache.delete(token);
+      await sessions.delete(token);
     },
 
     /**

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { sessions, users } from '../db/schema';
+import { userRowsChanged } from '../db/read-generations';
 import type { UserRow } from '../users/repository';
 
 /** A session idle this long is expired by the server too (rules.md §10, spec 000 §4). */
@@ -20,15 +21,15 @@ export function sessionsRepository(db: DbOrTx) {
       return token;
     },
 
-    /** The user behind a live session token, or null when the token is unknown or idle too long. */
-    async user(token: string, now = new Date()): Promise<UserRow | null> {
+    /** The user behind a live session token and when the session expires, or null when it is unknown or idle too long. */
+    async user(token: string, now = new Date()): Promise<{ user: UserRow; expire: Date } | null> {
       const rows = await db
-        .select({ user: users })
+        .select({ user: users, expire: sessions.expire })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(and(eq(sessions.sid, tokenHash(token)), gt(sessions.expire, now)))
         .limit(1);
-      return rows[0]?.user ?? null;
+      return rows[0] ?? null;
     },
 
     /** Pushes a live session's expiry 30 minutes ahead; false when it had already expired. */
@@ -44,12 +45,14 @@ export function sessionsRepository(db: DbOrTx) {
     /** Ends one session. */
     async delete(token: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.sid, tokenHash(token)));
+      userRowsChanged();
     },
 
     /** Ends every session of the user except the one holding `keepToken` (after a password change). */
     async deleteOthers(userId: string, keepToken: string | undefined): Promise<void> {
       const others = keepToken ? and(eq(sessions.userId, userId), ne(sessions.sid, tokenHash(keepToken))) : eq(sessions.userId, userId);
       await db.delete(sessions).where(others);
+      userRowsChanged();
     },
 
     /** Removes expired sessions, so the table does not grow without bound. */

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { GameRef } from '../../contract/games';
 import type { Team } from '../../golf';
-import type { DbOrTx } from '../db/client';
+import { queryRows, type DbOrTx } from '../db/client';
 import { containsPattern, qualified as q } from '../db/qualified';
 import { gamePlayers, games, notifications, scoreHistory, scores, userAchievements, users } from '../db/schema';
 import { friendshipExists } from '../friends/repository';
@@ -11,6 +11,8 @@ export type NewGame = typeof games.$inferInsert;
 export type GamePlayerRow = typeof gamePlayers.$inferSelect;
 export type NewGamePlayer = typeof gamePlayers.$inferInsert;
 export type ScoreRow = typeof scores.$inferSelect;
+/** What a score says: the game, player and hole, and the strokes with what the rules derive from them. */
+export type ScoreValues = Pick<ScoreRow, 'gameId' | 'gamePlayerId' | 'holeNumber' | 'strokes' | 'par' | 'handicapStrokes' | 'netStrokes'>;
 export type NewNotification = typeof notifications.$inferInsert;
 
 /** A player with the account columns the players answer shows (rules.md §11); null ones for manual players. */
@@ -274,36 +276,41 @@ export function gamesRepository(db: DbOrTx) {
       return db.select().from(scores).where(eq(scores.gamePlayerId, gamePlayerId)).orderBy(asc(scores.holeNumber));
     },
 
-    async scoreOn(gamePlayerId: number, holeNumber: number): Promise<ScoreRow | null> {
-      const [row] = await db
-        .select()
-        .from(scores)
-        .where(and(eq(scores.gamePlayerId, gamePlayerId), eq(scores.holeNumber, holeNumber)))
-        .limit(1);
-      return row ?? null;
-    },
-
-    /** Writes the score of (game, player, hole), replacing the one there (rules.md §2). */
-    async upsertScore(values: typeof scores.$inferInsert): Promise<ScoreRow> {
-      const { strokes, par, handicapStrokes, netStrokes } = values;
-      const rows = await db
-        .insert(scores)
-        .values(values)
-        .onConflictDoUpdate({
-          target: [scores.gameId, scores.gamePlayerId, scores.holeNumber],
-          set: { strokes, par, handicapStrokes, netStrokes, updatedAt: new Date() },
-        })
-        .returning();
-      return theRow(rows, 'score upsert');
+    /**
+     * Writes a score that changed (rules.md §2) in one statement, the hottest write there is (issue 17): the score,
+     * its history row with the strokes it replaced, and the game's next version. Null when the stored score already
+     * has these strokes: nothing is written then. Call it with the game's row locked.
+     */
+    async writeScore(score: ScoreValues, entry: { enteredBy: string; enteredByName: string }): Promise<{ version: number } | null> {
+      const { gameId, gamePlayerId, holeNumber, strokes, par, handicapStrokes, netStrokes } = score;
+      // Every part of the statement sees the rows as they were before it, so the subquery reads the replaced strokes.
+      const rows = await queryRows<{ version: number }>(
+        db,
+        sql`with upserted as (
+              insert into scores (game_id, game_player_id, hole_number, strokes, par, handicap_strokes, net_strokes)
+              values (${gameId}, ${gamePlayerId}, ${holeNumber}, ${strokes}, ${par}, ${handicapStrokes}, ${netStrokes})
+              on conflict (game_id, game_player_id, hole_number) do update
+                set strokes = excluded.strokes, par = excluded.par, handicap_strokes = excluded.handicap_strokes,
+                    net_strokes = excluded.net_strokes, updated_at = now()
+                where scores.strokes is distinct from excluded.strokes
+              returning game_id, game_player_id, hole_number, strokes,
+                (select previous.strokes from scores previous
+                  where previous.game_player_id = ${gamePlayerId} and previous.hole_number = ${holeNumber}) as previous_strokes
+            ), history as (
+              insert into score_history (game_id, game_player_id, hole_number, strokes, previous_strokes, entered_by, entered_by_name)
+              select game_id, game_player_id, hole_number, strokes, previous_strokes, ${entry.enteredBy}::uuid, ${entry.enteredByName}
+              from upserted
+            )
+            update games set version = games.version + 1 from upserted where games.id = upserted.game_id
+            returning games.version`,
+      );
+      const [row] = rows;
+      return row ? { version: Number(row.version) } : null;
     },
 
     /** Sets the strokes a score received and its net (a player's handicap changed). */
     async updateScoreStrokes(scoreId: number, handicapStrokes: number, netStrokes: number): Promise<void> {
       await db.update(scores).set({ handicapStrokes, netStrokes, updatedAt: new Date() }).where(eq(scores.id, scoreId));
-    },
-
-    async insertHistory(values: typeof scoreHistory.$inferInsert): Promise<void> {
-      await db.insert(scoreHistory).values(values);
     },
 
     /** The game's score writes, newest first, with the player's key and name. */

@@ -3,7 +3,7 @@ import { AdminGameSchema, type AdminGame } from '../../contract/admin';
 import type { StoredScore } from '../../contract/games';
 import { userShownName } from '../../contract/user';
 import { gameFrom, requireFormat, roundState, type Game, type RoundState } from '../../golf';
-import type { GameListRow, GamePlayerRow, GameRow, PlayerWithUser, ScoreRow, ScoreWithKey } from './repository';
+import type { GameListRow, GamePlayerRow, GameRow, PlayerWithUser, ScoreValues, ScoreWithKey } from './repository';
 
 // From stored rows to the answers of rules.md §11, and to the engine's input. Results of a game being played are
 // the engine's (derived on read); a completed game's are the ones frozen at completion (docs/decisions/009).
@@ -70,12 +70,12 @@ export function toGameDetail(row: GameListRow): GameDetail {
 }
 
 /** A stored score as a player's card shows it (rules.md §11). */
-function toPlayerScore({ holeNumber, strokes, par, handicapStrokes, netStrokes }: ScoreRow): PlayerScore {
+function toPlayerScore({ holeNumber, strokes, par, handicapStrokes, netStrokes }: ScoreValues): PlayerScore {
   return { holeNumber, strokes, par, handicapStrokes, netStrokes };
 }
 
 /** A stored score as POST .../scores answers it and SCORE_UPDATE carries it: the card's fields and whose it is. */
-export function toStoredScore(gameId: number, playerKey: string, score: ScoreRow): StoredScore {
+export function toStoredScore(gameId: number, playerKey: string, score: ScoreValues): StoredScore {
   return { gameId, userId: playerKey, ...toPlayerScore(score) };
 }
 

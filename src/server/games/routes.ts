@@ -32,12 +32,12 @@ function playerParams(request: FastifyRequest) {
  * decided on one small query, with no engine work (issue 10); a weak tag or a list of tags matches as RFC 9110 says
  * (http/etag.ts). `no-cache` lets the browser keep the copy and ask.
  */
-async function withVersionTag<T>(request: FastifyRequest, reply: FastifyReply, games: GamesService, viewer: Viewer, read: (gameId: number) => Promise<T>) {
+async function withVersionTag<T>(request: FastifyRequest, reply: FastifyReply, games: GamesService, viewer: Viewer, read: (gameId: number, version: number) => Promise<T>) {
   const { id, version } = await games.versionOf(gameRef(request), viewer);
   const etag = `"${String(id)}-${String(version)}"`;
   void reply.header('etag', etag).header('cache-control', 'private, no-cache');
   if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send();
-  return read(id);
+  return read(id, version);
 }
 
 /**
@@ -57,7 +57,7 @@ export const gameRoutes: FastifyPluginAsync<Options> = async (app, { games }) =>
   app.get('/games/public', async (request) => games.listPublic(requireUser(request)));
 
   app.get('/games/:id', async (request, reply) => withVersionTag(request, reply, games, request.user, (id) => games.detail(id, request.user)));
-  app.get('/games/:id/players', async (request, reply) => withVersionTag(request, reply, games, request.user, (id) => games.players(id)));
+  app.get('/games/:id/players', async (request, reply) => withVersionTag(request, reply, games, request.user, (id, version) => games.players(id, version)));
   app.get('/games/:id/achievements', async (request) => games.achievements(gameRef(request), request.user));
   app.get('/games/:id/scores/history', async (request) => games.history(gameRef(request), requireUser(request)));
 
@@ -112,5 +112,5 @@ export const gameRoutes: FastifyPluginAsync<Options> = async (app, { games }) =>
 /** What guests may read of a public game (rules.md §7); a private game is a 404 to them. */
 export const publicGameRoutes: FastifyPluginAsync<Options> = async (app, { games }) => {
   app.get('/public/games/:id', async (request, reply) => withVersionTag(request, reply, games, null, (id) => games.detail(id, null)));
-  app.get('/public/games/:id/players', async (request, reply) => withVersionTag(request, reply, games, null, (id) => games.players(id)));
+  app.get('/public/games/:id/players', async (request, reply) => withVersionTag(request, reply, games, null, (id, version) => games.players(id, version)));
 };

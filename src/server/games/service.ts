@@ -46,13 +46,15 @@ import type { Transaction } from '../db/transaction';
 import type { CoursesRepository } from '../courses/repository';
 import type { FriendsRepository } from '../friends/repository';
 import { badRequest, conflict, forbidden, notFound, parseOr400 } from '../http/errors';
-import type { BusMessage } from '../realtime/bus';
+import type { BusMessage, RealtimeBus } from '../realtime/bus';
 import type { UserRow, UsersRepository } from '../users/repository';
 import { mayView, requireCreator, requirePlayer, visibleOr404, type Viewer } from './access';
 import { completeGame } from './completion';
 import { gameMessages } from './messages';
 import { addedToGameNotice, gameStartedNotices } from './notices';
+import { userRowsGeneration } from '../db/read-generations';
 import type { GameRow, GamesRepository, GameViewing, PlayerWithUser } from './repository';
+import { createGameReadCache, type GameVersion } from './read-cache';
 import { isManualKey, MANUAL_PREFIX, toAdminGame, toGameDetail, toGameListItem, toGamePlayers, toStoredScore } from './responses';
 
 type Repos = { games: GamesRepository; users: UsersRepository; friends: FriendsRepository };
@@ -61,7 +63,7 @@ export type GamesServiceDeps = Repos & {
   /** Every change of a game commits whole or not at all, with the game's row locked (one change at a time). */
   transaction: Transaction<Repos>;
   /** Where committed changes are announced to the sockets of every instance (server/realtime). */
-  bus: { publish(message: BusMessage): Promise<void> };
+  bus: Pick<RealtimeBus, 'publish' | 'subscribe'>;
   /** The course holes a new game copies (read before the game's transaction writes). */
   courses: Pick<CoursesRepository, 'holes'>;
   log: FastifyBaseLogger;
@@ -131,6 +133,12 @@ export function createGamesService(deps: GamesServiceDeps) {
   const announceGame = (gameId: number, event: GameEvent) => announce({ kind: 'game', gameId, event });
   const announceUser = (userId: string, event: UserEvent) => announce({ kind: 'user', userId, event });
 
+  // Every instance hears every committed change of a game on the bus, and forgets what it kept of that game.
+  const readCache = createGameReadCache();
+  bus.subscribe((message) => {
+    if (message.kind === 'game') readCache.forget(message.gameId);
+  });
+
   async function viewingOf(repos: Pick<Repos, 'games'>, ref: GameRef, viewer: Viewer): Promise<GameViewing> {
     return visibleOr404(await repos.games.viewing(ref, viewer?.id ?? null), viewer);
   }
@@ -140,11 +148,18 @@ export function createGamesService(deps: GamesServiceDeps) {
    * refusals come in one order (docs/decisions/011): 404, 400, 403, 409.
    */
   async function changeGame<T>(ref: GameRef, user: UserRow, change: (repos: Repos, game: GameRow, viewing: GameViewing) => Promise<T>): Promise<T> {
-    return transaction(async (repos) => {
-      const locked = await repos.games.lockWithViewing(ref, user.id);
-      if (!locked) throw notFound(gameMessages.notFound);
-      return change(repos, locked.game, visibleOr404(locked.viewing, user));
-    });
+    let changed: number | undefined;
+    try {
+      return await transaction(async (repos) => {
+        const locked = await repos.games.lockWithViewing(ref, user.id);
+        if (!locked) throw notFound(gameMessages.notFound);
+        changed = locked.game.id;
+        return change(repos, locked.game, visibleOr404(locked.viewing, user));
+      });
+    } finally {
+      // Committed or not, this instance's next read asks the database: it must never answer from before a change.
+      if (changed !== undefined) readCache.forget(changed);
+    }
   }
 
   async function detailOf(gameId: number, viewer: Viewer): Promise<GameDetail> {
@@ -193,14 +208,32 @@ export function createGamesService(deps: GamesServiceDeps) {
       return viewing !== null && mayView(viewing, viewer);
     },
 
-    /** The version a reader's copy is compared with (ETag), after the visibility check: one small query. */
-    async versionOf(ref: GameRef, viewer: Viewer): Promise<{ id: number; version: number }> {
+    /**
+     * The version a reader's copy is compared with (ETag), after the visibility check: one small query, or none while
+     * the read cache holds a public game's version (every viewer may see a public game).
+     */
+    async versionOf(ref: GameRef, viewer: Viewer): Promise<GameVersion> {
+      const kept = ref.kind === 'id' ? readCache.version(ref.id) : undefined;
+      if (kept) return kept;
+      const mark = readCache.mark();
       const viewing = await viewingOf({ games }, ref, viewer);
-      return { id: viewing.id, version: viewing.version };
+      const answer = { id: viewing.id, version: viewing.version };
+      if (!viewing.isPrivate) readCache.keepVersion(mark, answer);
+      return answer;
     },
 
     detail: detailOf,
-    players: playersAnswer,
+
+    /** The players answer at the version the reader was told (versionOf): the engine runs once per change. */
+    async players(gameId: number, version: number): Promise<GamePlayer[]> {
+      const kept = readCache.players(gameId, version);
+      if (kept) return kept;
+      const mark = readCache.mark();
+      const userGeneration = userRowsGeneration();
+      const answer = await playersAnswer(gameId);
+      readCache.keepPlayers(mark, gameId, version, userGeneration, answer);
+      return answer;
+    },
 
     async create(input: CreateGameInput, user: UserRow): Promise<GameDetail> {
       // Read before the transaction: the embedded database has one connection, which the transaction holds.
@@ -383,7 +416,9 @@ export function createGamesService(deps: GamesServiceDeps) {
 
     /** An admin deletes any game with its players, scores and history (spec 001 §6); 404 when there is none. */
     async removeAsAdmin(gameId: number): Promise<void> {
-      if (!(await games.delete(gameId))) throw notFound(gameMessages.notFound);
+      const deleted = await games.delete(gameId);
+      readCache.forget(gameId);
+      if (!deleted) throw notFound(gameMessages.notFound);
     },
 
     /**
@@ -396,20 +431,10 @@ export function createGamesService(deps: GamesServiceDeps) {
         requirePlayer(viewing);
         requireActive(game);
         const player = playerNamed(await repos.games.players(game.id), input.playerId);
-        const derived = strokesOnHole(game, player.handicap, input.holeNumber, input.strokes);
-        const stored = await repos.games.scoreOn(player.id, input.holeNumber);
-        if (stored && stored.strokes === input.strokes) return { game, score: toStoredScore(game.id, player.playerKey, stored), changed: false };
-        const row = await repos.games.upsertScore({ gameId: game.id, gamePlayerId: player.id, holeNumber: input.holeNumber, strokes: input.strokes, ...derived });
-        await repos.games.insertHistory({
-          gameId: game.id,
-          gamePlayerId: player.id,
-          holeNumber: input.holeNumber,
-          strokes: input.strokes,
-          previousStrokes: stored?.strokes ?? null,
-          enteredBy: user.id,
-          enteredByName: userShownName(user),
-        });
-        return { game: await repos.games.update(game.id), score: toStoredScore(game.id, player.playerKey, row), changed: true };
+        const score = { gameId: game.id, gamePlayerId: player.id, holeNumber: input.holeNumber, strokes: input.strokes, ...strokesOnHole(game, player.handicap, input.holeNumber, input.strokes) };
+        const written = await repos.games.writeScore(score, { enteredBy: user.id, enteredByName: userShownName(user) });
+        // Unchanged strokes write nothing; what is stored is what was sent (a handicap change rewrites the derived fields).
+        return { game: written ? { ...game, version: written.version } : game, score: toStoredScore(game.id, player.playerKey, score), changed: written !== null };
       });
       if (result.changed) announceGame(result.game.id, { type: 'SCORE_UPDATE', gameId: result.game.id, version: result.game.version, score: result.score });
       return result.score;

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { users } from '../db/schema';
+import { userRowsChanged } from '../db/read-generations';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -103,12 +104,14 @@ export function usersRepository(db: DbOrTx) {
         .set({ ...values, updatedAt: new Date() })
         .where(eq(users.id, id))
         .returning();
+      userRowsChanged();
       return row ?? null;
     },
 
     /** Deletes a user; their games, sessions and notifications go with them by cascade. */
     async delete(id: string): Promise<void> {
       await db.delete(users).where(eq(users.id, id));
+      userRowsChanged();
     },
   };
 }

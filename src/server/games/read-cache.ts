@@ -1,0 +1,69 @@
+import type { GamePlayer } from '../../contract/games-responses';
+import { databaseGeneration, userRowsGeneration } from '../db/read-generations';
+
+// What the hot reads of a game need between its changes (issue 17, docs/decisions/020): a public game's version,
+// so a 304 is decided without the database, and the players answer of each version, so a 200 runs the engine once
+// per change instead of once per read. Every committed change of a game is announced on the realtime bus, on every
+// instance; the games service forgets the game then (and at once on this instance when its own change commits).
+// A private game's version is not kept: who may see it depends on friendships, which are not game changes.
+
+/** How long anything is kept at most, whatever the bus says: a backstop for a change no one announced. */
+export const GAME_READ_CACHE_MS = 5_000;
+/** Games kept at most; the oldest goes first. */
+const MAX_GAMES = 10_000;
+
+type Kept<T> = { value: T; until: number; database: number };
+export type GameVersion = { id: number; version: number };
+type KeptPlayers = { version: number; userGeneration: number; answer: GamePlayer[] };
+
+export function createGameReadCache(now: () => number = Date.now) {
+  const versions = new Map<number, Kept<GameVersion>>();
+  const players = new Map<number, Kept<KeptPlayers>>();
+  // Bumped by every forget: a value read from the database before a change committed must not be kept after it.
+  let epoch = 0;
+
+  function fresh<T>(map: Map<number, Kept<T>>, gameId: number): T | undefined {
+    const kept = map.get(gameId);
+    if (!kept) return undefined;
+    if (kept.until > now() && kept.database === databaseGeneration()) return kept.value;
+    map.delete(gameId);
+    return undefined;
+  }
+
+  function keep<T>(map: Map<number, Kept<T>>, gameId: number, value: T): void {
+    if (map.size >= MAX_GAMES && !map.has(gameId)) map.delete(map.keys().next().value as number);
+    map.set(gameId, { value, until: now() + GAME_READ_CACHE_MS, database: databaseGeneration() });
+  }
+
+  return {
+    /** Call before reading what `keep*` will be given: its mark says whether a change came in between. */
+    mark: (): number => epoch,
+
+    /** The kept version of a public game. */
+    version: (gameId: number): GameVersion | undefined => fresh(versions, gameId),
+
+    keepVersion(mark: number, value: GameVersion): void {
+      if (mark === epoch) keep(versions, value.id, value);
+    },
+
+    /** The kept players answer of that version of the game, while no user row has changed (names are in it). */
+    players(gameId: number, version: number): GamePlayer[] | undefined {
+      const kept = fresh(players, gameId);
+      if (!kept || kept.version !== version || kept.userGeneration !== userRowsGeneration()) return undefined;
+      return kept.answer;
+    },
+
+    keepPlayers(mark: number, gameId: number, version: number, userGeneration: number, answer: GamePlayer[]): void {
+      if (mark === epoch && userGeneration === userRowsGeneration()) keep(players, gameId, { version, userGeneration, answer });
+    },
+
+    /** The game changed (or is gone): nothing kept of it is true any more. */
+    forget(gameId: number): void {
+      epoch += 1;
+      versions.delete(gameId);
+      players.delete(gameId);
+    },
+  };
+}
+
+export type GameReadCache = ReturnType<typeof createGameReadCache>;
