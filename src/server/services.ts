@@ -7,7 +7,7 @@ import { createOidcSignIn } from './auth/oidc';
 import { LoginThrottle, loginThrottleDefaults } from './auth/login-throttle';
 import { RedisThrottleStore } from './auth/redis-throttle-store';
 import { createAuthService } from './auth/service';
-import { createSessionService } from './auth/session-service';
+import { createSessionService, EMBEDDED_SESSION_CACHE_MS, SESSION_CACHE_MS } from './auth/session-service';
 import type { Config } from './config';
 import { createCoursesService } from './courses/service';
 import { randomUUID } from 'node:crypto';
@@ -49,7 +49,7 @@ export function createServices({
 }) {
   const data = repositories(db);
   const mailer = givenMailer ?? createMailer(config, data.mailOutbox, log);
-  const sessions = createSessionService({ sessions: data.sessions });
+  const sessions = createSessionService({ sessions: data.sessions, cacheMs: databaseKind === 'pglite' ? EMBEDDED_SESSION_CACHE_MS : SESSION_CACHE_MS });
   const throttleStore = redis ? new RedisThrottleStore(redis, loginThrottleDefaults.windowMs, `${config.REDIS_KEY_PREFIX}signin:`) : undefined;
   const throttle = new LoginThrottle({}, throttleStore);
   const auth = createAuthService({ users: data.users, transaction: data.transaction, sessions, mailer, publicUrl: config.publicUrl, log, throttle });

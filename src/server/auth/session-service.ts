@@ -4,21 +4,32 @@ import { userRowsGeneration } from '../db/read-generations';
 import type { UserRow } from '../users/repository';
 import type { SessionsRepository } from './sessions-repository';
 
-export type SessionServiceDeps = { sessions: SessionsRepository; now?: () => number };
+export type SessionServiceDeps = {
+  sessions: SessionsRepository;
+  /** How long a looked-up user is kept (SESSION_CACHE_MS, or EMBEDDED_SESSION_CACHE_MS for the one-instance database). */
+  cacheMs?: number;
+  now?: () => number;
+};
 
 /**
  * How long a session's user, once looked up, answers the same token without asking the database (docs/decisions/020).
- * This instance's own writes to users and sessions drop it at once (users/changes.ts); another instance's are seen
- * within this time.
+ * This instance's own writes to users and sessions drop it at once (db/read-generations.ts); another instance's, on
+ * the same PostgreSQL, are seen within this time.
  */
 export const SESSION_CACHE_MS = 2_000;
+/**
+ * On the embedded database there is one instance by construction (one process has the data directory), so every
+ * write is seen at once and the time only bounds how long an idle token's user stays in memory. Long enough to span
+ * a golfer's scores, which come minutes apart.
+ */
+export const EMBEDDED_SESSION_CACHE_MS = 5 * 60_000;
 /** Tokens kept at most; the oldest goes first. */
 const SESSION_CACHE_MAX = 20_000;
 
 type CachedSession = { user: UserRow; expire: number; until: number; generation: number };
 
 /** Sessions (rules.md §10, docs/decisions/006): start, look up, renew and end them, and clear the expired. */
-export function createSessionService({ sessions, now = Date.now }: SessionServiceDeps) {
+export function createSessionService({ sessions, cacheMs = SESSION_CACHE_MS, now = Date.now }: SessionServiceDeps) {
   const cache = new Map<string, CachedSession>();
 
   /** The cached user of the token while the cache, the session and the users' generation all still hold. */
@@ -36,7 +47,7 @@ export function createSessionService({ sessions, now = Date.now }: SessionServic
     if (generation !== userRowsGeneration()) return;
     if (cache.size >= SESSION_CACHE_MAX) cache.delete(cache.keys().next().value as string);
     // Frozen: every request of the token shares this object, so none may change it for the others.
-    cache.set(token, { user: Object.freeze(user), expire: expire.getTime(), until: now() + SESSION_CACHE_MS, generation });
+    cache.set(token, { user: Object.freeze(user), expire: expire.getTime(), until: now() + cacheMs, generation });
   }
 
   return {
@@ -49,7 +60,7 @@ export function createSessionService({ sessions, now = Date.now }: SessionServic
       return sessions.create(userId);
     },
 
-    /** The user behind a live session token, or null; from the cache while it holds (SESSION_CACHE_MS). */
+    /** The user behind a live session token, or null; from the cache while it holds. */
     async userOf(token: string): Promise<UserRow | null> {
       const cached = cachedUser(token);
       if (cached) return cached;

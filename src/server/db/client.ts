@@ -1,12 +1,13 @@
 import { chmodSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql, type ExtractTablesWithRelations, type SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { PgliteThread } from './pglite-thread';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { schema } from './schema';
@@ -75,11 +76,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const isNew = dataDir !== undefined && !existsSync(path.join(dataDir, 'PG_VERSION'));
-  const client = new PGlite(dataDir);
+  // On a thread of its own, so queries do not hold up requests (db/pglite-thread.ts, docs/decisions/020).
+  const client = new PgliteThread(dataDir);
   await client.waitReady;
   // Only a new database needs it; an older install's files sit in a DATA_DIR main.ts has made 0700.
   if (dataDir && isNew) ownerOnly(dataDir);
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema });
   return {
     db: db as unknown as Db,
     kind: 'pglite',

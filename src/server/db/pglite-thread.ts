@@ -1,0 +1,129 @@
+import { Worker } from 'node:worker_threads';
+import type { PGlite, QueryOptions, Results } from '@electric-sql/pglite';
+
+// The embedded database on a thread of its own (docs/decisions/020). PGlite runs PostgreSQL as WebAssembly on the
+// thread that calls it; on the server's thread that was most of a score post's time, and every request waited behind
+// it. This is the part of PGlite's client that drizzle uses (query, exec, transaction, close), sent to a worker
+// (db/pglite-worker.js) that owns the database. Like PGlite, it has one session: a transaction holds it, and every
+// other query waits until the transaction ends.
+
+type Message = { kind: 'query'; sql: string; params: unknown[]; rowMode?: 'array' | 'object'; textTypes?: number[] } | { kind: 'exec'; sql: string } | { kind: 'close' };
+type Reply = { id: number; result?: unknown; error?: Record<string, unknown> };
+
+/** What PGlite's transaction callback is given, as drizzle uses it. */
+type ThreadTransaction = Pick<PGlite, 'query' | 'exec'> & { rollback(): Promise<void>; readonly closed: boolean };
+
+/** An Error with the fields the worker sent: message, and PostgreSQL's code, constraint, detail... */
+function errorFrom(fields: Record<string, unknown>): Error {
+  const error = new Error(String(fields.message));
+  Object.assign(error, fields);
+  return error;
+}
+
+/**
+ * drizzle hands PGlite parsers that keep dates as text (functions cannot cross threads); the worker is told which
+ * type ids to keep so. Any other parser would be lost, and is refused rather than ignored.
+ */
+function textTypesOf(options: QueryOptions | undefined): number[] | undefined {
+  const parsers = options?.parsers;
+  if (!parsers) return undefined;
+  const typeIds = Object.keys(parsers).map(Number);
+  for (const typeId of typeIds) {
+    if (parsers[typeId]?.('x') !== 'x') throw new Error(`pglite thread: only text-keeping parsers cross to the worker (type ${String(typeId)})`);
+  }
+  return typeIds;
+}
+
+export class PgliteThread {
+  readonly waitReady: Promise<void>;
+  private readonly worker: Worker;
+  private readonly pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  private nextId = 1;
+  /** The session: a query or a whole transaction at a time. */
+  private session: Promise<unknown> = Promise.resolve();
+
+  constructor(dataDir: string | undefined) {
+    this.worker = new Worker(new URL('./pglite-worker.js', import.meta.url), { workerData: { dataDir } });
+    this.waitReady = new Promise((resolve, reject) => {
+      this.worker.once('message', (first: { ready?: true; failed?: Record<string, unknown> }) => (first.ready ? resolve() : reject(errorFrom(first.failed ?? {}))));
+      this.worker.once('error', reject);
+    });
+    this.worker.on('message', (reply: Reply) => this.settle(reply));
+    this.worker.on('error', (error) => this.failAll(error));
+    this.worker.on('exit', (code) => this.failAll(new Error(`the database thread stopped (exit code ${String(code)})`)));
+  }
+
+  query<T>(sql: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
+    const message: Message = { kind: 'query', sql, params, rowMode: options?.rowMode, textTypes: textTypesOf(options) };
+    return this.exclusive(() => this.send<Results<T>>(message));
+  }
+
+  exec(sql: string): Promise<Results[]> {
+    return this.exclusive(() => this.send<Results[]>({ kind: 'exec', sql }));
+  }
+
+  /** BEGIN, the work on the session it holds, then COMMIT, or ROLLBACK when the work throws: as PGlite's own. */
+  transaction<T>(work: (tx: ThreadTransaction) => Promise<T>): Promise<T> {
+    return this.exclusive(async () => {
+      let closed = false;
+      const tx: ThreadTransaction = {
+        query: <R>(sql: string, params: unknown[] = [], options?: QueryOptions) =>
+          this.send<Results<R>>({ kind: 'query', sql, params, rowMode: options?.rowMode, textTypes: textTypesOf(options) }),
+        exec: (sql: string) => this.send<Results[]>({ kind: 'exec', sql }),
+        rollback: async () => {
+          await this.send({ kind: 'exec', sql: 'ROLLBACK' });
+          closed = true;
+        },
+        get closed() {
+          return closed;
+        },
+      };
+      await this.send({ kind: 'exec', sql: 'BEGIN' });
+      try {
+        const result = await work(tx);
+        if (!closed) await this.send({ kind: 'exec', sql: 'COMMIT' });
+        return result;
+      } catch (error) {
+        if (!closed) await this.send({ kind: 'exec', sql: 'ROLLBACK' });
+        throw error;
+      } finally {
+        closed = true;
+      }
+    });
+  }
+
+  /** Flushes the data directory and stops the thread. */
+  async close(): Promise<void> {
+    await this.exclusive(() => this.send({ kind: 'close' }));
+    await this.worker.terminate();
+  }
+
+  /** Runs `work` once everything sent before it has finished, and holds the session until it has. */
+  private exclusive<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.session.then(work, work);
+    this.session = run.catch(() => undefined);
+    return run;
+  }
+
+  private send<T>(message: Message): Promise<T> {
+    const id = this.nextId;
+    this.nextId += 1;
+    return new Promise<T>((resolve, reject) => {
+      this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      this.worker.postMessage({ ...message, id });
+    });
+  }
+
+  private settle(reply: Reply): void {
+    const waiting = this.pending.get(reply.id);
+    if (!waiting) return;
+    this.pending.delete(reply.id);
+    if (reply.error) waiting.reject(errorFrom(reply.error));
+    else waiting.resolve(reply.result);
+  }
+
+  private failAll(error: Error): void {
+    for (const waiting of this.pending.values()) waiting.reject(error);
+    this.pending.clear();
+  }
+}
