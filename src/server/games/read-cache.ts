@@ -1,4 +1,3 @@
-import type { GamePlayer } from '../../contract/games-responses';
 import { databaseGeneration, userRowsGeneration } from '../db/read-generations';
 
 // What the hot reads of a game need between its changes (issue 17, docs/decisions/020): a public game's version,
@@ -14,7 +13,8 @@ const MAX_GAMES = 10_000;
 
 type Kept<T> = { value: T; until: number; database: number };
 export type GameVersion = { id: number; version: number };
-type KeptPlayers = { version: number; userGeneration: number; answer: GamePlayer[] };
+/** The players answer as sent: JSON text, so a read of a kept version serializes nothing either. */
+type KeptPlayers = { version: number; userGeneration: number; json: string };
 
 export function createGameReadCache(now: () => number = Date.now) {
   const versions = new Map<number, Kept<GameVersion>>();
@@ -47,14 +47,14 @@ export function createGameReadCache(now: () => number = Date.now) {
     },
 
     /** The kept players answer of that version of the game, while no user row has changed (names are in it). */
-    players(gameId: number, version: number): GamePlayer[] | undefined {
+    playersJson(gameId: number, version: number): string | undefined {
       const kept = fresh(players, gameId);
       if (!kept || kept.version !== version || kept.userGeneration !== userRowsGeneration()) return undefined;
-      return kept.answer;
+      return kept.json;
     },
 
-    keepPlayers(mark: number, gameId: number, version: number, userGeneration: number, answer: GamePlayer[]): void {
-      if (mark === epoch && userGeneration === userRowsGeneration()) keep(players, gameId, { version, userGeneration, answer });
+    keepPlayersJson(mark: number, gameId: number, version: number, userGeneration: number, json: string): void {
+      if (mark === epoch && userGeneration === userRowsGeneration()) keep(players, gameId, { version, userGeneration, json });
     },
 
     /** The game changed (or is gone): nothing kept of it is true any more. */

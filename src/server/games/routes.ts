@@ -40,6 +40,12 @@ async function withVersionTag<T>(request: FastifyRequest, reply: FastifyReply, g
   return read(id, version);
 }
 
+/** The players answer, already JSON: sent as it is. */
+function playersJson(reply: FastifyReply, games: GamesService, gameId: number, version: number): Promise<string> {
+  void reply.type('application/json; charset=utf-8');
+  return games.playersJson(gameId, version);
+}
+
 /**
  * The games calls of signed-in golfers with access (spec 001 §7; rules.md §11). Bodies of calls on a game are
  * parsed by the service once the game is known to be visible (docs/decisions/011: 404 before 400).
@@ -57,7 +63,7 @@ export const gameRoutes: FastifyPluginAsync<Options> = async (app, { games }) =>
   app.get('/games/public', async (request) => games.listPublic(requireUser(request)));
 
   app.get('/games/:id', async (request, reply) => withVersionTag(request, reply, games, request.user, (id) => games.detail(id, request.user)));
-  app.get('/games/:id/players', async (request, reply) => withVersionTag(request, reply, games, request.user, (id, version) => games.players(id, version)));
+  app.get('/games/:id/players', async (request, reply) => withVersionTag(request, reply, games, request.user, (id, version) => playersJson(reply, games, id, version)));
   app.get('/games/:id/achievements', async (request) => games.achievements(gameRef(request), request.user));
   app.get('/games/:id/scores/history', async (request) => games.history(gameRef(request), requireUser(request)));
 
@@ -112,5 +118,5 @@ export const gameRoutes: FastifyPluginAsync<Options> = async (app, { games }) =>
 /** What guests may read of a public game (rules.md §7); a private game is a 404 to them. */
 export const publicGameRoutes: FastifyPluginAsync<Options> = async (app, { games }) => {
   app.get('/public/games/:id', async (request, reply) => withVersionTag(request, reply, games, null, (id) => games.detail(id, null)));
-  app.get('/public/games/:id/players', async (request, reply) => withVersionTag(request, reply, games, null, (id, version) => games.players(id, version)));
+  app.get('/public/games/:id/players', async (request, reply) => withVersionTag(request, reply, games, null, (id, version) => playersJson(reply, games, id, version)));
 };

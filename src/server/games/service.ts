@@ -224,15 +224,18 @@ export function createGamesService(deps: GamesServiceDeps) {
 
     detail: detailOf,
 
-    /** The players answer at the version the reader was told (versionOf): the engine runs once per change. */
-    async players(gameId: number, version: number): Promise<GamePlayer[]> {
-      const kept = readCache.players(gameId, version);
+    /**
+     * The players answer at the version the reader was told (versionOf), as the JSON text sent: the engine runs and
+     * the answer is serialized once per change, not once per read.
+     */
+    async playersJson(gameId: number, version: number): Promise<string> {
+      const kept = readCache.playersJson(gameId, version);
       if (kept) return kept;
       const mark = readCache.mark();
       const userGeneration = userRowsGeneration();
-      const answer = await playersAnswer(gameId);
-      readCache.keepPlayers(mark, gameId, version, userGeneration, answer);
-      return answer;
+      const json = JSON.stringify(await playersAnswer(gameId));
+      readCache.keepPlayersJson(mark, gameId, version, userGeneration, json);
+      return json;
     },
 
     async create(input: CreateGameInput, user: UserRow): Promise<GameDetail> {
