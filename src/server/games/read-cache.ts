@@ -11,10 +11,12 @@ export const GAME_READ_CACHE_MS = 5_000;
 /** Games kept at most; the oldest goes first. */
 const MAX_GAMES = 10_000;
 
-type Kept<T> = { value: T; until: number; database: number };
+/** When a value was read: the cache's epoch and the process's user-row generation (db/read-generations.ts). */
+export type ReadMark = { epoch: number; users: number };
+type Kept<T> = { value: T; until: number; users: number; database: number };
 export type GameVersion = { id: number; version: number };
 /** The players answer as sent: JSON text, so a read of a kept version serializes nothing either. */
-type KeptPlayers = { version: number; userGeneration: number; json: string };
+type KeptPlayers = { version: number; json: string };
 
 export function createGameReadCache(now: () => number = Date.now) {
   const versions = new Map<number, Kept<GameVersion>>();
@@ -22,40 +24,41 @@ export function createGameReadCache(now: () => number = Date.now) {
   // Bumped by every forget: a value read from the database before a change committed must not be kept after it.
   let epoch = 0;
 
+  /**
+   * What is kept of the game, while it is young enough and no user row has changed since (the answer carries
+   * names; a deleted account takes its games with it) nor the database been emptied.
+   */
   function fresh<T>(map: Map<number, Kept<T>>, gameId: number): T | undefined {
     const kept = map.get(gameId);
     if (!kept) return undefined;
-    if (kept.until > now() && kept.database === databaseGeneration()) return kept.value;
+    if (kept.until > now() && kept.users === userRowsGeneration() && kept.database === databaseGeneration()) return kept.value;
     map.delete(gameId);
     return undefined;
   }
 
-  function keep<T>(map: Map<number, Kept<T>>, gameId: number, value: T): void {
+  /** Keeps a value read since `mark`, unless a change came in meanwhile. */
+  function keep<T>(map: Map<number, Kept<T>>, mark: ReadMark, gameId: number, value: T): void {
+    if (mark.epoch !== epoch || mark.users !== userRowsGeneration()) return;
     if (map.size >= MAX_GAMES && !map.has(gameId)) map.delete(map.keys().next().value as number);
-    map.set(gameId, { value, until: now() + GAME_READ_CACHE_MS, database: databaseGeneration() });
+    map.set(gameId, { value, until: now() + GAME_READ_CACHE_MS, users: mark.users, database: databaseGeneration() });
   }
 
   return {
     /** Call before reading what `keep*` will be given: its mark says whether a change came in between. */
-    mark: (): number => epoch,
+    mark: (): ReadMark => ({ epoch, users: userRowsGeneration() }),
 
     /** The kept version of a public game. */
     version: (gameId: number): GameVersion | undefined => fresh(versions, gameId),
 
-    keepVersion(mark: number, value: GameVersion): void {
-      if (mark === epoch) keep(versions, value.id, value);
-    },
+    keepVersion: (mark: ReadMark, value: GameVersion): void => keep(versions, mark, value.id, value),
 
-    /** The kept players answer of that version of the game, while no user row has changed (names are in it). */
+    /** The kept players answer of that version of the game. */
     playersJson(gameId: number, version: number): string | undefined {
       const kept = fresh(players, gameId);
-      if (!kept || kept.version !== version || kept.userGeneration !== userRowsGeneration()) return undefined;
-      return kept.json;
+      return kept?.version === version ? kept.json : undefined;
     },
 
-    keepPlayersJson(mark: number, gameId: number, version: number, userGeneration: number, json: string): void {
-      if (mark === epoch && userGeneration === userRowsGeneration()) keep(players, gameId, { version, userGeneration, json });
-    },
+    keepPlayersJson: (mark: ReadMark, gameId: number, version: number, json: string): void => keep(players, mark, gameId, { version, json }),
 
     /** The game changed (or is gone): nothing kept of it is true any more. */
     forget(gameId: number): void {

@@ -52,7 +52,6 @@ import { mayView, requireCreator, requirePlayer, visibleOr404, type Viewer } fro
 import { completeGame } from './completion';
 import { gameMessages } from './messages';
 import { addedToGameNotice, gameStartedNotices } from './notices';
-import { userRowsGeneration } from '../db/read-generations';
 import type { GameRow, GamesRepository, GameViewing, PlayerWithUser } from './repository';
 import { createGameReadCache, type GameVersion } from './read-cache';
 import { isManualKey, MANUAL_PREFIX, toAdminGame, toGameDetail, toGameListItem, toGamePlayers, toStoredScore } from './responses';
@@ -232,9 +231,8 @@ export function createGamesService(deps: GamesServiceDeps) {
       const kept = readCache.playersJson(gameId, version);
       if (kept) return kept;
       const mark = readCache.mark();
-      const userGeneration = userRowsGeneration();
       const json = JSON.stringify(await playersAnswer(gameId));
-      readCache.keepPlayersJson(mark, gameId, version, userGeneration, json);
+      readCache.keepPlayersJson(mark, gameId, version, json);
       return json;
     },
 
