@@ -23,7 +23,7 @@ export type BenchSettings = {
 
 /**
  * BENCH_ONLY (live,reads,web,start,engine), BENCH_DATABASES (embedded,postgres), BENCH_LIVE_STEPS (games per step,
- * 500,750,1000,1500,2000,3000: it stops after the first step that misses the target), BENCH_LIVE_SECONDS (20 measured
+ * 500,750,1000,1500,2000: it stops after the first step that misses the target), BENCH_LIVE_SECONDS (20 measured
  * per step), BENCH_LIVE_WARMUP (5), BENCH_SCORE_EVERY_MS (10000), BENCH_READ_SECONDS (10), BENCH_CONNECTIONS (16),
  * BENCH_LIGHTHOUSE_RUNS (3), BENCH_START_RUNS (3), BENCH_RESULTS (bench/results.json), BENCH_POSTGRES_URL (the
  * server the throwaway databases are made on, postgres://postgres@127.0.0.1:5432/postgres).
@@ -37,7 +37,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): BenchSetting
     sections: new Set(list(env.BENCH_ONLY, SECTIONS, SECTIONS)),
     databases: list(env.BENCH_DATABASES, ['embedded', 'postgres'] as const, ['embedded', 'postgres'] as const),
     live: {
-      steps: numbers(env.BENCH_LIVE_STEPS, [500, 750, 1000, 1500, 2000, 3000]).sort((a, b) => a - b),
+      steps: numbers(env.BENCH_LIVE_STEPS, [500, 750, 1000, 1500, 2000]).sort((a, b) => a - b),
       seconds: positive('BENCH_LIVE_SECONDS', env.BENCH_LIVE_SECONDS, 20),
       warmupSeconds: positive('BENCH_LIVE_WARMUP', env.BENCH_LIVE_WARMUP, 5),
       scoreEveryMs: positive('BENCH_SCORE_EVERY_MS', env.BENCH_SCORE_EVERY_MS, 10_000),
