@@ -1,17 +1,42 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { Suspense } from 'react';
+import { BrowserRouter, matchRoutes, useLocation, useRoutes } from 'react-router';
 import { ErrorBoundary } from '../components/error-boundary';
+import { FullPageSpinner } from '../components/spinner';
 import { AppProviders } from './providers';
-import { createAppRouter } from './router';
+import { type RouteHandle, routes } from './router';
 
 export function App() {
-  // Created once per mount rather than at import time, so importing the route table has no side effects.
-  const [router] = useState(createAppRouter);
   return (
     <ErrorBoundary>
       <AppProviders>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProviders>
+    </ErrorBoundary>
+  );
+}
+
+/**
+ * The screen of the current path. The spinner shows while the first screen's code arrives; a navigation is a
+ * transition (BrowserRouter's), so the screen on show stays until the next one's code is in. A render error shows the
+ * error screen until the path changes.
+ */
+function AppRoutes() {
+  const location = useLocation();
+  // Every lazy row the path matches starts loading now, together with the data its screen asks for first: a layout, its
+  // screen and their answers arrive in parallel, not one after the other as each renders. Here in render, not in an
+  // effect, because a navigation that waits for code commits nothing until it has arrived. The browser fetches each
+  // module once however often it is asked, and React Query reads each answer once while it is fresh.
+  for (const match of matchRoutes(routes, location) ?? []) {
+    const handle = match.route.handle as RouteHandle | undefined;
+    void handle?.load();
+    handle?.prefetch?.(match.params);
+  }
+  const screen = useRoutes(routes, location);
+  return (
+    <ErrorBoundary resetKey={location.pathname}>
+      <Suspense fallback={<FullPageSpinner label="Loading" />}>{screen}</Suspense>
     </ErrorBoundary>
   );
 }

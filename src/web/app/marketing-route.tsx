@@ -1,5 +1,7 @@
-import { Outlet, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { MarketingLayout } from '../features/marketing/components/marketing-layout';
+import { marketingPages } from '../features/marketing/pages';
+import { MARKETING_PATHS } from '../lib/theme';
 
 /**
  * The public pages inside the single-page app, reached by a link from the app (the 404 page's Back to Home, say).
@@ -7,9 +9,12 @@ import { MarketingLayout } from '../features/marketing/components/marketing-layo
  */
 export function MarketingRoute() {
   const { pathname } = useLocation();
+  const path = MARKETING_PATHS.find((candidate) => candidate === (pathname.replace(/\/+$/, '') || '/'));
+  if (!path) return null;
+  const Page = marketingPages[path];
   return (
-    <MarketingLayout path={pathname}>
-      <Outlet />
+    <MarketingLayout path={path}>
+      <Page />
     </MarketingLayout>
   );
 }

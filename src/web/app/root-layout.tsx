@@ -1,4 +1,5 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
+import { ScrollRestoration } from './scroll-restoration';
 import { ThemeSync } from './theme-sync';
 
 /** Wraps every route: applies the right theme and starts each new page at the top. */

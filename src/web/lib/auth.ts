@@ -1,4 +1,4 @@
-import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { CurrentUserSchema } from '../../contract/account-responses';
 import { type CurrentUser, userShownName } from '../../contract/user';
 import { getQueryFn } from './api';
@@ -13,8 +13,10 @@ export const subscriptionInfoQueryKey = ['/api/user/subscription'] as const;
  * error). Never retried and never refetched on its own (spec 000 §7, §9); sign-in writes the answer into
  * the cache and a password change invalidates it.
  */
+export const currentUserQuery = queryOptions({ queryKey: currentUserQueryKey, queryFn: getQueryFn({ on401: 'returnNull', schema: CurrentUserSchema }) });
+
 export function useCurrentUser() {
-  return useQuery({ queryKey: currentUserQueryKey, queryFn: getQueryFn({ on401: 'returnNull', schema: CurrentUserSchema }) });
+  return useQuery(currentUserQuery);
 }
 
 /** The user inside the guarded layout, which renders its children only once the user is known. */

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   GameAchievementsSchema,
   type GameDetail,
@@ -8,6 +8,7 @@ import {
   ScoreHistorySchema,
 } from '../../../contract/games-responses';
 import { getQueryFn } from '../api';
+import { currentUserQuery } from '../auth';
 import { type GameAudience, gameAchievementsKey, gameKey, gamePlayersKey, myGamesKey, publicGamesKey, scoreHistoryKey } from './game-keys';
 
 /**
@@ -33,6 +34,17 @@ export const gamePlayersQuery = (gameId: number, audience: GameAudience = 'membe
     queryFn: getQueryFn({ on401: 'throw', schema: GamePlayersSchema, revalidate: true }),
     refetchInterval: pollEvery(poll),
   });
+
+/**
+ * Starts reading a game screen's data while the screen's code is still on its way (the router calls it): who is
+ * asking decides the audience, then the game and its players load together. Failures are left to the screen's queries.
+ */
+export async function prefetchGameScreen(queryClient: QueryClient, gameId: number): Promise<void> {
+  const user = await queryClient.fetchQuery(currentUserQuery).catch(() => undefined);
+  if (user === undefined) return;
+  const audience = user ? 'member' : 'guest';
+  await Promise.all([queryClient.prefetchQuery(gameQuery(gameId, audience)), queryClient.prefetchQuery(gamePlayersQuery(gameId, audience))]);
+}
 
 /** GET /api/games/{id} (guests: /api/public/games/{id}) with its holes. */
 export function useGame(gameId: number, audience: GameAudience = 'member', poll = false) {
