@@ -22,6 +22,24 @@ export default defineConfig(({ command, mode }) => {
       sourcemap: true,
       rolldownOptions: {
         input: { index: path.resolve(import.meta.dirname, 'src/web/index.html'), marketing: path.resolve(import.meta.dirname, 'src/web/marketing.html') },
+        // Needed to inline common chunks: nothing imports an entry, so its exports may go.
+        preserveEntrySignatures: false,
+        // Inlining needs strict execution order, which keeps the stylesheet's empty module in a script; the CSS plugins
+        // make no source map for that, and the bundler would warn about the map of a module that holds no code.
+        onLog(level, log, handler) {
+          if (log.code === 'SOURCEMAP_BROKEN' && /css/.test(log.plugin ?? '')) return;
+          handler(level, log);
+        },
+        output: {
+          codeSplitting: {
+            // React, shared by the public pages' script and the app's, in a chunk of its own that both cache.
+            groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+            // The lazy screens share many small modules (icons, helpers); left alone each is a chunk of its own, and the
+            // game screen's first visit made 60 requests. Copied into the chunks that use them (one shared runtime keeps
+            // a single instance of each module), it makes a dozen, on a phone's latency the bigger cost (issue 17).
+            experimentalInlineCommonChunks: { maxSize: 16 * 1024 },
+          },
+        },
       },
     },
     server: {
