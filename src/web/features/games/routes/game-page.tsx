@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { FullPageSpinner } from '../../../components/spinner';
 import { useDocumentMeta } from '../../../hooks/use-document-meta';
@@ -25,19 +25,24 @@ function LiveGame({ gameId }: { gameId: number }) {
   const completed = game.data?.status === 'completed';
   const players = useGamePlayers(gameId, audience, poll && !completed);
   useDocumentMeta({ title: `${game.data?.name ?? 'Game'} | Dormie`, description: 'Live scores and bets of a Dormie game.' });
+  // The screen renders from deferred copies of the answers: React draws it in the background in short slices, so a
+  // phone stays responsive while the scorecard builds and each score that arrives redraws it (issue 17).
+  const shownGame = useDeferredValue(game.data);
+  const shownPlayers = useDeferredValue(players.data);
   const live = useMemo(() => {
-    if (!game.data || !players.data) return null;
+    if (!shownGame || !shownPlayers) return null;
     try {
-      return liveRoundOf(game.data, players.data);
+      return liveRoundOf(shownGame, shownPlayers);
     } catch (error) {
       // A drifted answer must not take the screen down: the scorecard says so and offers a reload.
       console.warn('Game: the round could not be worked out', error);
       return null;
     }
-  }, [game.data, players.data]);
+  }, [shownGame, shownPlayers]);
 
   if (game.isError) return <GameNotFound />;
-  if (game.isPending || players.isPending) return <FullPageSpinner label="Loading scorecard data..." />;
-  if (players.isError) return <GameNotFound />;
-  return <GameScreen game={game.data} players={players.data} live={live} user={user ?? null} />;
+  if (players.isError && !game.isPending) return <GameNotFound />;
+  // The copies lag the answers by a render; after a move to another game they may still be the last game's.
+  if (!shownGame || !shownPlayers || shownGame.id !== gameId) return <FullPageSpinner label="Loading scorecard data..." />;
+  return <GameScreen game={shownGame} players={shownPlayers} live={live} user={user ?? null} />;
 }
