@@ -9,6 +9,7 @@ import {
   AlertDialogTitle,
 } from './ui/alert-dialog';
 import { Button } from './ui/button';
+import { focusOnClose } from './once-shown';
 
 export type ConfirmActionQuestionProps = {
   open: boolean;
@@ -27,10 +28,7 @@ export function ConfirmActionQuestion({ open, onOpenChange, title, description, 
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
       <AlertDialogContent
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          returnFocusTo.current?.focus();
-        }}
+        onCloseAutoFocus={focusOnClose(returnFocusTo)}
       >
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>

@@ -8,6 +8,7 @@ import { friendsQuery } from '../api/get-friends';
 import { AddFriendForm } from './add-friend-form';
 import { FriendRequests } from './friend-requests';
 import { FriendsList } from './friends-list';
+import { focusOnClose } from '../../../components/once-shown';
 
 function CountBadge({ count, label }: { count: number | undefined; label: string }) {
   if (!count) return null;
@@ -65,10 +66,7 @@ export function FriendsSheet({ open, onOpenChange, returnFocusTo }: FriendsSheet
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
         side="right"
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          returnFocusTo.current?.focus();
-        }}
+        onCloseAutoFocus={focusOnClose(returnFocusTo)}
       >
         <SheetTitle>Friends</SheetTitle>
         <SheetDescription className="sr-only">

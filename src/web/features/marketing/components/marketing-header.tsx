@@ -1,8 +1,7 @@
 import { Logo } from '../../../components/logo';
 import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/utils';
-import { marketingNav } from '../content/site';
 import { Island } from '../islands';
+import { MarketingNav } from './marketing-nav';
 
 /**
  * The shared marketing header (spec 000 §2): Home, Features, Pricing, About, Contact, Login and
@@ -18,24 +17,15 @@ export function MarketingHeader({ path }: { path: string }) {
           <Logo wordmarkClassName="max-[429px]:hidden" />
         </a>
 
-        <nav aria-label="Main" className="ml-6 hidden md:block">
-          <ul className="flex items-center gap-1">
-            {marketingNav.map((item) => (
-              <li key={item.to}>
-                <a
-                  href={item.to}
-                  aria-current={item.to === path ? 'page' : undefined}
-                  className={cn(
-                    'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-foreground',
-                    item.to === path ? 'text-foreground' : 'text-muted-foreground',
-                  )}
-                >
-                  {item.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <MarketingNav
+          label="Main"
+          path={path}
+          className="ml-6 hidden md:block"
+          listClassName="flex items-center gap-1"
+          linkClassName="rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-foreground"
+          current="text-foreground"
+          other="text-muted-foreground"
+        />
 
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           {/* Both buttons stay in the bar at every width (spec 000 §2); the page links move into the phone menu. */}

@@ -2,8 +2,8 @@ import type { RefObject } from 'react';
 import { Logo } from '../../../components/logo';
 import { Button } from '../../../components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../../../components/ui/sheet';
-import { cn } from '../../../lib/utils';
-import { marketingNav } from '../content/site';
+import { MarketingNav } from './marketing-nav';
+import { focusOnClose } from '../../../components/once-shown';
 
 type MobileNavSheetProps = {
   path: string;
@@ -20,32 +20,20 @@ export function MobileNavSheet({ path, open, onOpenChange, returnFocusTo }: Mobi
       <SheetContent
         side="right"
         aria-describedby={undefined}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          returnFocusTo.current?.focus();
-        }}
+        onCloseAutoFocus={focusOnClose(returnFocusTo)}
       >
         <SheetTitle className="sr-only">Menu</SheetTitle>
         <SheetDescription className="sr-only">Site navigation</SheetDescription>
         <Logo />
-        <nav aria-label="Mobile" className="mt-4">
-          <ul className="flex flex-col gap-1">
-            {marketingNav.map((item) => (
-              <li key={item.to}>
-                <a
-                  href={item.to}
-                  aria-current={item.to === path ? 'page' : undefined}
-                  className={cn(
-                    'block rounded-lg px-3 py-3 text-lg font-medium transition-colors hover:bg-accent',
-                    item.to === path ? 'bg-accent text-accent-foreground' : 'text-foreground',
-                  )}
-                >
-                  {item.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <MarketingNav
+          label="Mobile"
+          path={path}
+          className="mt-4"
+          listClassName="flex flex-col gap-1"
+          linkClassName="block rounded-lg px-3 py-3 text-lg font-medium transition-colors hover:bg-accent"
+          current="bg-accent text-accent-foreground"
+          other="text-foreground"
+        />
         <div className="mt-auto flex flex-col gap-3 pt-6">
           <Button asChild variant="outline" size="lg">
             <a href="/login">Login</a>
