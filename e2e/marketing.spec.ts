@@ -41,6 +41,17 @@ test('every marketing page renders with its own title, main heading and meta des
   expect(descriptions.size, 'each page has its own description').toBe(marketingPages.length);
 });
 
+test('each page comes prerendered: its title, description and heading are in the HTML before any script runs', async ({ request }) => {
+  for (const { path, title, heading } of marketingPages) {
+    const answer = await request.get(path);
+    expect(answer.headers()['cache-control'], path).toBe('no-cache');
+    const html = await answer.text();
+    expect(html, path).toContain(`<title>${title}</title>`);
+    expect(html, path).toMatch(/<meta name="description" content="[^"]{60,}"/);
+    expect(html.replace(/<[^>]+>/g, ''), path).toContain(heading);
+  }
+});
+
 test('header navigation reaches every page and updates the title on each route change', async ({ page, isMobile }) => {
   await page.goto('/contact');
   for (const { nav, path, title, heading } of marketingPages) {

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/server/app';
 import { ConfigError, loadConfig } from '../src/server/config';
 import { precompressDirectory } from '../scripts/vite-precompress';
+import { pageHtml } from '../scripts/vite-prerender';
 import { PRERENDERED_MANIFEST } from '../src/server/http/prerendered-pages';
 import { describeEachDatabase, testConfig } from './support/app';
 import { workerDatabase } from './support/database';
@@ -66,6 +67,17 @@ describe('configuration', () => {
   it('refuses a Stripe key without the webhook secret, and a stand-in address that is not a URL', () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow('STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set');
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_API_URL: 'not a url' })).toThrow('STRIPE_API_URL');
+  });
+});
+
+describe('prerendering the public pages', () => {
+  it('writes a page into the template: its markup, and its title and description escaped', () => {
+    const template = '<html><head><title></title><meta name="description" content="" /></head><body><div id="root"><!--page--></div></body></html>';
+    const html = pageHtml(template, { path: '/pricing', title: 'Pricing & plans | Dormie', description: 'From $9.99 "a month"', html: '<p>$9.99 $& $1</p>' });
+    expect(html).toBe(
+      '<html><head><title>Pricing &amp; plans | Dormie</title><meta name="description" content="From $9.99 &quot;a month&quot;" /></head><body><div id="root"><p>$9.99 $& $1</p></div></body></html>',
+    );
+    expect(() => pageHtml('<html></html>', { path: '/', title: 'T', description: 'D', html: '' })).toThrow('no');
   });
 });
 
