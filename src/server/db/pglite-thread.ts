@@ -34,6 +34,11 @@ function textTypesOf(options: QueryOptions | undefined): number[] | undefined {
   return typeIds;
 }
 
+/** A query as the worker takes it. */
+function queryMessage(sql: string, params: unknown[], options: QueryOptions | undefined): Message {
+  return { kind: 'query', sql, params, rowMode: options?.rowMode, textTypes: textTypesOf(options) };
+}
+
 export class PgliteThread {
   readonly waitReady: Promise<void>;
   private readonly worker: Worker;
@@ -54,7 +59,7 @@ export class PgliteThread {
   }
 
   query<T>(sql: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
-    const message: Message = { kind: 'query', sql, params, rowMode: options?.rowMode, textTypes: textTypesOf(options) };
+    const message = queryMessage(sql, params, options);
     return this.exclusive(() => this.send<Results<T>>(message));
   }
 
@@ -67,8 +72,7 @@ export class PgliteThread {
     return this.exclusive(async () => {
       let closed = false;
       const tx: ThreadTransaction = {
-        query: <R>(sql: string, params: unknown[] = [], options?: QueryOptions) =>
-          this.send<Results<R>>({ kind: 'query', sql, params, rowMode: options?.rowMode, textTypes: textTypesOf(options) }),
+        query: <R>(sql: string, params: unknown[] = [], options?: QueryOptions) => this.send<Results<R>>(queryMessage(sql, params, options)),
         exec: (sql: string) => this.send<Results[]>({ kind: 'exec', sql }),
         rollback: async () => {
           await this.send({ kind: 'exec', sql: 'ROLLBACK' });

@@ -58,14 +58,18 @@ async function run(sql, params, options) {
   return database.query(literals.length > 0 ? `execute ${name}(${literals.join(', ')})` : `execute ${name}`, [], options);
 }
 
+/** A result as it crosses back: the parts of PGlite's Results drizzle reads. */
+function plain(result) {
+  return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
+}
+
 async function answer(message) {
   switch (message.kind) {
     case 'query': {
-      const result = await run(message.sql, message.params ?? [], { rowMode: message.rowMode, parsers: textParsers(message.textTypes) });
-      return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
+      return plain(await run(message.sql, message.params ?? [], { rowMode: message.rowMode, parsers: textParsers(message.textTypes) }));
     }
     case 'exec':
-      return (await database.exec(message.sql)).map((result) => ({ rows: result.rows, fields: result.fields, affectedRows: result.affectedRows }));
+      return (await database.exec(message.sql)).map(plain);
     case 'close':
       await database.close();
       return null;
