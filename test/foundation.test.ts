@@ -36,11 +36,26 @@ describeEachDatabase('foundation API', (ctx) => {
     expect(response.json()).toEqual({ message: 'The request body is not valid JSON.' });
   });
 
-  it('sends security headers', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+  it('sends a page helmet’s security headers', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/login' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it.each(['/api/health', '/api/no-such-thing', '/ws'])('sends %s the API’s security headers: no page is drawn from it', async (url) => {
+    const response = await ctx.app.inject({ method: 'GET', url });
+    expect(response.headers).toMatchObject({
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'cross-origin-resource-policy': 'same-origin',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+    });
+    // What only a document obeys is left out.
+    expect(response.headers).not.toHaveProperty('referrer-policy');
+    expect(response.headers).not.toHaveProperty('cross-origin-opener-policy');
   });
 });
 

@@ -219,7 +219,8 @@ describeEachDatabase('paths and methods (issue 8.7, 8.11)', (ctx) => {
     const health = await ctx.app.inject({ url: '/api/health' });
     expect(health.headers['cache-control']).toBe('no-store');
     expect((await ctx.app.inject({ url: '/api/auth/user' })).headers['cache-control']).toBe('no-store');
-    expect(health.headers['content-security-policy']).toMatch(/(^|;)connect-src 'self'(;|$)/);
+    const page = await ctx.app.inject({ url: '/app/game/1' });
+    expect(page.headers['content-security-policy']).toMatch(/(^|;)connect-src 'self'(;|$)/);
   });
 });
 

@@ -94,10 +94,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installSameOriginCheck(app);
   installCurrentUser(app, services.sessions);
   installNulGuard(app);
-  app.addHook('onSend', async (_request, reply) => {
-    // What does not say how to cache it (API answers, redirects, errors) is about one user at one moment.
-    if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
-  });
 
   const { auth, sessions, oidc, invitations, adminUsers, mailer, courses, games, friends, notifications, presence, trialReminders, profile, payments, backups } = services;
   await app.register(healthRoutes, { prefix: '/api', database: deps.database });

@@ -26,18 +26,27 @@ const forcedChangeRoutes = new Set(['PATCH /api/user/password', 'GET /api/auth/u
  * a user who must change their password to the calls that do it. Decided on the matched route, not the raw
  * URL, so /%61pi/... is treated as the /api route it reaches.
  */
-export function installCurrentUser(app: FastifyInstance, sessions: Pick<SessionService, 'userOf'>): void {
+export function installCurrentUser(app: FastifyInstance, sessions: Pick<SessionService, 'userOf' | 'cachedUserOf'>): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', undefined);
-  app.addHook('onRequest', async (request) => {
+  // A plain callback, not an async hook: while the session cache holds the token, as it does for a golfer's
+  // repeated reads, the user is known at once and the request goes on without a promise (issue 17).
+  app.addHook('onRequest', (request, _reply, done) => {
     const route = request.routeOptions.url;
-    if (!route?.startsWith('/api/')) return;
+    if (!route?.startsWith('/api/')) return done();
     const token = request.cookies[sessionCookieName];
-    if (!token) return;
+    if (!token) return done();
     request.sessionToken = token;
-    request.user = await sessions.userOf(token);
-    if (request.user?.mustChangePassword && !forcedChangeRoutes.has(`${request.method} ${route}`)) throw forbidden(passwordChangeRequiredMessage);
+    const cached = sessions.cachedUserOf(token);
+    if (cached) return done(signedIn(request, route, cached));
+    sessions.userOf(token).then((user) => done(signedIn(request, route, user)), done);
   });
+}
+
+/** Sets the request's user; the refusal, when a user who must change a temporary password calls anything else. */
+function signedIn(request: FastifyRequest, route: string, user: UserRow | null): Error | undefined {
+  request.user = user;
+  return user?.mustChangePassword && !forcedChangeRoutes.has(`${request.method} ${route}`) ? forbidden(passwordChangeRequiredMessage) : undefined;
 }
 
 /** The signed-in user, or a 401. */
@@ -46,18 +55,29 @@ export function requireUser(request: FastifyRequest): UserRow {
   return request.user;
 }
 
-/** Guard: a signed-in user whose access has not lapsed (rules.md §10): 401 signed out, 402 lapsed. */
-export async function requireAccess(request: FastifyRequest, _reply?: FastifyReply): Promise<void> {
-  const user = requireUser(request);
-  if (userHasAccess(user, new Date())) return;
+type Done = (error?: Error) => void;
+
+/**
+ * Guard: a signed-in user whose access has not lapsed (rules.md §10): 401 signed out, 402 lapsed. A callback hook,
+ * as the guards below: they decide at once, so they need no promise.
+ */
+export function requireAccess(request: FastifyRequest, _reply: FastifyReply, done: Done): void {
+  done(accessRefusal(request));
+}
+
+function accessRefusal(request: FastifyRequest): Error | undefined {
+  if (!request.user) return unauthorized('Please sign in to continue');
+  if (userHasAccess(request.user, new Date())) return undefined;
   // The client names the two cases differently too: 'Trial Expired' and 'Subscription Expired' (spec 000 §4).
-  throw paymentRequired(
-    user.subscriptionStatus === 'trial' ? 'Your trial has ended. Subscribe to keep playing.' : 'Your subscription has expired. Subscribe to keep playing.',
+  return paymentRequired(
+    request.user.subscriptionStatus === 'trial'
+      ? 'Your trial has ended. Subscribe to keep playing.'
+      : 'Your subscription has expired. Subscribe to keep playing.',
   );
 }
 
 /** Guard for /api/admin/*: 401 signed out, 403 for a signed-in golfer who is not an admin. */
-export async function requireAdmin(request: FastifyRequest, _reply?: FastifyReply): Promise<void> {
-  const user = requireUser(request);
-  if (!user.isAdmin) throw forbidden('Administrator access required');
+export function requireAdmin(request: FastifyRequest, _reply: FastifyReply, done: Done): void {
+  if (!request.user) return done(unauthorized('Please sign in to continue'));
+  done(request.user.isAdmin ? undefined : forbidden('Administrator access required'));
 }

@@ -10,9 +10,9 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
  * whatever its path: an encoded path (/%61pi/...) reaches the same route and must not skip the check (issue 8).
  */
 export function installSameOriginCheck(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
-    if (safeMethods.has(request.method)) return;
-    if (isCrossSite(request)) throw forbidden('Cross-site requests are not allowed');
+  // A plain callback, not an async hook: every request passes here, and most are safe reads with nothing to wait for.
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(!safeMethods.has(request.method) && isCrossSite(request) ? forbidden('Cross-site requests are not allowed') : undefined);
   });
 }
 

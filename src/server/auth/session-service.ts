@@ -60,6 +60,9 @@ export function createSessionService({ sessions, cacheMs = SESSION_CACHE_MS, now
       return sessions.create(userId);
     },
 
+    /** The user behind the token while the cache holds it, without waiting; undefined sends the caller to userOf. */
+    cachedUserOf: cachedUser,
+
     /** The user behind a live session token, or null; from the cache while it holds. */
     async userOf(token: string): Promise<UserRow | null> {
       const cached = cachedUser(token);

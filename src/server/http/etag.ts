@@ -26,6 +26,8 @@ export function entityTagsOf(fieldValue: string): string[] | null {
  */
 export function ifNoneMatchHits(fieldValue: string | undefined, etag: string): boolean {
   if (fieldValue === undefined) return false;
+  // What a client that kept our copy sends back, as sent: the common case, decided without parsing.
+  if (fieldValue === etag) return true;
   if (fieldValue.trim() === '*') return true;
   const [current] = entityTagsOf(etag) ?? [];
   return current !== undefined && (entityTagsOf(fieldValue)?.includes(current) ?? false);

@@ -9,7 +9,11 @@ function holdsNul(value: unknown, depth = 8): boolean {
   // A raw body (the payment webhook's, kept as bytes for its signature) is not text to be stored.
   if (Buffer.isBuffer(value)) return false;
   if (depth === 0 || typeof value !== 'object' || value === null) return false;
-  return Object.entries(value).some(([key, item]) => key.includes('\u0000') || holdsNul(item, depth - 1));
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    if (key.includes('\u0000') || holdsNul((value as Record<string, unknown>)[key], depth - 1)) return true;
+  }
+  return false;
 }
 
 /**
@@ -18,7 +22,8 @@ function holdsNul(value: unknown, depth = 8): boolean {
  * the contract schemas refuse control characters too, but this covers every route, present and future.
  */
 export function installNulGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
-    if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) throw badRequest(nulCharacterMessage);
+  // A plain callback, not an async hook: it decides at once, on every request.
+  app.addHook('preValidation', (request, _reply, done) => {
+    done(holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body) ? badRequest(nulCharacterMessage) : undefined);
   });
 }

@@ -1,6 +1,8 @@
+import { Writable } from 'node:stream';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
+import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { errorForLog, isServerPath, logCap, loggerOptions, logOutputFor, logStringMax } from './logging';
+import { errorForLog, forLog, isServerPath, logCap, loggerOptions, logOutputFor, logStringMax } from './logging';
 
 describe('errorForLog (issue 8.5)', () => {
   it('drops a failed query’s parameters from the message, the stack and the fields', () => {
@@ -51,5 +53,41 @@ describe('isServerPath', () => {
     { url: '/apiary', server: false },
   ])('$url is answered by the server: $server', ({ url, server }) => {
     expect(isServerPath(url)).toBe(server);
+  });
+});
+
+describe('secrets in log lines (issue 8.5, issue 17)', () => {
+  /** What one pino logger with the app's options writes for `object`, as parsed JSON. */
+  function written(object: Record<string, unknown>): Record<string, unknown> {
+    let line = '';
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        line += chunk.toString();
+        done();
+      },
+    });
+    const { level, serializers, formatters } = loggerOptions('info', 'json') as pino.LoggerOptions;
+    pino({ level, serializers, formatters }, stream).child({ reqId: 'r1' }).info(object, 'something happened');
+    return JSON.parse(line) as Record<string, unknown>;
+  }
+
+  it('writes [Redacted] for a secret under any key the log keeps, at the top or nested', () => {
+    const line = written({
+      token: 'invite-123',
+      body: { password: 'Hunter2!', nested: { tempPassword: 'Temp#1', newPassword: 'New#2', confirmPassword: 'New#2' } },
+      request: { headers: { cookie: 'dormie_session=abc', authorization: 'Bearer x' } },
+      query: { sql: 'select $1', params: ['sam@example.com'] },
+      session: { sessionToken: 'tok', currentPassword: 'Old#1' },
+    });
+    const text = JSON.stringify(line);
+    for (const secret of ['invite-123', 'Hunter2!', 'Temp#1', 'New#2', 'dormie_session', 'Bearer', 'sam@example.com', 'tok"', 'Old#1']) expect(text).not.toContain(secret);
+    expect(line).toMatchObject({ reqId: 'r1', token: '[Redacted]', body: { password: '[Redacted]' }, query: { sql: 'select $1', params: '[Redacted]' } });
+  });
+
+  it('keeps what is not a secret, and caps long strings in nested values', () => {
+    expect(forLog({ gameId: 12, course: { name: 'x'.repeat(logStringMax + 5) } }, 3)).toEqual({
+      gameId: 12,
+      course: { name: logCap('x'.repeat(logStringMax + 5)) },
+    });
   });
 });

@@ -74,9 +74,17 @@ export async function installRealtime(app: FastifyInstance, deps: RealtimeDeps):
     for (const connection of realtime.connections) connection.socket.close(1001, 'Server shutting down');
   });
 
-  await app.register(websocket, { options: { maxPayload: REALTIME_MAX_MESSAGE_BYTES }, errorHandler: onSocketError });
+  // In a scope of its own: the plugin hooks every request of the scope it is registered in (onRequest and
+  // onResponse), and only /ws needs them; the API's hot reads are spared two hooks each (issue 17).
+  await app.register(async (scope) => {
+    await scope.register(websocket, { options: { maxPayload: REALTIME_MAX_MESSAGE_BYTES }, errorHandler: onSocketError });
+    socketRoute(scope, realtime, () => closing);
+  });
+}
 
-  // The user is found before the upgrade, so the socket knows who it serves before its first message arrives.
+/** GET /ws: the user is found before the upgrade, so the socket knows who it serves before its first message arrives. */
+function socketRoute(app: FastifyInstance, realtime: Realtime, closing: () => boolean): void {
+  const { deps } = realtime;
   const viewers = new WeakMap<FastifyRequest, UserRow | null>();
   app.route({
     method: 'GET',
@@ -88,7 +96,7 @@ export async function installRealtime(app: FastifyInstance, deps: RealtimeDeps):
     // A plain GET (no upgrade) is told what the address is for, in the API's error shape.
     handler: async (_request, reply) => reply.status(426).send({ message: 'This address takes WebSocket connections only' }),
     wsHandler: (socket, request) => {
-      if (closing) return socket.close(1001, 'Server shutting down');
+      if (closing()) return socket.close(1001, 'Server shutting down');
       openConnection(realtime, socket, viewers.get(request) ?? null, request.log);
     },
   });
