@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { expect, it, onTestFinished, vi } from 'vitest';
 import {
@@ -428,6 +429,40 @@ describeEachDatabase('games: ETag', (ctx) => {
       expect(notModified.queries, `queries of a 304 of ${path}`).toHaveLength(1);
       expect(notModified.queries[0]).toMatch(/^select "id", "version", .* from "games" where .* limit \$\d+$/);
       expect(notModified.queries[0]).not.toMatch(/"scores"|"holes"/);
+    }
+  });
+
+  it('compresses the players answer for a client that accepts it: its own ETag and Vary, the same card, a 304 that names the coding', async () => {
+    const sam = await setup(ctx);
+    const game = await createGame(ctx, sam);
+    const alex = await addManual(ctx, sam, game.id, 'Alex', 12);
+    await startGame(ctx, sam, game.id);
+    for (const player of [sam.user.id, alex.userId]) await postCard(ctx, sam.cookie, game.id, player, card({}, 5));
+    for (const [path, cookie] of [[`/api/games/${game.id}/players`, sam.cookie], [`/api/public/games/${game.id}/players`, undefined]] as const) {
+      const plain = await call(ctx, cookie, 'GET', path);
+      expectStatus(plain, 200);
+      expect(plain.headers['content-encoding'], path).toBeUndefined();
+      expect(plain.headers.vary).toBe('accept-encoding');
+      const decoders = { br: brotliDecompressSync, gzip: gunzipSync } as const;
+      for (const [acceptEncoding, coding] of [['gzip, deflate, br, zstd', 'br'], ['gzip', 'gzip'], ['br;q=0.5, gzip', 'gzip'], ['identity', undefined], ['br;q=0, gzip;q=0', undefined]] as const) {
+        const response = await call(ctx, cookie, 'GET', path, undefined, { 'accept-encoding': acceptEncoding });
+        expectStatus(response, 200);
+        expect(response.headers['content-encoding'], `${path} for ${acceptEncoding}`).toBe(coding);
+        expect(response.headers.vary).toBe('accept-encoding');
+        expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+        const body = coding ? decoders[coding](response.rawPayload).toString() : response.body;
+        expect(JSON.parse(body), `${path} for ${acceptEncoding}`).toEqual(plain.json());
+        if (coding) expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+        const etag = String(response.headers.etag);
+        expect(etag).toBe(coding ? String(plain.headers.etag).replace(/"$/, `-${coding}"`) : plain.headers.etag);
+        const again = await call(ctx, cookie, 'GET', path, undefined, { 'accept-encoding': acceptEncoding, 'if-none-match': etag });
+        expect(again.statusCode, `${path} for ${acceptEncoding}, revalidated`).toBe(304);
+        expect(again.headers).toMatchObject({ etag, vary: 'accept-encoding' });
+      }
+      // A copy kept in one coding is another representation: asked for in another, the whole answer comes back.
+      const brotliTag = String((await call(ctx, cookie, 'GET', path, undefined, { 'accept-encoding': 'br' })).headers.etag);
+      expect((await call(ctx, cookie, 'GET', path, undefined, { 'accept-encoding': 'gzip', 'if-none-match': brotliTag })).statusCode).toBe(200);
+      expect((await call(ctx, cookie, 'GET', path, undefined, { 'if-none-match': brotliTag })).statusCode).toBe(200);
     }
   });
 

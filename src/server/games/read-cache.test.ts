@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { databaseEmptied, userRowsChanged } from '../db/read-generations';
+import { EncodedBody } from '../http/encoding';
 import { createGameReadCache, GAME_READ_CACHE_MS } from './read-cache';
 
 // The games' read cache (docs/decisions/020): what it keeps, and every way it lets go.
@@ -13,14 +14,14 @@ describe('game read cache', () => {
   it('keeps a version and a version’s players answer until GAME_READ_CACHE_MS has passed', () => {
     const { reads, advance } = cache();
     reads.keepVersion(reads.mark(), { id: 7, version: 3 });
-    reads.keepPlayersJson(reads.mark(), 7, 3, '[]');
+    reads.keepPlayers(reads.mark(), 7, 3, EncodedBody.ofText('[]'));
     advance(GAME_READ_CACHE_MS - 1);
     expect(reads.version(7)).toEqual({ id: 7, version: 3 });
-    expect(reads.playersJson(7, 3)).toBe('[]');
-    expect(reads.playersJson(7, 4)).toBeUndefined();
+    expect(reads.players(7, 3)?.bytes.toString()).toBe('[]');
+    expect(reads.players(7, 4)).toBeUndefined();
     advance(1);
     expect(reads.version(7)).toBeUndefined();
-    expect(reads.playersJson(7, 3)).toBeUndefined();
+    expect(reads.players(7, 3)).toBeUndefined();
   });
 
   it('forgets a game that changed, and keeps nothing read while a change came in', () => {
@@ -39,9 +40,9 @@ describe('game read cache', () => {
 
   it('lets everything go when a user row changes (answers carry names) or the database is emptied', () => {
     const { reads } = cache();
-    reads.keepPlayersJson(reads.mark(), 1, 1, '[]');
+    reads.keepPlayers(reads.mark(), 1, 1, EncodedBody.ofText('[]'));
     userRowsChanged();
-    expect(reads.playersJson(1, 1)).toBeUndefined();
+    expect(reads.players(1, 1)).toBeUndefined();
 
     const before = reads.mark();
     userRowsChanged();

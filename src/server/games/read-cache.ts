@@ -1,4 +1,5 @@
 import { databaseGeneration, userRowsGeneration } from '../db/read-generations';
+import type { EncodedBody } from '../http/encoding';
 
 // What the hot reads of a game need between its changes (issue 17, docs/decisions/020): a public game's version,
 // so a 304 is decided without the database, and the players answer of each version, so a 200 runs the engine once
@@ -15,8 +16,11 @@ const MAX_GAMES = 10_000;
 export type ReadMark = { epoch: number; users: number };
 type Kept<T> = { value: T; until: number; users: number; database: number };
 export type GameVersion = { id: number; version: number };
-/** The players answer as sent: JSON text, so a read of a kept version serializes nothing either. */
-type KeptPlayers = { version: number; json: string };
+/**
+ * The players answer as sent: its JSON bytes and their compressed copies, so a read of a kept version serializes and
+ * compresses nothing either.
+ */
+type KeptPlayers = { version: number; body: EncodedBody };
 
 export function createGameReadCache(now: () => number = Date.now) {
   const versions = new Map<number, Kept<GameVersion>>();
@@ -53,12 +57,12 @@ export function createGameReadCache(now: () => number = Date.now) {
     keepVersion: (mark: ReadMark, value: GameVersion): void => keep(versions, mark, value.id, value),
 
     /** The kept players answer of that version of the game. */
-    playersJson(gameId: number, version: number): string | undefined {
+    players(gameId: number, version: number): EncodedBody | undefined {
       const kept = fresh(players, gameId);
-      return kept?.version === version ? kept.json : undefined;
+      return kept?.version === version ? kept.body : undefined;
     },
 
-    keepPlayersJson: (mark: ReadMark, gameId: number, version: number, json: string): void => keep(players, mark, gameId, { version, json }),
+    keepPlayers: (mark: ReadMark, gameId: number, version: number, body: EncodedBody): void => keep(players, mark, gameId, { version, body }),
 
     /** The game changed (or is gone): nothing kept of it is true any more. */
     forget(gameId: number): void {

@@ -45,6 +45,7 @@ import { randomCode } from '../codes';
 import type { Transaction } from '../db/transaction';
 import type { CoursesRepository } from '../courses/repository';
 import type { FriendsRepository } from '../friends/repository';
+import { EncodedBody } from '../http/encoding';
 import { badRequest, conflict, forbidden, notFound, parseOr400 } from '../http/errors';
 import type { BusMessage, RealtimeBus } from '../realtime/bus';
 import type { UserRow, UsersRepository } from '../users/repository';
@@ -224,16 +225,16 @@ export function createGamesService(deps: GamesServiceDeps) {
     detail: detailOf,
 
     /**
-     * The players answer at the version the reader was told (versionOf), as the JSON text sent: the engine runs and
-     * the answer is serialized once per change, not once per read.
+     * The players answer at the version the reader was told (versionOf), as the JSON bytes sent and their compressed
+     * copies: the engine runs, and the answer is serialized and compressed, once per change, not once per read.
      */
-    async playersJson(gameId: number, version: number): Promise<string> {
-      const kept = readCache.playersJson(gameId, version);
+    async playersBody(gameId: number, version: number): Promise<EncodedBody> {
+      const kept = readCache.players(gameId, version);
       if (kept) return kept;
       const mark = readCache.mark();
-      const json = JSON.stringify(await playersAnswer(gameId));
-      readCache.keepPlayersJson(mark, gameId, version, json);
-      return json;
+      const body = EncodedBody.ofText(JSON.stringify(await playersAnswer(gameId)));
+      readCache.keepPlayers(mark, gameId, version, body);
+      return body;
     },
 
     async create(input: CreateGameInput, user: UserRow): Promise<GameDetail> {
