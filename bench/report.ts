@@ -13,7 +13,7 @@ export type BenchResults = {
   machine: Machine;
   settings: object;
   live: LiveResult[];
-  reads: { bareRequestsPerSecond: number; databases: ReadsResult[] } | null;
+  reads: { databases: ReadsResult[] } | null;
   web: WebResult | null;
   start: StartResult | null;
   skipped: string[];
@@ -33,7 +33,8 @@ export function targetsOf(results: BenchResults): Target[] {
   }
   for (const run of results.reads?.databases ?? []) {
     for (const rate of run.rates) {
-      const goal = rate.path.endsWith('/players') ? (rate.status === 304 ? READ_TARGETS.players304 : READ_TARGETS.players200) : null;
+      // The targets are for the reads as the app's client makes them; the identity row is shown beside them.
+      const goal = rate.path.endsWith('/players') && rate.acceptEncoding ? (rate.status === 304 ? READ_TARGETS.players304 : READ_TARGETS.players200) : null;
       if (goal === null) continue;
       add(`reads ${run.database}: GET players ${String(rate.status)} / bare`, rate.ratioToBare, `>= ${String(goal)}`, rate.ratioToBare >= goal);
     }
@@ -69,11 +70,14 @@ export function resultsTable(results: BenchResults): string {
     parts.push(table(['live', 'games', 'sockets', 'posts/s', 'p50 ms', 'p99 ms', 'errors', 'server CPU', 'postgres CPU', 'peak RSS MiB'], rows));
   }
   if (results.reads) {
-    const rows: string[][] = [['bare node:http', 'GET /', '200', String(results.reads.bareRequestsPerSecond), '1.00', '-']];
+    const rows: string[][] = [];
     for (const run of results.reads.databases) {
-      for (const rate of run.rates) rows.push([run.database, `GET ${rate.path}`, String(rate.status), String(rate.requestsPerSecond), rate.ratioToBare.toFixed(3), String(rate.p99Ms)]);
+      for (const rate of run.rates) {
+        const request = `GET ${rate.path}${rate.acceptEncoding ? '' : ' (identity)'}`;
+        rows.push([run.database, request, String(rate.status), String(rate.requestsPerSecond), String(rate.bareRequestsPerSecond), rate.ratioToBare.toFixed(3), String(rate.p99Ms)]);
+      }
     }
-    parts.push(table(['reads', 'request', 'status', 'req/s', 'of bare', 'p99 ms'], rows));
+    parts.push(table(['reads', 'request', 'status', 'req/s', 'bare req/s', 'of bare', 'p99 ms'], rows));
   }
   if (results.web) {
     const rows = results.web.pages.map((page) => [

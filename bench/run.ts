@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { embeddedDatabase, postgresDatabase, type BenchDatabase, type DatabaseName } from './lib/databases';
 import { liveBench, type LiveResult } from './live';
-import { bareRate, readsBench, type ReadsResult } from './reads';
+import { readsBench, type ReadsResult } from './reads';
 import { resultsTable, targetsOf, type BenchResults } from './report';
 import { machine, readSettings, type BenchSettings } from './settings';
 import { startBench, type StartResult } from './start';
@@ -16,7 +16,6 @@ const settings = readSettings();
 const started = new Date();
 const live: LiveResult[] = [];
 const reads: ReadsResult[] = [];
-let bare: number | null = null;
 let web: WebResult | null = null;
 let start: StartResult | null = null;
 const skipped: string[] = [];
@@ -44,11 +43,9 @@ async function runSections(current: BenchSettings): Promise<void> {
     }
   }
   if (current.sections.has('reads')) {
-    console.log('\n== reads: requests per second against a bare node:http server (autocannon)');
-    bare = await bareRate(current.reads);
-    console.log(`  reads bare     ${String(Math.round(bare))} req/s`);
+    console.log('\n== reads: requests per second against a bare node:http server measured just before each (autocannon)');
     for (const name of current.databases) {
-      const result = await withDatabase(name, 'reads', (database) => readsBench(database, bare ?? 0, current.reads));
+      const result = await withDatabase(name, 'reads', (database) => readsBench(database, current.reads));
       if (result) reads.push(result);
     }
   }
@@ -79,7 +76,7 @@ const results: BenchResults = {
   machine: machine(),
   settings: { live: settings.live, reads: settings.reads, web: settings.web, startRuns: settings.startRuns },
   live,
-  reads: bare === null ? null : { bareRequestsPerSecond: Math.round(bare), databases: reads },
+  reads: settings.sections.has('reads') ? { databases: reads } : null,
   web,
   start,
   skipped,

@@ -457,7 +457,10 @@ describeEachDatabase('games: ETag', (ctx) => {
         expect(etag).toBe(coding ? String(plain.headers.etag).replace(/"$/, `-${coding}"`) : plain.headers.etag);
         const again = await call(ctx, cookie, 'GET', path, undefined, { 'accept-encoding': acceptEncoding, 'if-none-match': etag });
         expect(again.statusCode, `${path} for ${acceptEncoding}, revalidated`).toBe(304);
-        expect(again.headers).toMatchObject({ etag, vary: 'accept-encoding' });
+        expect(again.headers).toMatchObject({ etag, vary: 'accept-encoding', 'cache-control': 'private, no-cache' });
+        // RFC 9110 §15.4.5: a 304 updates the stored copy, whose own security headers the browser keeps.
+        expect(again.headers).not.toHaveProperty('content-security-policy');
+        expect(response.headers['x-content-type-options']).toBe('nosniff');
       }
       // A copy kept in one coding is another representation: asked for in another, the whole answer comes back.
       const brotliTag = String((await call(ctx, cookie, 'GET', path, undefined, { 'accept-encoding': 'br' })).headers.etag);

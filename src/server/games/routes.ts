@@ -9,6 +9,7 @@ import { requireAccess, requireUser } from '../auth/current-user';
 import { negotiatedCoding, type ContentCoding } from '../http/encoding';
 import { notFound, parseOr400 } from '../http/errors';
 import { ifNoneMatchHits } from '../http/etag';
+import { notModified } from '../http/security-headers';
 import type { Viewer } from './access';
 import { gameMessages } from './messages';
 import type { GamesService } from './service';
@@ -45,7 +46,7 @@ async function withVersionTag<T>(
   const { id, version } = await games.versionOf(gameRef(request), viewer);
   const etag = coding ? `"${String(id)}-${String(version)}-${coding}"` : `"${String(id)}-${String(version)}"`;
   void reply.header('etag', etag).header('cache-control', 'private, no-cache');
-  if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return notModified(reply);
   return read(id, version);
 }
 
