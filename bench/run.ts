@@ -43,7 +43,7 @@ async function runSections(current: BenchSettings): Promise<void> {
     }
   }
   if (current.sections.has('reads')) {
-    console.log('\n== reads: requests per second against a bare node:http server measured just before each (autocannon)');
+    console.log('\n== reads: requests per second against a bare node:http server, in turns (autocannon)');
     for (const name of current.databases) {
       const result = await withDatabase(name, 'reads', (database) => readsBench(database, current.reads));
       if (result) reads.push(result);
