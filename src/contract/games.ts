@@ -64,13 +64,15 @@ export type StoredScore = z.infer<typeof StoredScoreSchema>;
  * (gameCodeDraw in server/games/service.ts), so text of digits only is always an id.
  */
 export const GAME_CODE_LENGTH = 6;
+/** A game's numeric id as a path writes it: no sign, no leading zero, within PostgreSQL's integer. */
+export const GAME_ID_PATTERN = /^[1-9]\d{0,8}$/;
 export type GameRef = { kind: 'id'; id: number } | { kind: 'code'; code: string };
 export const GameRefSchema = z
   .string()
   .trim()
   .max(12)
   .transform((text, context): GameRef => {
-    if (/^[1-9]\d{0,8}$/.test(text)) return { kind: 'id', id: Number(text) };
+    if (GAME_ID_PATTERN.test(text)) return { kind: 'id', id: Number(text) };
     const code = text.toUpperCase();
     if (code.length === GAME_CODE_LENGTH && isCodeText(code)) return { kind: 'code', code };
     context.addIssue({ code: 'custom', message: 'Game not found' });

@@ -23,6 +23,7 @@ import { courseRoutes } from './courses/routes';
 import type { Database } from './db/client';
 import { PRESENCE_HEARTBEAT_MS } from './friends/presence';
 import { friendRoutes } from './friends/routes';
+import { createHotReads, serverWithHotReads, type HotRead } from './games/hot-reads';
 import { gameRoutes, publicGameRoutes } from './games/routes';
 import { notificationRoutes } from './notifications/routes';
 import { paymentRoutes } from './payments/routes';
@@ -57,7 +58,11 @@ export type AppDeps = {
 /** Builds the whole HTTP app without listening, so tests can call it through `inject`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
+  // The players read a live screen repeats is answered from memory when it can be (games/hot-reads.ts); the lane is
+  // set once the services it reads exist, and declines everything until then.
+  let hotRead: HotRead = () => false;
   const app = Fastify({
+    serverFactory: (handler, options) => serverWithHotReads(handler, options, () => hotRead),
     logger: deps.logger ?? loggerOptions(config.LOG_LEVEL, logOutputFor(config.NODE_ENV)),
     // The web client's files and pages are logged at debug, the API and the socket at info (http/logging.ts).
     logController: new RequestLogController(),
@@ -113,6 +118,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminAchievementRoutes, { prefix: '/api/admin', profile });
   await app.register(paymentRoutes, { prefix: '/api', payments });
   await installRealtime(app, { bus, sessions, canWatchGame: (user, gameId) => games.canWatch(user, gameId), presence });
+  let closing = false;
+  app.addHook('preClose', async () => void (closing = true));
+  hotRead = createHotReads({
+    sessions,
+    games,
+    parseCookie: (header) => app.parseCookie(header),
+    logsRequests: () => requestLineLevels.has(app.log.level),
+    closing: () => closing,
+  });
   scheduleJob(app, { name: 'presence heartbeat', everyMs: PRESENCE_HEARTBEAT_MS, run: () => presence.heartbeat() });
 
   // Expired sessions are cleared on a timer rather than on requests; live ones are never touched.
@@ -123,6 +137,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerWebClient(app, config.webDistDir);
   return app;
 }
+
+/** The levels at which Fastify writes a line for each API request (http/logging.ts). */
+const requestLineLevels = new Set(['trace', 'debug', 'info']);
 
 /** How often expired sessions are deleted: sessions expire after 30 idle minutes (docs/decisions/006). */
 const expiredSessionsSweepMs = 15 * 60 * 1000;

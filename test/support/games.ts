@@ -250,7 +250,8 @@ export async function storedVersion(ctx: TestContext, gameId: number): Promise<n
 
 /** The game version an ETag of a game's reads stands for (`"<id>-<version>"`, src/server/games/routes.ts). */
 export function versionInEtag(etag: unknown): number {
-  const match = typeof etag === 'string' ? /^"\d+-(\d+)"$/.exec(etag) : null;
+  // A compressed answer's tag names its coding too (docs/decisions/021): "12-40-gzip".
+  const match = typeof etag === 'string' ? /^"\d+-(\d+)(?:-(?:br|gzip))?"$/.exec(etag) : null;
   if (!match) throw new Error(`not a game ETag: ${String(etag)}`);
   return Number(match[1]);
 }

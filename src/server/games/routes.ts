@@ -29,6 +29,14 @@ function playerParams(request: FastifyRequest) {
   return params.data;
 }
 
+/** The ETag of a game read at a version, naming the coding of a compressed answer (`"12-40"`, `"12-40-br"`). */
+export function versionTag(id: number, version: number, coding: ContentCoding | undefined): string {
+  return coding ? `"${String(id)}-${String(version)}-${coding}"` : `"${String(id)}-${String(version)}"`;
+}
+
+/** A game read is kept by the browser, which asks (If-None-Match) before using it. */
+export const gameReadCacheControl = 'private, no-cache';
+
 /**
  * Reads of a game and its players answer with an ETag from the game's version; a matching If-None-Match is a 304
  * decided on one small query, with no engine work (issue 10); a weak tag or a list of tags matches as RFC 9110 says
@@ -44,8 +52,8 @@ async function withVersionTag<T>(
   coding?: ContentCoding,
 ) {
   const { id, version } = await games.versionOf(gameRef(request), viewer);
-  const etag = coding ? `"${String(id)}-${String(version)}-${coding}"` : `"${String(id)}-${String(version)}"`;
-  void reply.header('etag', etag).header('cache-control', 'private, no-cache');
+  const etag = versionTag(id, version, coding);
+  void reply.header('etag', etag).header('cache-control', gameReadCacheControl);
   if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return notModified(reply);
   return read(id, version);
 }

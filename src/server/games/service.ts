@@ -222,6 +222,12 @@ export function createGamesService(deps: GamesServiceDeps) {
       return answer;
     },
 
+    /** A public game's version while the read cache holds it, without waiting (games/hot-reads.ts). */
+    keptVersion: (gameId: number): GameVersion | undefined => readCache.version(gameId),
+
+    /** The players answer of that version while the read cache holds it, without waiting (games/hot-reads.ts). */
+    keptPlayers: (gameId: number, version: number): EncodedBody | undefined => readCache.players(gameId, version),
+
     detail: detailOf,
 
     /**
