@@ -112,20 +112,31 @@ function gzipBytes(buildDir: string, pathname: string): number {
   }
 }
 
-/** Lighthouse's mobile performance score (its default: a mid-range phone on slow 4G), the median of `runs`. */
-function lighthouseOf(url: string, runs: number): LighthouseRun {
-  const reports = Array.from({ length: runs }, () => {
+/** Runs a Lighthouse fails for its own reasons ("Something went wrong with recording the trace... run Lighthouse again"). */
+const LIGHTHOUSE_ATTEMPTS = 3;
+
+/** One Lighthouse report of `url`; a run that fails is run again, as Lighthouse itself asks, up to LIGHTHOUSE_ATTEMPTS. */
+function lighthouseReport(url: string): LighthouseReport {
+  for (let attempt = 1; ; attempt += 1) {
     const out = path.join(mkdtempSync(path.join(tmpdir(), 'dormie-lh-')), 'report.json');
     const result = spawnSync(
       'npx',
       ['lighthouse', url, '--only-categories=performance', `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`, '--output=json', `--output-path=${out}`, '--quiet'],
       { env: { ...process.env, CHROME_PATH: chromiumPath }, stdio: ['ignore', 'ignore', 'pipe'] },
     );
-    if (result.status !== 0) throw new Error(`lighthouse ${url}: ${result.stderr.toString('utf8').slice(-1000)}`);
-    const report = JSON.parse(readFileSync(out, 'utf8')) as LighthouseReport;
-    rmSync(path.dirname(out), { recursive: true, force: true });
-    return report;
-  });
+    try {
+      if (result.status === 0) return JSON.parse(readFileSync(out, 'utf8')) as LighthouseReport;
+      if (attempt === LIGHTHOUSE_ATTEMPTS) throw new Error(`lighthouse ${url}: ${result.stderr.toString('utf8').slice(-1000)}`);
+      console.log(`  lighthouse ${url}: run ${String(attempt)} failed, running it again`);
+    } finally {
+      rmSync(path.dirname(out), { recursive: true, force: true });
+    }
+  }
+}
+
+/** Lighthouse's mobile performance score (its default: a mid-range phone on slow 4G), the median of `runs`. */
+function lighthouseOf(url: string, runs: number): LighthouseRun {
+  const reports = Array.from({ length: runs }, () => lighthouseReport(url));
   const scores = reports.map((report) => Math.round((report.categories.performance.score ?? 0) * 100));
   const audit = (name: string) => median(reports.map((report) => report.audits[name]?.numericValue ?? Number.NaN));
   return {
