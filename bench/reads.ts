@@ -13,7 +13,7 @@ export const READ_TARGETS = { players200: 0.5, players304: 0.7 } as const;
  * What Chromium sends in Accept-Encoding, as the app's own calls carry it: the reads are measured as the app's client
  * makes them. One more row reads the players without it (identity), to show what compression saves.
  */
-export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 export type ReadsOptions = { seconds: number; connections: number };
 export type ReadRate = {
@@ -28,12 +28,12 @@ export type ReadRate = {
   p99Ms: number;
   errors: number;
 };
-export type ReadsResult = { database: string; where: string; bareRequestsPerSecond: number; rates: ReadRate[] };
+export type ReadsResult = { database: string; where: string; rates: ReadRate[] };
 
 type Autocannon = Awaited<ReturnType<typeof autocannon>>;
 
 /** Rounds each read and the bare server take in turn; the ratio is their median. */
-export const READ_ROUNDS = 5;
+const READ_ROUNDS = 5;
 
 /** Runs autocannon on one GET; every answer must have `status`, or the run is refused. */
 async function load(url: string, headers: Record<string, string>, status: number, connections: number, seconds: number): Promise<Autocannon> {
@@ -99,8 +99,7 @@ export async function readsBench(database: BenchDatabase, options: ReadsOptions)
       const coding = rate.acceptEncoding ? '' : ' (identity)';
       console.log(`  reads ${database.name.padEnd(8)} GET ${rate.path}${coding} ${String(rate.status)}: ${String(rate.requestsPerSecond)} req/s, bare ${String(rate.bareRequestsPerSecond)}: ${String(rate.ratioToBare)} of bare`);
     }
-    const bareMean = rates.reduce((sum, rate) => sum + rate.bareRequestsPerSecond, 0) / rates.length;
-    return { database: database.name, where: database.where, bareRequestsPerSecond: Math.round(bareMean), rates };
+    return { database: database.name, where: database.where, rates };
   } finally {
     client.close();
     await server.stop();

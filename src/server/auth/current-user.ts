@@ -49,9 +49,12 @@ function signedIn(request: FastifyRequest, route: string, user: UserRow | null):
   return user?.mustChangePassword && !forcedChangeRoutes.has(`${request.method} ${route}`) ? forbidden(passwordChangeRequiredMessage) : undefined;
 }
 
+/** The 401 of a call that needs someone signed in. */
+const signInFirst = () => unauthorized('Please sign in to continue');
+
 /** The signed-in user, or a 401. */
 export function requireUser(request: FastifyRequest): UserRow {
-  if (!request.user) throw unauthorized('Please sign in to continue');
+  if (!request.user) throw signInFirst();
   return request.user;
 }
 
@@ -66,7 +69,7 @@ export function requireAccess(request: FastifyRequest, _reply: FastifyReply, don
 }
 
 function accessRefusal(request: FastifyRequest): Error | undefined {
-  if (!request.user) return unauthorized('Please sign in to continue');
+  if (!request.user) return signInFirst();
   if (userHasAccess(request.user, new Date())) return undefined;
   // The client names the two cases differently too: 'Trial Expired' and 'Subscription Expired' (spec 000 §4).
   return paymentRequired(
@@ -78,6 +81,6 @@ function accessRefusal(request: FastifyRequest): Error | undefined {
 
 /** Guard for /api/admin/*: 401 signed out, 403 for a signed-in golfer who is not an admin. */
 export function requireAdmin(request: FastifyRequest, _reply: FastifyReply, done: Done): void {
-  if (!request.user) return done(unauthorized('Please sign in to continue'));
+  if (!request.user) return done(signInFirst());
   done(request.user.isAdmin ? undefined : forbidden('Administrator access required'));
 }

@@ -6,7 +6,7 @@ import type { SessionService } from '../auth/session-service';
 import { negotiatedCoding } from '../http/encoding';
 import { ifNoneMatchHits } from '../http/etag';
 import { apiSecurityHeaders } from '../http/security-headers';
-import { gameReadCacheControl, versionTag } from './routes';
+import { gameReadCacheControl, playersContentHeaders, playersVary, versionTag } from './routes';
 import type { GamesService } from './service';
 
 // The read a live screen repeats, a game's players, answered from memory before Fastify's request cycle starts
@@ -52,12 +52,11 @@ export function createHotReads(deps: HotReadsDeps): HotRead {
     const coding = negotiatedCoding(request.headers['accept-encoding']);
     const etag = versionTag(gameId, kept.version, coding);
     // What routes.ts sends: the 304 without the security headers (http/security-headers.ts notModified).
-    const cacheHeaders = { 'cache-control': gameReadCacheControl, vary: 'accept-encoding', etag };
+    const cacheHeaders = { 'cache-control': gameReadCacheControl, vary: playersVary, etag };
     if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return answer(response, 304, cacheHeaders);
     const body = deps.games.keptPlayers(gameId, kept.version)?.madeIn(coding);
     if (!body) return false;
-    const headers = { ...apiSecurityHeaders, ...cacheHeaders, 'content-type': 'application/json; charset=utf-8', ...(coding ? { 'content-encoding': coding } : {}) };
-    return answer(response, 200, { ...headers, 'content-length': body.length }, body);
+    return answer(response, 200, { ...apiSecurityHeaders, ...cacheHeaders, ...playersContentHeaders(coding), 'content-length': body.length }, body);
   };
 }
 

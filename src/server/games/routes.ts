@@ -37,6 +37,21 @@ export function versionTag(id: number, version: number, coding: ContentCoding | 
 /** A game read is kept by the browser, which asks (If-None-Match) before using it. */
 export const gameReadCacheControl = 'private, no-cache';
 
+/** The players answer is sent in the coding the client accepts, so every copy of it varies with Accept-Encoding. */
+export const playersVary = 'accept-encoding';
+
+const jsonType = 'application/json; charset=utf-8';
+const playersContent: Record<ContentCoding | 'identity', Readonly<Record<string, string>>> = {
+  identity: Object.freeze({ 'content-type': jsonType }),
+  br: Object.freeze({ 'content-type': jsonType, 'content-encoding': 'br' }),
+  gzip: Object.freeze({ 'content-type': jsonType, 'content-encoding': 'gzip' }),
+};
+
+/** What the players answer's bytes are: JSON, in `coding` when there is one. */
+export function playersContentHeaders(coding: ContentCoding | undefined): Readonly<Record<string, string>> {
+  return playersContent[coding ?? 'identity'];
+}
+
 /**
  * Reads of a game and its players answer with an ETag from the game's version; a matching If-None-Match is a 304
  * decided on one small query, with no engine work (issue 10); a weak tag or a list of tags matches as RFC 9110 says
@@ -64,11 +79,10 @@ async function withVersionTag<T>(
  */
 function playersRead(request: FastifyRequest, reply: FastifyReply, games: GamesService, viewer: Viewer) {
   const coding = negotiatedCoding(request.headers['accept-encoding']);
-  void reply.header('vary', 'accept-encoding');
+  void reply.header('vary', playersVary);
   return withVersionTag(request, reply, games, viewer, async (id, version) => {
     const body = await (await games.playersBody(id, version)).in(coding);
-    void reply.type('application/json; charset=utf-8');
-    if (coding) void reply.header('content-encoding', coding);
+    void reply.headers(playersContentHeaders(coding));
     return body;
   }, coding);
 }
