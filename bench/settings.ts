@@ -26,7 +26,8 @@ export type BenchSettings = {
  * 500,750,1000,1500,2000: it stops after the first step that misses the target), BENCH_LIVE_SECONDS (20 measured
  * per step), BENCH_LIVE_WARMUP (5), BENCH_SCORE_EVERY_MS (10000), BENCH_READ_SECONDS (10), BENCH_CONNECTIONS (16),
  * BENCH_LIGHTHOUSE_RUNS (3), BENCH_START_RUNS (3), BENCH_RESULTS (bench/results.json), BENCH_POSTGRES_URL (the
- * server the throwaway databases are made on, postgres://postgres@127.0.0.1:5432/postgres).
+ * server the throwaway databases are made on, postgres://postgres@127.0.0.1:5432/postgres). Read where they are used:
+ * BENCH_SCREENSHOTS and BENCH_LIGHTHOUSE_REPORTS (directories bench/web.ts keeps its screenshots and reports in).
  */
 export function readSettings(env: NodeJS.ProcessEnv = process.env): BenchSettings {
   const described = Object.entries(env)

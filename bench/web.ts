@@ -2,7 +2,7 @@
 // (gzip bytes of the production build's files), and Lighthouse's mobile performance score of both pages, with
 // Debian's Chromium. The build goes to a directory of its own, so the bench never disturbs dist/.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -125,13 +125,27 @@ function lighthouseReport(url: string): LighthouseReport {
       { env: { ...process.env, CHROME_PATH: chromiumPath }, stdio: ['ignore', 'ignore', 'pipe'] },
     );
     try {
-      if (result.status === 0) return JSON.parse(readFileSync(out, 'utf8')) as LighthouseReport;
+      if (result.status === 0) {
+        keepReport(out, url);
+        return JSON.parse(readFileSync(out, 'utf8')) as LighthouseReport;
+      }
       if (attempt === LIGHTHOUSE_ATTEMPTS) throw new Error(`lighthouse ${url}: ${result.stderr.toString('utf8').slice(-1000)}`);
       console.log(`  lighthouse ${url}: run ${String(attempt)} failed, running it again`);
     } finally {
       rmSync(path.dirname(out), { recursive: true, force: true });
     }
   }
+}
+
+let reportsKept = 0;
+
+/** A copy of the report in BENCH_LIGHTHOUSE_REPORTS, when set: to read what a score is made of (its audits). */
+function keepReport(file: string, url: string): void {
+  const dir = process.env.BENCH_LIGHTHOUSE_REPORTS;
+  if (!dir) return;
+  reportsKept += 1;
+  const page = new URL(url).pathname === '/' ? 'home' : 'game';
+  copyFileSync(file, path.join(dir, `${String(reportsKept).padStart(2, '0')}-${page}.json`));
 }
 
 /** Lighthouse's mobile performance score (its default: a mid-range phone on slow 4G), the median of `runs`. */

@@ -68,3 +68,15 @@ test('the home page and the game screen load no more script than their budgets, 
   expect(total(home), `/ loads ${home.join(', ')}`).toBeLessThanOrEqual(BUDGET.home);
   expect(total(gameScripts), `/app/game/{id} loads ${gameScripts.join(', ')}`).toBeLessThanOrEqual(BUDGET.game);
 });
+
+test('an app page shows the loading spinner from its HTML alone, before any script has run (decision 023)', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto('/app/game/1');
+    await expect(page.getByRole('status')).toHaveText('Loading');
+    await expect(page.locator('#root svg.animate-spin')).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});

@@ -22,11 +22,19 @@ export function pageHtml(template: string, page: PrerenderedPage): string {
   }, template);
 }
 
+/** The app's index.html with `shell` in its empty #root, which React replaces on its first render. */
+export function withAppShell(indexHtml: string, shell: string): string {
+  const root = '<div id="root"></div>';
+  if (!indexHtml.includes(root)) throw new Error(`index.html has no empty ${root}`);
+  return indexHtml.replace(root, () => `<div id="root">${shell}</div>`);
+}
+
 /**
  * Vite plugin: prerenders the public pages into the client build (decision 019). After the client build has written
  * `template` (an HTML input whose script hydrates the pages' islands), it builds `entry` for Node, calls its
  * prerenderMarketingPages() and writes each page into a copy of the template, listed in the manifest the server
- * reads (src/server/http/prerendered-pages.ts); the template itself is removed. Part of `vite build` itself, which is all that `npm start` and the e2e server run.
+ * reads (src/server/http/prerendered-pages.ts); the template itself is removed. It also fills the app's index.html
+ * with the spinner the app first shows (decision 023). Part of `vite build` itself, which is all that `npm start` and the e2e server run.
  */
 export function prerender({ entry, template }: { entry: string; template: string }): Plugin {
   let config: ResolvedConfig;
@@ -57,9 +65,12 @@ export function prerender({ entry, template }: { entry: string; template: string
             rolldownOptions: { output: { entryFileNames: 'prerender.mjs' } },
           },
         });
-        const { prerenderMarketingPages } = (await import(`${pathToFileURL(path.join(serverDir, 'prerender.mjs')).href}?${Date.now()}`)) as {
+        const { prerenderMarketingPages, prerenderAppShell } = (await import(`${pathToFileURL(path.join(serverDir, 'prerender.mjs')).href}?${Date.now()}`)) as {
           prerenderMarketingPages: () => PrerenderedPage[];
+          prerenderAppShell: () => string;
         };
+        const indexFile = path.join(outDir, 'index.html');
+        writeFileSync(indexFile, withAppShell(readFileSync(indexFile, 'utf8'), prerenderAppShell()));
 
         const templateFile = path.join(outDir, template);
         const templateHtml = readFileSync(templateFile, 'utf8');

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/server/app';
 import { ConfigError, loadConfig } from '../src/server/config';
 import { precompressDirectory } from '../scripts/vite-precompress';
-import { pageHtml } from '../scripts/vite-prerender';
+import { pageHtml, withAppShell } from '../scripts/vite-prerender';
 import { PRERENDERED_MANIFEST } from '../src/server/http/prerendered-pages';
 import { describeEachDatabase, testConfig } from './support/app';
 import { workerDatabase } from './support/database';
@@ -93,6 +93,14 @@ describe('prerendering the public pages', () => {
       '<html><head><title>Pricing &amp; plans | Dormie</title><meta name="description" content="From $9.99 &quot;a month&quot;" /></head><body><div id="root"><p>$9.99 $& $1</p></div></body></html>',
     );
     expect(() => pageHtml('<html></html>', { path: '/', title: 'T', description: 'D', html: '' })).toThrow('no');
+  });
+
+  it('fills the app’s empty root with the loading shell, and refuses an index.html without one', () => {
+    const index = '<body><div id="root"></div><script type="module" src="/assets/index.js"></script></body>';
+    expect(withAppShell(index, '<div role="status">$& Loading</div>')).toBe(
+      '<body><div id="root"><div role="status">$& Loading</div></div><script type="module" src="/assets/index.js"></script></body>',
+    );
+    expect(() => withAppShell('<body><div id="app"></div></body>', '<p>x</p>')).toThrow('no empty');
   });
 });
 

@@ -1,4 +1,5 @@
 import { renderToString } from 'react-dom/server';
+import { AppLoadingScreen } from './components/spinner';
 import { MarketingLayout } from './features/marketing/components/marketing-layout';
 import { marketingPages } from './features/marketing/pages';
 import { type DocumentMeta, DocumentMetaSink } from './hooks/use-document-meta';
@@ -24,4 +25,12 @@ export function prerenderMarketingPages(): PrerenderedPage[] {
     if (!meta) throw new Error(`The page at ${path} sets no title and description (useDocumentMeta)`);
     return { path, html, ...(meta as DocumentMeta) };
   });
+}
+
+/**
+ * What index.html shows before the app's script has run: the spinner the app's first render shows (app.tsx), so the
+ * page paints as soon as its HTML and stylesheet are in, and the app takes over with the same picture (decision 023).
+ */
+export function prerenderAppShell(): string {
+  return renderToString(<AppLoadingScreen />);
 }

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { BrowserRouter, matchRoutes, useLocation, useRoutes } from 'react-router';
 import { ErrorBoundary } from '../components/error-boundary';
-import { FullPageSpinner } from '../components/spinner';
+import { AppLoadingScreen } from '../components/spinner';
 import { AppProviders } from './providers';
 import { type RouteHandle, routes } from './router';
 
@@ -36,7 +36,7 @@ function AppRoutes() {
   const screen = useRoutes(routes, location);
   return (
     <ErrorBoundary resetKey={location.pathname}>
-      <Suspense fallback={<FullPageSpinner label="Loading" />}>{screen}</Suspense>
+      <Suspense fallback={<AppLoadingScreen />}>{screen}</Suspense>
     </ErrorBoundary>
   );
 }

@@ -19,3 +19,8 @@ export function FullPageSpinner({ label }: { label: string }) {
     </div>
   );
 }
+
+/** The app's first picture while a screen's code arrives: also prerendered into index.html (src/web/prerender.tsx). */
+export function AppLoadingScreen() {
+  return <FullPageSpinner label="Loading" />;
+}
