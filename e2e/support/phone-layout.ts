@@ -34,8 +34,9 @@ const INTERACTIVE = [
  * - a visible control smaller than MIN_TARGET_PX on either side (its own box with any ::before/::after hit area that
  *   grows it, or a <label> of it, which taps it too).
  *   A link inside running text is excepted, as WCAG 2.5.8 allows: one whose block has other text on its lines.
- * - a control that, at every scroll position tried (centre, top, bottom of the viewport), is covered at its centre
- *   by another element (document.elementFromPoint), e.g. a fixed bar or floating button, or cannot be brought on screen.
+ * - a control that, at every scroll position tried (where the page stands, then the control at the centre, top and
+ *   bottom of the viewport), is covered at its centre by another element (document.elementFromPoint), e.g. a fixed bar
+ *   or floating button, or cannot be brought on screen.
  * - a page that scrolls sideways (documentElement.scrollWidth > clientWidth), with the elements that stick out.
  * Only the controls inside `within` (the whole page by default) are checked; sideways scroll is the page's.
  * The page is left scrolled to the top.
@@ -138,7 +139,10 @@ export async function phoneLayoutProblems(page: Page, within: Locator = page.loc
           found.push(`too small (${Math.round(width)}x${Math.round(height)} px): ${describe(control)}`);
         }
 
-        let cover: Element | null = null;
+        // Where the page stands first: a control already on screen and clear needs no scrolling (and no frames waited).
+        const here = clearAtCentre(control);
+        if (here === true) continue;
+        let cover: Element | null = here;
         let clear = false;
         for (const block of ['center', 'start', 'end'] as const) {
           control.scrollIntoView({ block, inline: 'center', behavior: 'instant' });
