@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import './styles.css';
@@ -6,8 +6,13 @@ import './styles.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A transition, so React builds the first screen in short slices and a phone stays responsive while it does; the
+// spinner the HTML already shows (decision 023) stays until the first commit.
+const root = createRoot(container);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
