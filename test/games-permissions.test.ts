@@ -239,9 +239,20 @@ async function cookieOf(ctx: TestContext, f: Fixture, actor: Actor): Promise<str
   }
 }
 
-describeEachDatabase('games: every refusal, and nothing changes', (ctx) => {
+// Every test here is refused and proves that nothing changed, so they share one fixture, made by the first that asks.
+describeEachDatabase(
+  'games: every refusal, and nothing changes',
+  (ctx) => {
+    let shared: Promise<Fixture> | undefined;
+    const sharedFixture = () => (shared ??= fixture(ctx));
+    refusals(ctx, sharedFixture);
+  },
+  { emptyOnce: true },
+);
+
+function refusals(ctx: TestContext, sharedFixture: () => Promise<Fixture>): void {
   it.each([...gameCases(), ...plainCases(), ...publicCases])('$case -> $status', async ({ actor, method, path, body, status, message }) => {
-    const f = await fixture(ctx);
+    const f = await sharedFixture();
     const cookie = await cookieOf(ctx, f, actor);
     const before = await everything(ctx, f);
     const response = await call(ctx, cookie, method, path(f), body?.(f));
@@ -251,7 +262,7 @@ describeEachDatabase('games: every refusal, and nothing changes', (ctx) => {
   });
 
   it.each(gameCalls)('$name on a game that does not exist is 404, by id and by code', async (c) => {
-    const f = await fixture(ctx);
+    const f = await sharedFixture();
     const none = { id: 999_999, code: f.open.code === 'ZZZZZZ' ? 'YYYYYY' : 'ZZZZZZ', manny: f.open.manny };
     const before = await everything(ctx, f);
     for (const ref of [String(none.id), none.code, none.code.toLowerCase()]) {
@@ -261,6 +272,16 @@ describeEachDatabase('games: every refusal, and nothing changes', (ctx) => {
     expect(await everything(ctx, f)).toEqual(before);
   });
 
+  it('a body is read only after the caller is known: a bad body from a guest is 401, from a lapsed golfer 402', async () => {
+    const f = await sharedFixture();
+    const lapsed = await cookieOf(ctx, f, 'lapsed');
+    expect((await call(ctx, undefined, 'POST', '/api/games', { betAmount: 5000 })).statusCode).toBe(401);
+    expect((await call(ctx, lapsed, 'POST', '/api/games', { betAmount: 5000 })).statusCode).toBe(402);
+    expect((await call(ctx, lapsed, 'POST', `/api/games/${f.open.id}/scores`, { strokes: 0 })).statusCode).toBe(402);
+  });
+}
+
+describeEachDatabase('games: what the refused roles may do', (ctx) => {
   it('lets the refused roles do what they may: a stranger reads and joins a public game, a player scores and reads history', async () => {
     const f = await fixture(ctx);
     const stranger = await cookieOf(ctx, f, 'stranger');
@@ -273,13 +294,5 @@ describeEachDatabase('games: every refusal, and nothing changes', (ctx) => {
     expectStatus(await call(ctx, pat, 'POST', `/api/games/${f.hidden.id}/players/${f.hidden.manny}/drinks`, { change: 1 }), 200);
     const joined = await call(ctx, stranger, 'POST', `/api/games/${f.open.id}/join`, { handicap: 1 });
     expect([200, 201], joined.body).toContain(joined.statusCode);
-  });
-
-  it('a body is read only after the caller is known: a bad body from a guest is 401, from a lapsed golfer 402', async () => {
-    const f = await fixture(ctx);
-    const lapsed = await cookieOf(ctx, f, 'lapsed');
-    expect((await call(ctx, undefined, 'POST', '/api/games', { betAmount: 5000 })).statusCode).toBe(401);
-    expect((await call(ctx, lapsed, 'POST', '/api/games', { betAmount: 5000 })).statusCode).toBe(402);
-    expect((await call(ctx, lapsed, 'POST', `/api/games/${f.open.id}/scores`, { strokes: 0 })).statusCode).toBe(402);
   });
 });

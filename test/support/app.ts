@@ -24,7 +24,7 @@ export function testConfig(overrides: NodeJS.ProcessEnv = {}): Config {
 
 /**
  * Declares the same suite once per test database. The suite body receives a context whose fields are
- * filled before each test: a fresh app on an emptied database.
+ * filled before each test: an app of the suite's own on a database emptied before each test (or once, emptyOnce).
  */
 export function describeEachDatabase(
   name: string,
@@ -34,6 +34,11 @@ export function describeEachDatabase(
     env?: NodeJS.ProcessEnv | (() => NodeJS.ProcessEnv);
     mailer?: Mailer;
     logger?: FastifyServerOptions['logger'];
+    /**
+     * Empty the database once, before the suite, rather than before each test: for a suite whose every test proves
+     * that a call changes nothing (the refusals), so the tests can share what the first one set up.
+     */
+    emptyOnce?: boolean;
   } = {},
 ): void {
   for (const kind of testDatabaseKinds()) {
@@ -46,9 +51,8 @@ export function describeEachDatabase(
         context.app = await buildApp({ config: context.config, database: context.database, bus: context.bus, logger: options.logger ?? false, mailer: options.mailer });
         await context.app.ready();
       });
-      beforeEach(async () => {
-        await resetDatabase(context.database);
-      });
+      if (options.emptyOnce) beforeAll(() => resetDatabase(context.database));
+      else beforeEach(() => resetDatabase(context.database));
       afterAll(async () => {
         await context.app?.close();
         // The app does not close a bus it was given.
