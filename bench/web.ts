@@ -69,6 +69,9 @@ async function liveGame(server: ServerProcess, golfers: Parameters<typeof newGam
   }
 }
 
+/** What the files the bench keeps of a page (screenshots, Lighthouse reports) call it. */
+const fileNameOf = (page: string) => (page === '/' ? 'home' : 'game');
+
 /** The scripts and stylesheets a first visit loads from the server, as gzip bytes of the built files. */
 async function firstVisit(origin: string, page: string, readyText: string | RegExp, buildDir: string) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS.slice(1) });
@@ -94,7 +97,7 @@ async function firstVisit(origin: string, page: string, readyText: string | RegE
       });
     // Not 'networkidle': a live game keeps talking. Done once no script or stylesheet has been asked for in 1.5 s.
     while (Date.now() - lastFileAt < 1_500) await visit.waitForTimeout(250);
-    if (process.env.BENCH_SCREENSHOTS) await visit.screenshot({ path: path.join(process.env.BENCH_SCREENSHOTS, `${page === '/' ? 'home' : 'game'}.png`) });
+    if (process.env.BENCH_SCREENSHOTS) await visit.screenshot({ path: path.join(process.env.BENCH_SCREENSHOTS, `${fileNameOf(page)}.png`) });
     const bytes = (ext: string) => [...files].filter((file) => file.endsWith(ext)).reduce((sum, file) => sum + gzipBytes(buildDir, file), 0);
     return { scripts: [...files].filter((file) => file.endsWith('.js')).length, jsGzipKb: round(bytes('.js') / 1024), cssGzipKb: round(bytes('.css') / 1024) };
   } finally {
@@ -144,8 +147,7 @@ function keepReport(file: string, url: string): void {
   const dir = process.env.BENCH_LIGHTHOUSE_REPORTS;
   if (!dir) return;
   reportsKept += 1;
-  const page = new URL(url).pathname === '/' ? 'home' : 'game';
-  copyFileSync(file, path.join(dir, `${String(reportsKept).padStart(2, '0')}-${page}.json`));
+  copyFileSync(file, path.join(dir, `${String(reportsKept).padStart(2, '0')}-${fileNameOf(new URL(url).pathname)}.json`));
 }
 
 /** Lighthouse's mobile performance score (its default: a mid-range phone on slow 4G), the median of `runs`. */

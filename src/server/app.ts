@@ -33,7 +33,7 @@ import { addressKey } from './http/address-key';
 import { HttpError, tooManyRequests } from './http/errors';
 import { installNulGuard } from './http/input-guard';
 import { installSecurityHeaders } from './http/security-headers';
-import { isServerPath, logOutputFor, loggerOptions, RequestLogController } from './http/logging';
+import { isServerPath, logOutputFor, loggerOptions, RequestLogController, writesApiRequestLines } from './http/logging';
 import { readPrerenderedPages } from './http/prerendered-pages';
 import { invitationAdminRoutes, invitationPublicRoutes } from './invitations/routes';
 import { scheduleJob } from './jobs';
@@ -124,7 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessions,
     games,
     parseCookie: (header) => app.parseCookie(header),
-    logsRequests: () => requestLineLevels.has(app.log.level),
+    logsRequests: () => writesApiRequestLines(app.log.level),
     closing: () => closing,
   });
   scheduleJob(app, { name: 'presence heartbeat', everyMs: PRESENCE_HEARTBEAT_MS, run: () => presence.heartbeat() });
@@ -137,9 +137,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerWebClient(app, config.webDistDir);
   return app;
 }
-
-/** The levels at which Fastify writes a line for each API request (http/logging.ts). */
-const requestLineLevels = new Set(['trace', 'debug', 'info']);
 
 /** How often expired sessions are deleted: sessions expire after 30 idle minutes (docs/decisions/006). */
 const expiredSessionsSweepMs = 15 * 60 * 1000;
