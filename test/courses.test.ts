@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import pino from 'pino';
+import { demoCourses, seedDemoCourses } from '../src/server/courses/demo-courses';
+import { coursesRepository } from '../src/server/courses/repository';
 import { courseData, games, users } from '../src/server/db/schema';
+import { withTransaction } from '../src/server/db/transaction';
 import { describeEachDatabase, type TestContext } from './support/app';
 import { multipartForm } from './support/multipart';
 import { scorecardCsv } from './support/scorecard';
@@ -16,6 +20,12 @@ const manyTeesCsv = ['Hole', 'Par', 'Mens_HDCP', ...Array.from({ length: 70_000 
 function upload(ctx: TestContext, cookie: string, fields: Record<string, string>, csv: string | null, filename = 'course.csv') {
   const form = multipartForm(fields, csv === null ? undefined : { field: 'csvFile', filename, content: csv });
   return ctx.app.inject({ method: 'POST', url: '/api/courses/upload', headers: { cookie, ...form.headers }, payload: form.payload });
+}
+
+/** The demo courses, as the first start stores them (no uploader). */
+async function seedDemo(ctx: TestContext) {
+  const courses = withTransaction(ctx.database.db, (handle) => ({ courses: coursesRepository(handle) }));
+  await seedDemoCourses(courses, pino({ level: 'silent' }));
 }
 
 async function golferSession(ctx: TestContext) {
@@ -66,6 +76,57 @@ describeEachDatabase('courses', (ctx) => {
     const after = await ctx.database.db.select().from(courseData);
     expect(after).toHaveLength(36);
     expect(new Set(after.map((row) => row.teeColor))).toEqual(new Set(['Blue', 'Red']));
+  });
+
+  describe('an overwrite is an admin\'s or the uploader\'s own (issue 27)', () => {
+    const allRows = () => ctx.database.db.select().from(courseData).orderBy(courseData.id);
+
+    it('refuses a golfer\'s overwrite of a demo course and of another golfer\'s course with 403, changing nothing', async () => {
+      await seedDemo(ctx);
+      const owner = await golferSession(ctx);
+      expect((await upload(ctx, owner, { courseName: 'Lakeside Links' }, scorecardCsv([blue, white]))).statusCode).toBe(200);
+      await createUser(ctx.database.db, { username: 'intruder' });
+      const intruder = await signIn(ctx.app, 'intruder');
+      const before = await allRows();
+
+      for (const courseName of [demoCourses[0]!.courseName, 'lakeside links']) {
+        for (const overwrite of ['true', 'false']) {
+          const refused = await upload(ctx, intruder, { courseName, overwrite }, scorecardCsv([red]));
+          expect(refused.statusCode, `${courseName} overwrite=${overwrite}`).toBe(403);
+          expect(refused.json().message).toMatch(/^Only an admin or the golfer who uploaded ".+" can replace it\.$/);
+          expect(refused.json()).not.toHaveProperty('differences');
+        }
+      }
+      expect(await allRows()).toEqual(before);
+    });
+
+    it('lets the uploader overwrite their own course and an admin overwrite any, recording who replaced it', async () => {
+      await seedDemo(ctx);
+      const owner = await golferSession(ctx);
+      await upload(ctx, owner, { courseName: 'Lakeside Links' }, scorecardCsv([blue, white]));
+      const [uploader] = await ctx.database.db.select().from(users).where(eq(users.username, 'uploader'));
+      const ownOverwrite = await upload(ctx, owner, { courseName: 'Lakeside Links', overwrite: 'true' }, scorecardCsv([red]));
+      expect(ownOverwrite.statusCode, ownOverwrite.body).toBe(200);
+      const ownRows = await ctx.database.db.select().from(courseData).where(eq(courseData.courseName, 'Lakeside Links'));
+      expect(ownRows).toHaveLength(18);
+      expect(new Set(ownRows.map((row) => row.uploadedBy))).toEqual(new Set([uploader!.id]));
+
+      const admin = await adminSession(ctx);
+      for (const courseName of [demoCourses[0]!.courseName, 'Lakeside Links']) {
+        const replaced = await upload(ctx, admin, { courseName, overwrite: 'true' }, scorecardCsv([white]));
+        expect(replaced.statusCode, replaced.body).toBe(200);
+        const rows = await ctx.database.db.select().from(courseData).where(eq(courseData.courseName, courseName));
+        expect(rows.map((row) => row.teeColor)).toEqual(Array<string>(18).fill('White'));
+      }
+    });
+
+    it('never sends who uploaded a course to the client', async () => {
+      const owner = await golferSession(ctx);
+      await upload(ctx, owner, { courseName: 'Lakeside Links' }, scorecardCsv([blue]));
+      const holes = (await ctx.app.inject({ url: '/api/courses/Lakeside%20Links/holes', headers: { cookie: owner } })).json<Record<string, unknown>[]>();
+      expect(holes).toHaveLength(18);
+      for (const hole of holes) expect(Object.keys(hole)).not.toContain('uploadedBy');
+    });
   });
 
   it.each([

@@ -3,8 +3,21 @@ import type { DbOrTx } from '../db/client';
 import { containsPattern } from '../db/qualified';
 import { courseData } from '../db/schema';
 
-export type CourseHoleRow = typeof courseData.$inferSelect;
+/** A hole as the course calls answer it: every column but who uploaded the course, which stays on the server. */
+export type CourseHoleRow = Omit<typeof courseData.$inferSelect, 'uploadedBy'>;
 export type NewCourseHole = typeof courseData.$inferInsert;
+
+const holeColumns = {
+  id: courseData.id,
+  courseName: courseData.courseName,
+  city: courseData.city,
+  state: courseData.state,
+  holeNumber: courseData.holeNumber,
+  par: courseData.par,
+  yardage: courseData.yardage,
+  handicapIndex: courseData.handicapIndex,
+  teeColor: courseData.teeColor,
+} satisfies Record<keyof CourseHoleRow, unknown>;
 
 // Course names compare case-insensitively, so "grey rock golf club" finds the club and cannot be uploaded twice.
 const sameName = (name: string) => sql`lower(${courseData.courseName}) = ${name.toLowerCase()}`;
@@ -28,7 +41,7 @@ export function coursesRepository(db: DbOrTx) {
     /** Every hole row of a course (all tees or one), ordered by tee then hole. */
     async holes(courseName: string, teeColor?: string): Promise<CourseHoleRow[]> {
       return db
-        .select()
+        .select(holeColumns)
         .from(courseData)
         .where(and(sameName(courseName), teeColor ? sameTee(teeColor) : undefined))
         .orderBy(asc(courseData.teeColor), asc(courseData.holeNumber));
@@ -38,6 +51,12 @@ export function coursesRepository(db: DbOrTx) {
     async exists(courseName: string): Promise<boolean> {
       const rows = await db.select({ id: courseData.id }).from(courseData).where(sameName(courseName)).limit(1);
       return rows.length > 0;
+    },
+
+    /** Who uploaded the course's rows (null for a demo course or a deleted account's), each once; empty when there is no such course. */
+    async uploadersOf(courseName: string): Promise<(string | null)[]> {
+      const rows = await db.selectDistinct({ uploadedBy: courseData.uploadedBy }).from(courseData).where(sameName(courseName));
+      return rows.map((row) => row.uploadedBy);
     },
 
     /** True when no course exists yet (first start seeds the demo courses then). */
@@ -65,12 +84,12 @@ export function coursesRepository(db: DbOrTx) {
     },
 
     async holeById(id: number): Promise<CourseHoleRow | null> {
-      const rows = await db.select().from(courseData).where(eq(courseData.id, id)).limit(1);
+      const rows = await db.select(holeColumns).from(courseData).where(eq(courseData.id, id)).limit(1);
       return rows[0] ?? null;
     },
 
     async holeUpdate(id: number, values: Partial<NewCourseHole>): Promise<CourseHoleRow | null> {
-      const [row] = await db.update(courseData).set(values).where(eq(courseData.id, id)).returning();
+      const [row] = await db.update(courseData).set(values).where(eq(courseData.id, id)).returning(holeColumns);
       return row ?? null;
     },
 

@@ -9,7 +9,7 @@ import {
   CourseUploadFieldsSchema,
   HoleEditSchema,
 } from '../../contract/courses';
-import { requireAccess, requireAdmin } from '../auth/current-user';
+import { requireAccess, requireAdmin, requireUser } from '../auth/current-user';
 import { HttpError, notFound, parseOr400 } from '../http/errors';
 import { multipartRead } from '../http/multipart';
 import { courseCsvMaxBytes } from './csv';
@@ -24,7 +24,7 @@ const NOT_MULTIPART = { message: FILE_REQUIRED.message, hint: 'Send the course a
 const TOO_LARGE = { message: 'The CSV file is larger than 1 MB.', hint: 'A course scorecard is a few kilobytes: check that you chose the right file.' };
 const refusal = (status: number, { message, hint }: { message: string; hint: string }) => new HttpError(status, message, { hint });
 
-/** Courses: reads and uploads for golfers with access, edits and deletes for admins (issue 5, spec 001 §7). */
+/** Courses: reads and uploads for golfers with access, overwrites for the uploader and admins (issue 27), edits and deletes for admins (issue 5, spec 001 §7). */
 export const courseRoutes: FastifyPluginAsync<{ courses: CoursesService }> = async (app, { courses }) => {
   await app.register(multipart, { limits: { fileSize: courseCsvMaxBytes, files: 1, fields: 10, fieldSize: 1000 } });
   app.addHook('preHandler', requireAccess);
@@ -42,7 +42,7 @@ export const courseRoutes: FastifyPluginAsync<{ courses: CoursesService }> = asy
 
   app.post('/courses/upload', async (request) => {
     const { fields, csvText } = await readUpload(request);
-    return courses.upload(parseOr400(CourseUploadFieldsSchema, fields), csvText);
+    return courses.upload(requireUser(request), parseOr400(CourseUploadFieldsSchema, fields), csvText);
   });
 
   app.patch('/courses/holes/:holeId', { preHandler: requireAdmin }, async (request) => {

@@ -31,6 +31,15 @@ function csvOr400(csvText: string): CourseCsv {
 }
 
 type UploadFields = z.output<typeof CourseUploadFieldsSchema>;
+/** Who uploads: the golfer recorded as the course's uploader, or an admin, who may replace any course. */
+type Uploader = { id: string; isAdmin: boolean };
+
+/** The 403 of an upload over a course someone else uploaded (or a demo course), to anyone but an admin. */
+function notYours(courseName: string): HttpError {
+  return new HttpError(403, `Only an admin or the golfer who uploaded "${courseName}" can replace it.`, {
+    hint: 'Upload your scorecard under another course name.',
+  });
+}
 
 export type CoursesServiceDeps = {
   courses: CoursesRepository;
@@ -54,13 +63,19 @@ export function createCoursesService({ courses, transaction }: CoursesServiceDep
     },
 
     /**
-     * Stores an uploaded scorecard (spec 001 §5). A course that exists answers 409 with the differences unless
-     * `overwrite` is set; the overwrite replaces every row in one transaction.
+     * Stores an uploaded scorecard (spec 001 §5), recording the uploader. A course that exists answers 409 with the
+     * differences unless `overwrite` is set; the overwrite replaces every row in one transaction. Only an admin or
+     * the course's uploader may replace it (issue 27): anyone else is refused (403) whether or not they asked to
+     * overwrite, so they are never offered a replacement they cannot make. The demo courses have no uploader.
      */
-    async upload(fields: UploadFields, csvText: string): Promise<CourseUploadResult> {
+    async upload(uploader: Uploader, fields: UploadFields, csvText: string): Promise<CourseUploadResult> {
       const course = csvOr400(csvText);
       return transaction(async (tx) => {
         const existing = await tx.courses.holes(fields.courseName);
+        if (existing.length > 0 && !uploader.isAdmin) {
+          const uploaders = await tx.courses.uploadersOf(fields.courseName);
+          if (!uploaders.every((id) => id === uploader.id)) throw notYours(existing[0]!.courseName);
+        }
         if (existing.length > 0 && !fields.overwrite) {
           throw conflict(`A course named "${existing[0]!.courseName}" already exists. Overwrite it?`, {
             courseName: existing[0]!.courseName,
@@ -78,6 +93,7 @@ export function createCoursesService({ courses, transaction }: CoursesServiceDep
             handicapIndex: hole.handicapIndex,
             yardage: hole.yardages.get(tee) ?? 0,
             teeColor: tee,
+            uploadedBy: uploader.id,
           })),
         );
         const rowsInserted = await tx.courses.insertHoles(rows);

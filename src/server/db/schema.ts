@@ -101,6 +101,9 @@ export const courseData = pgTable(
     yardage: integer('yardage').notNull(),
     handicapIndex: integer('handicap_index').notNull(),
     teeColor: text('tee_color').notNull(),
+    // The golfer whose CSV upload stored the course: they and admins may overwrite it (issue 27). Null for the
+    // demo courses and for a course whose uploader's account was deleted: only an admin may replace those.
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [
     uniqueIndex('course_data_hole_unique').on(table.courseName, table.teeColor, table.holeNumber),

@@ -1,0 +1,2 @@
+ALTER TABLE "course_data" ADD COLUMN "uploaded_by" uuid;--> statement-breakpoint
+ALTER TABLE "course_data" ADD CONSTRAINT "course_data_uploaded_by_users_id_fk" FOREIGN KEY ("uploaded_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
