@@ -15,7 +15,7 @@ describeEachDatabase('foundation API', (ctx) => {
   it('GET /api/health checks the database and names it', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: ctx.kind });
+    expect(response.json()).toEqual({ status: 'ok', database: ctx.kind, redis: 'off' });
   });
 
   it('answers an unknown /api path with a JSON 404', async () => {

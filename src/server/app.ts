@@ -37,7 +37,7 @@ import { isServerPath, logOutputFor, loggerOptions, RequestLogController, writes
 import { readPrerenderedPages } from './http/prerendered-pages';
 import { invitationAdminRoutes, invitationPublicRoutes } from './invitations/routes';
 import { scheduleJob } from './jobs';
-import { connectRedis } from './redis';
+import { closeRedis, connectRedis, redisFallback, redisRateLimitStore } from './redis';
 import { TRIAL_REMINDERS_EVERY_MS } from './notifications/trial-reminders';
 import type { Mailer } from './mail/mailer';
 import { createBusFor, type RealtimeBus } from './realtime/bus';
@@ -79,8 +79,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The app closes the bus it made; its LISTEN connection would otherwise keep the process alive.
   if (!deps.bus) app.addHook('onClose', () => bus.close());
   // With REDIS_URL, limits and sign-in throttles count in Redis, together with every other instance (README).
-  const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, app.log) : null;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  // While Redis does not answer, each process counts alone (decision 026).
+  const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, app.log) : null;
+  if (redis) app.addHook('onClose', () => closeRedis(redis));
   const services = createServices({ db: deps.database.db, databaseKind: deps.database.kind, config, log: app.log, bus, mailer: deps.mailer, redis });
   // A reset mail follows its answer; closing waits for it, so its write never meets a closed database.
   app.addHook('onClose', () => services.auth.resetsSettled());
@@ -94,14 +95,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     global: false,
     keyGenerator: (request) => addressKey(request.ip),
     errorResponseBuilder: rateLimitError,
-    ...(redis ? { redis, nameSpace: `${config.REDIS_KEY_PREFIX}rate-limit:` } : {}),
+    ...(redis ? { store: redisRateLimitStore(redis, `${config.REDIS_KEY_PREFIX}rate-limit:`) } : {}),
   });
   installSameOriginCheck(app);
   installCurrentUser(app, services.sessions);
   installNulGuard(app);
 
   const { auth, sessions, oidc, invitations, adminUsers, mailer, courses, games, friends, notifications, presence, trialReminders, profile, payments, backups } = services;
-  await app.register(healthRoutes, { prefix: '/api', database: deps.database });
+  await app.register(healthRoutes, { prefix: '/api', database: deps.database, redis: redis && redisFallback(redis) });
   await app.register(authRoutes, { prefix: '/api', auth, sessions });
   await app.register(oidcRoutes, { prefix: '/api', oidc });
   await app.register(invitationPublicRoutes, { prefix: '/api', invitations, socialSignIn: oidc !== null });

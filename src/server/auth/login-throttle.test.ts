@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import { testRedisUrl, uniqueRedisPrefix } from '../../../test/support/redis';
+import { freePort, testRedisUrl, uniqueRedisPrefix } from '../../../test/support/redis';
 import { BoundedCounters, LoginThrottle, loginThrottleDefaults, loginThrottledMessage, MemoryThrottleStore, type LoginThrottleOptions, type ThrottleStore } from './login-throttle';
 import { RedisThrottleStore } from './redis-throttle-store';
 
@@ -19,12 +19,22 @@ const same = (count: number, address = '203.0.113.5', username = 'sam') => Array
 
 const redisUrl = await testRedisUrl();
 const redis = redisUrl ? new Redis(redisUrl) : null;
-afterAll(() => redis?.disconnect());
+// A Redis that does not answer (nothing listens on its port), as the app's connection is made: no offline queue.
+const goneRedis = new Redis(`redis://127.0.0.1:${await freePort()}`, { enableOfflineQueue: false, maxRetriesPerRequest: 0, retryStrategy: () => null });
+goneRedis.on('error', () => {});
+afterAll(() => {
+  redis?.disconnect();
+  goneRedis.disconnect();
+});
 
-/** The stores the throttle's rules are checked on: this process's, and Redis when TEST_REDIS_URL answers. */
+/**
+ * The stores the throttle's rules are checked on: this process's, Redis when TEST_REDIS_URL answers, and Redis when it
+ * does not answer, which counts in this process instead (issue 27.7).
+ */
 const stores: Array<{ name: string; store: ((windowMs: number) => ThrottleStore) | null }> = [
   { name: 'in memory', store: (windowMs) => new MemoryThrottleStore(loginThrottleDefaults.maxKeys, windowMs) },
   { name: 'in Redis', store: redis ? (windowMs) => new RedisThrottleStore(redis, windowMs, uniqueRedisPrefix()) : null },
+  { name: 'with Redis gone', store: (windowMs) => new RedisThrottleStore(goneRedis, windowMs, uniqueRedisPrefix()) },
 ];
 
 describe.each(stores)('LoginThrottle $name (issue 8, issue 13)', ({ store }) => {
@@ -96,6 +106,12 @@ describe.skipIf(!redis)('LoginThrottle in Redis', () => {
 });
 
 describe('BoundedCounters', () => {
+  it('answers the window an increment counted in', () => {
+    const counters = new BoundedCounters(2, minute);
+    expect(counters.increment('a', 1_000)).toEqual({ count: 1, resetAt: 1_000 + minute });
+    expect(counters.increment('a', 5_000)).toEqual({ count: 2, resetAt: 1_000 + minute });
+  });
+
   it('drops the least recently touched key first', () => {
     const counters = new BoundedCounters(2, minute);
     counters.increment('a', 0);

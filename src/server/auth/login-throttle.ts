@@ -26,13 +26,15 @@ export class BoundedCounters {
     return window && window.resetAt > now ? window.count : 0;
   }
 
-  /** Adds one to the key's count, opening a new window when the last one has ended. */
-  increment(key: string, now: number): void {
+  /** Adds one to the key's count, opening a new window when the last one has ended; answers the key's window. */
+  increment(key: string, now: number): Readonly<Window> {
     const count = this.count(key, now);
     const resetAt = count === 0 ? now + this.windowMs : this.windows.get(key)!.resetAt;
+    const window = { count: count + 1, resetAt };
     this.windows.delete(key);
-    this.windows.set(key, { count: count + 1, resetAt });
+    this.windows.set(key, window);
     if (this.windows.size > this.maxKeys) this.windows.delete(this.windows.keys().next().value!);
+    return window;
   }
 
   /** Takes one back (an attempt that turned out to be a success); the window keeps its end. */
@@ -52,7 +54,8 @@ export type ThrottleCount = { key: string; limit: number };
 
 /**
  * Where the throttle counts: fixed windows of `windowMs` per key. In this process by default; in Redis when
- * REDIS_URL is set, so several instances count one client's attempts together.
+ * REDIS_URL is set, so several instances count one client's attempts together (and in this process while Redis does
+ * not answer: redis-throttle-store.ts).
  */
 export interface ThrottleStore {
   /** Counts one on every key unless one of them has reached its limit (all or none, atomically); true when counted. */

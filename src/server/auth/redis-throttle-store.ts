@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
-import type { ThrottleCount, ThrottleStore } from './login-throttle';
+import { redisFallback, type RedisFallback } from '../redis';
+import { loginThrottleDefaults, MemoryThrottleStore, type ThrottleCount, type ThrottleStore } from './login-throttle';
 
 // KEYS: the counters; ARGV: each counter's limit, then the window in ms. Refuses (0) when any counter is at its
 // limit, else counts one on each (1), opening a window on a counter's first count. One script, so two instances
@@ -23,25 +24,43 @@ return 1
 /**
  * The sign-in throttle's counters in Redis (REDIS_URL), shared by every instance: fixed windows that Redis expires,
  * so nothing here grows with the number of keys. Keys are prefixed, so the database can be shared with others.
+ * While Redis does not answer, counted in this process instead (src/server/redis.ts, decision 026): a sign-in with
+ * the right password still succeeds, and the throttle still holds, per instance.
  */
 export class RedisThrottleStore implements ThrottleStore {
+  private readonly fallback: RedisFallback;
+  private readonly local: MemoryThrottleStore;
+
   constructor(
-    private readonly redis: Redis,
+    redis: Redis,
     private readonly windowMs: number,
     private readonly prefix = 'dormie:signin:',
-  ) {}
+    maxLocalKeys = loginThrottleDefaults.maxKeys,
+  ) {
+    this.fallback = redisFallback(redis);
+    this.local = new MemoryThrottleStore(maxLocalKeys, windowMs);
+  }
 
-  async take(counts: readonly ThrottleCount[]): Promise<boolean> {
+  take(counts: readonly ThrottleCount[], now: number): Promise<boolean> {
     const keys = counts.map(({ key }) => this.prefix + key);
     const args = [...counts.map(({ limit }) => String(limit)), String(this.windowMs)];
-    return (await this.redis.eval(takeScript, keys.length, ...keys, ...args)) === 1;
+    return this.fallback.run(
+      async (redis) => (await redis.eval(takeScript, keys.length, ...keys, ...args)) === 1,
+      () => this.local.take(counts, now),
+    );
   }
 
-  async giveBack(key: string): Promise<void> {
-    await this.redis.eval(giveBackScript, 1, this.prefix + key);
+  giveBack(key: string): Promise<void> {
+    return this.fallback.run(
+      async (redis) => void (await redis.eval(giveBackScript, 1, this.prefix + key)),
+      () => this.local.giveBack(key),
+    );
   }
 
-  async clear(key: string): Promise<void> {
-    await this.redis.del(this.prefix + key);
+  clear(key: string): Promise<void> {
+    return this.fallback.run(
+      async (redis) => void (await redis.del(this.prefix + key)),
+      () => this.local.clear(key),
+    );
   }
 }
