@@ -9,6 +9,7 @@ import {
   PlayerSearchResultsSchema,
   type GameListItem,
 } from '../src/contract/games-responses';
+import { PLAYER_SEARCH_MAX_RESULTS } from '../src/contract/games';
 import * as golf from '../src/golf';
 import { gamePlayers, games, scores } from '../src/server/db/schema';
 import * as responses from '../src/server/games/responses';
@@ -773,7 +774,7 @@ describeEachDatabase('games: start, advance, delete', (ctx) => {
 });
 
 describeEachDatabase('users: player search', (ctx) => {
-  it('finds golfers by Player ID prefix or by name, at most 10, never the caller, never an e-mail', async () => {
+  it('finds golfers by Player ID prefix or by name, at most PLAYER_SEARCH_MAX_RESULTS, never the caller, never an e-mail', async () => {
     const sam = await setup(ctx);
     const many: { userNumber: number; id: string }[] = [];
     for (let i = 0; i < 12; i += 1) many.push(await createUser(ctx.database.db, { username: `fairway${i}`, displayName: `Fairway Friend ${i}` }));
@@ -789,17 +790,21 @@ describeEachDatabase('users: player search', (ctx) => {
     };
 
     const byName = await search('FAIRWAY', false);
-    expect(byName).toHaveLength(10);
+    expect(byName).toHaveLength(PLAYER_SEARCH_MAX_RESULTS);
     expect(byName.every((row) => row.displayName.startsWith('Fairway Friend'))).toBe(true);
+    // Malik's username holds "ali", but Sam does not know him: a stranger is found by the name shown (issue 27).
+    expect((await search('ali', false)).map((row) => row.id)).toEqual([alice.id]);
+    await befriend(ctx, sam.user, malik);
     expect((await search('ali', false)).map((row) => row.id).sort()).toEqual([alice.id, malik.id].sort());
     expect(await search('Sam', false)).toEqual([]);
 
     const target = many[3]!;
     const exact = await search(String(target.userNumber), true);
     expect(exact.map((row) => row.id)).toEqual([target.id]);
-    expect(exact[0]).toMatchObject({ userNumber: target.userNumber, displayName: 'Fairway Friend 3', username: 'fairway3' });
+    // A stranger to Sam: the name and Player ID, as the profile shows a stranger (test/player-search.test.ts).
+    expect(exact[0]).toMatchObject({ userNumber: target.userNumber, displayName: 'Fairway Friend 3', username: null, mostRecentHandicap: null });
     const prefix = await search(String(target.userNumber).slice(0, 2), true);
-    expect(prefix.length).toBeLessThanOrEqual(10);
+    expect(prefix.length).toBeLessThanOrEqual(PLAYER_SEARCH_MAX_RESULTS);
     expect(prefix.length).toBeGreaterThan(0);
     expect(prefix.every((row) => String(row.userNumber).startsWith(String(target.userNumber).slice(0, 2)))).toBe(true);
     expect(prefix.map((row) => row.id)).not.toContain(sam.user.id);

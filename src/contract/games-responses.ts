@@ -124,12 +124,16 @@ export const GameAchievementsSchema = z.array(GameAchievementSchema);
 export const DrinksSchema = z.object({ playerId: PlayerKeySchema, drinks: z.number().int() });
 export type DrinksResponse = z.infer<typeof DrinksSchema>;
 
-/** GET /api/users/search (spec 001 §3): never an e-mail. */
+/**
+ * GET /api/users/search (spec 001 §3): never an e-mail. A golfer the searcher does not know (not a friend, never in a
+ * game together; admins know everyone) is shown as their profile shows them to a stranger: the name and Player ID,
+ * with the username and handicap null (issue 27).
+ */
 export const PlayerSearchResultSchema = z.object({
   id: z.string(),
   userNumber: z.number().int(),
   displayName: z.string(),
-  username: z.string(),
+  username: z.string().nullable(),
   mostRecentHandicap: z.number().int().nullable(),
 });
 export type PlayerSearchResult = z.infer<typeof PlayerSearchResultSchema>;

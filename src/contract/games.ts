@@ -174,6 +174,12 @@ export type SubmitScoreInput = z.infer<typeof SubmitScoreSchema>;
 /** POST /api/games/{id}/players/{playerId}/drinks: one more or one fewer (rules.md §8), never below 0. */
 export const DrinksChangeSchema = z.object({ change: z.union([z.literal(1), z.literal(-1)], { error: 'change must be 1 or -1' }) });
 
+/**
+ * How many golfers one player search answers (issue 27): the type-ahead shows this many, and a smaller page makes
+ * listing every golfer by Player ID prefix slower (with the per-golfer rate limit of the route).
+ */
+export const PLAYER_SEARCH_MAX_RESULTS = 6;
+
 /** GET /api/users/search?q=&searchById= (spec 001 §7): a name or a Player ID, from one character. */
 export const UserSearchQuerySchema = z.object({
   q: boundedText(textMax.search, 'Search text is too long').pipe(z.string().min(1, 'Type at least one character')),

@@ -1,6 +1,6 @@
 import { aliasedTable, and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { friendRequests, friendships, users } from '../db/schema';
+import { friendRequests, friendships, gamePlayers, users } from '../db/schema';
 
 /** A friendship is stored once per pair, lower id first (schema.ts), so a pair is looked up in that order. */
 function orderedPair(a: string, b: string): [string, string] {
@@ -13,6 +13,16 @@ function orderedPair(a: string, b: string): [string, string] {
  */
 export function friendshipExists(userA: SQL | string, userB: SQL | string): SQL {
   return sql`exists (select 1 from ${friendships} where (${friendships.userAId} = ${userA} and ${friendships.userBId} = ${userB}) or (${friendships.userAId} = ${userB} and ${friendships.userBId} = ${userA}))`;
+}
+
+/**
+ * A SQL condition, true when the two users know each other: friends, or golfers who have played in a game together.
+ * Who sees a golfer's handicap and username (the profile, issue 14; the player search, issue 27) is decided by it.
+ */
+export function acquaintanceExists(userA: SQL | string, userB: SQL | string): SQL {
+  const mine = sql.identifier('mine');
+  const theirs = sql.identifier('theirs');
+  return sql`(${friendshipExists(userA, userB)} or exists (select 1 from ${gamePlayers} as ${mine} join ${gamePlayers} as ${theirs} on ${theirs}.game_id = ${mine}.game_id where ${mine}.user_id = ${userA} and ${theirs}.user_id = ${userB}))`;
 }
 
 /** What the panel shows of a golfer (spec 000 §3). */

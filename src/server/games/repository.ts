@@ -4,7 +4,7 @@ import type { Team } from '../../golf';
 import { queryRows, type DbOrTx } from '../db/client';
 import { containsPattern, qualified as q } from '../db/qualified';
 import { gamePlayers, games, notifications, scoreHistory, scores, userAchievements, users } from '../db/schema';
-import { friendshipExists } from '../friends/repository';
+import { acquaintanceExists, friendshipExists } from '../friends/repository';
 
 export type GameRow = typeof games.$inferSelect;
 export type NewGame = typeof games.$inferInsert;
@@ -387,13 +387,17 @@ export function gamesRepository(db: DbOrTx) {
 
     /**
      * Golfers to add by name or Player ID (spec 001 §7): a prefix of the Player ID, or a case-insensitive part of
-     * the display name or username; never the searcher; with the handicap of their latest game or profile.
+     * the name shown (display name, else username) or, for a golfer the searcher knows, of the username; never the
+     * searcher; with the handicap of their latest game or profile, and whether the searcher knows them (a friend or
+     * a playing partner, friends/repository.ts; an admin knows everyone), which decides what of them the searcher
+     * is shown (issue 27).
      */
-    async searchGolfers(query: { text: string; byId: boolean; excludeId: string; limit: number }) {
+    async searchGolfers(query: { text: string; byId: boolean; viewer: { id: string; isAdmin: boolean }; limit: number }) {
       const pattern = containsPattern(query.text);
+      const known = query.viewer.isAdmin ? sql`true` : acquaintanceExists(query.viewer.id, q(users.id));
       const matches = query.byId
         ? sql`${users.userNumber}::text like ${`${query.text}%`}`
-        : sql`(${users.displayName} ilike ${pattern} or ${users.username} ilike ${pattern})`;
+        : sql`(${shownName} ilike ${pattern} or (${users.username} ilike ${pattern} and ${known}))`;
       return db
         .select({
           id: users.id,
@@ -401,9 +405,10 @@ export function gamesRepository(db: DbOrTx) {
           displayName: shownName,
           username: users.username,
           mostRecentHandicap: sql<number | null>`coalesce((select ${q(gamePlayers.handicap)} from ${gamePlayers} where ${q(gamePlayers.userId)} = ${q(users.id)} order by ${q(gamePlayers.joinedAt)} desc limit 1), ${q(users.handicap)})`,
+          known: sql<boolean>`${known}`,
         })
         .from(users)
-        .where(and(matches, ne(users.id, query.excludeId)))
+        .where(and(matches, ne(users.id, query.viewer.id)))
         .orderBy(asc(users.userNumber))
         .limit(query.limit);
     },

@@ -10,11 +10,20 @@ import { negotiatedCoding, type ContentCoding } from '../http/encoding';
 import { notFound, parseOr400 } from '../http/errors';
 import { ifNoneMatchHits } from '../http/etag';
 import { notModified } from '../http/security-headers';
+import { perUserRateLimit } from '../http/user-rate-limit';
 import type { Viewer } from './access';
 import { gameMessages } from './messages';
 import type { GamesService } from './service';
 
 type Options = { games: GamesService };
+
+/**
+ * Player searches per golfer (issue 27): the type-ahead asks once per character typed, so a few names a minute fit.
+ * A stranger listed 2,004 golfers by Player ID prefix in 5 s; now one account lists at most 30 x 6 = 180 a minute
+ * (24 in the first minute of the same walk), and sees only their names and Player IDs.
+ */
+export const PLAYER_SEARCH_RATE = { max: 30, timeWindow: '1 minute' };
+const playerSearchLimit = perUserRateLimit(PLAYER_SEARCH_RATE);
 
 /** The game a path names (id or code); anything else is simply not a game. */
 function gameRef(request: FastifyRequest) {
@@ -153,7 +162,7 @@ export const gameRoutes: FastifyPluginAsync<Options> = async (app, { games }) =>
     return games.score(ref, requireUser(request), request.body);
   });
 
-  app.get('/users/search', async (request) => games.search(requireUser(request), parseOr400(UserSearchQuerySchema, request.query)));
+  app.get('/users/search', playerSearchLimit, async (request) => games.search(requireUser(request), parseOr400(UserSearchQuerySchema, request.query)));
 };
 
 /** What guests may read of a public game (rules.md §7); a private game is a 404 to them. */

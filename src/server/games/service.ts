@@ -7,6 +7,7 @@ import {
   DrinksChangeSchema,
   GAME_CODE_LENGTH,
   JoinGameSchema,
+  PLAYER_SEARCH_MAX_RESULTS,
   SubmitScoreSchema,
   UpdatePlayerSchema,
   type CreateGameInput,
@@ -72,8 +73,6 @@ export type GamesServiceDeps = Repos & {
 
 /** How many public games the All Games tab lists. */
 const PUBLIC_GAMES_LIMIT = 50;
-/** How many golfers a player search answers (spec 001 §7). */
-const SEARCH_LIMIT = 10;
 
 /** Codes hold at least one letter, so digits-only text always reads as a game id (contract/games.ts). */
 function gameCodeDraw(): string {
@@ -493,10 +492,15 @@ export function createGamesService(deps: GamesServiceDeps) {
       }));
     },
 
+    /**
+     * Golfers by name or Player ID prefix, at most PLAYER_SEARCH_MAX_RESULTS. A golfer the searcher does not know
+     * (and the searcher is no admin) shows only what their profile shows a stranger: the name and Player ID.
+     */
     async search(user: UserRow, query: { q: string; searchById?: 'true' | 'false' }): Promise<PlayerSearchResult[]> {
       const byId = query.searchById === 'true';
       if (byId && !/^\d+$/.test(query.q)) return [];
-      return games.searchGolfers({ text: query.q, byId, excludeId: user.id, limit: SEARCH_LIMIT });
+      const found = await games.searchGolfers({ text: query.q, byId, viewer: user, limit: PLAYER_SEARCH_MAX_RESULTS });
+      return found.map(({ known, ...golfer }) => (known ? golfer : { ...golfer, username: null, mostRecentHandicap: null }));
     },
   };
 

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { qualified as q } from '../db/qualified';
 import { gamePlayers, games, scores, userAchievements, userAvatars, users } from '../db/schema';
-import { friendshipExists } from '../friends/repository';
+import { acquaintanceExists } from '../friends/repository';
 import { storedCardColumns } from '../games/repository';
 
 export type AvatarRow = typeof userAvatars.$inferSelect;
@@ -34,11 +34,8 @@ export function profileRepository(db: DbOrTx) {
   return {
     /** True when the two golfers are friends or have played in a game together (they see each other's stats). */
     async knowEachOther(a: string, b: string): Promise<boolean> {
-      const other = sql.identifier('other');
       const [row] = await db
-        .select({
-          known: sql<boolean>`${friendshipExists(a, b)} or exists (select 1 from ${gamePlayers} join ${gamePlayers} as ${other} on ${other}.game_id = ${q(gamePlayers.gameId)} where ${q(gamePlayers.userId)} = ${a} and ${other}.user_id = ${b})`,
-        })
+        .select({ known: sql<boolean>`${acquaintanceExists(a, b)}` })
         .from(users)
         .where(eq(users.id, a));
       return row?.known === true;

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { UserPlusIcon } from 'lucide-react';
 import { useId, useState } from 'react';
+import { PLAYER_SEARCH_MAX_RESULTS } from '../../../../../contract/games';
 import type { GameDetail, PlayerSearchResult } from '../../../../../contract/games-responses';
 import { formatNeedsTeams, handicapFromText, handicapInputText, HANDICAP_JOIN_ERROR } from '../../../../../golf';
 import { SegmentedControl } from '../../../../components/segmented-control';
@@ -8,6 +9,7 @@ import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
 import { toast } from '../../../../components/ui/use-toast';
+import { serverMessage } from '../../../../lib/api';
 import { toastFailure } from '../../../../lib/notify';
 import { gameFormatOf } from '../../../../lib/games/round';
 import { cn } from '../../../../lib/utils';
@@ -78,7 +80,9 @@ export function ManagePlayers({ game }: { game: GameDetail }) {
     else addManual.mutate({ playerName: text.trim(), handicap: value, teamAssignment }, { onSuccess, onError });
   }
 
-  const suggestions = !picked && search.data ? search.data.slice(0, 6) : [];
+  const suggestions = !picked && search.data ? search.data.slice(0, PLAYER_SEARCH_MAX_RESULTS) : [];
+  // A refused search (too many in a minute) says so under the field rather than looking like no match.
+  const searchRefusal = !picked && search.isError ? (serverMessage(search.error) ?? 'Search failed. Please try again.') : null;
   return (
     <section aria-labelledby="manage-players-title" className="grid gap-4 rounded-xl border bg-card p-4">
       <div>
@@ -132,12 +136,17 @@ export function ManagePlayers({ game }: { game: GameDetail }) {
                   <button type="button" onClick={() => choose(result)} className="flex min-h-11 w-full items-center justify-between gap-3 px-3 py-2 text-left hover:bg-accent">
                     <span className="font-medium">{result.displayName}</span>
                     <span className="text-xs text-muted-foreground">
-                      @{result.username} · ID {result.userNumber}
+                      {result.username === null ? '' : `@${result.username} · `}ID {result.userNumber}
                     </span>
                   </button>
                 </li>
               ))}
             </ul>
+          ) : null}
+          {searchRefusal ? (
+            <p role="status" className="text-xs text-destructive">
+              {searchRefusal}
+            </p>
           ) : null}
           {picked ? (
             <p className="text-xs text-muted-foreground">
