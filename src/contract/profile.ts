@@ -31,6 +31,12 @@ export const PROFILE_TREND_ROUNDS = 20;
 /** Avatars: an image of at most 5 MB as picked (spec 001 §5, §9), stored as a square WebP this many pixels wide. */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_SIZE_PX = 256;
+/**
+ * The picture formats a phone sends, the only ones the server reads (issue 27, decision 024): HEIC only where the
+ * server's sharp can decode it. Anything else (SVG, GIF, TIFF, AVIF...) is refused with `avatarType`.
+ */
+export const AVATAR_MEDIA_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic'] as const;
+export type AvatarMediaType = (typeof AVATAR_MEDIA_TYPES)[number];
 /** The longest data: URL a 5 MB image makes (base64 is 4 characters per 3 bytes), with room for its header. */
 export const AVATAR_DATA_URL_MAX = Math.ceil(AVATAR_MAX_BYTES / 3) * 4 + 100;
 
