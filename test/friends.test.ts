@@ -1,6 +1,15 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { expect, it, vi } from 'vitest';
-import { friendMessages, FriendListSchema, FriendRequestSchema, FriendRequestsSchema, FriendGamesSchema, invalidPlayerIdTitle } from '../src/contract/friends';
+import {
+  friendMessages,
+  FriendListSchema,
+  FriendRequestSchema,
+  FriendRequestsSchema,
+  FriendGamesSchema,
+  invalidPlayerIdTitle,
+  PENDING_FRIEND_REQUESTS_MAX,
+} from '../src/contract/friends';
+import { FRIEND_REQUEST_RATE } from '../src/server/friends/routes';
 import type { UserEvent } from '../src/contract/realtime';
 import { friendRequests, friendships, notifications, userPresence } from '../src/server/db/schema';
 import { PRESENCE_STALE_MS } from '../src/server/friends/presence';
@@ -317,5 +326,49 @@ describeEachDatabase('friends', (ctx) => {
     // The heartbeat's sweep forgets the dead instance's rows and keeps the live one's.
     await presenceRepository(db).sweep(new Date(Date.now() - PRESENCE_STALE_MS));
     expect((await db.select().from(userPresence)).map((row) => row.instanceId)).toEqual(['other-live-instance']);
+  });
+  it(`refuses a golfer's friend request number ${FRIEND_REQUEST_RATE.max + 1} in the window with 429, notifying no one, and no one else's (issue 27)`, async () => {
+    const sam = await golfer(ctx, 'Sam');
+    const olive = await golfer(ctx, 'Olive');
+    const targets = [];
+    for (let i = 0; i <= FRIEND_REQUEST_RATE.max; i += 1) targets.push(await registered(ctx, `Target ${i}`));
+    for (const target of targets.slice(0, FRIEND_REQUEST_RATE.max)) expectStatus(await send(ctx, sam, target.userNumber), 201);
+    const before = await written(ctx);
+    expect(before).toEqual({ requests: FRIEND_REQUEST_RATE.max, friendships: 0, notifications: FRIEND_REQUEST_RATE.max });
+    const last = targets[FRIEND_REQUEST_RATE.max]!;
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/friends/requests',
+      headers: { cookie: sam.cookie },
+      payload: { targetUserNumber: last.userNumber },
+      remoteAddress: '198.51.100.7',
+    });
+    expectStatus(refused, 429);
+    expect(refused.json<{ message: string }>().message).toBe('Too many requests. Please wait 15 minutes and try again.');
+    expect(await written(ctx)).toEqual(before);
+    expectStatus(await send(ctx, olive, last.userNumber), 201);
+  });
+
+  it(`refuses a request while ${PENDING_FRIEND_REQUESTS_MAX} of the sender's wait for an answer (409), writing nothing; answering theirs still works (issue 27)`, async () => {
+    const sam = await golfer(ctx, 'Sam');
+    const waiting = [];
+    for (let i = 0; i < PENDING_FRIEND_REQUESTS_MAX; i += 1) waiting.push(await registered(ctx, `Waiting ${i}`));
+    await ctx.database.db.insert(friendRequests).values(waiting.map((user) => ({ requesterId: sam.user.id, addresseeId: user.id })));
+    const pat = await golfer(ctx, 'Pat');
+    const before = await written(ctx);
+    expectRefusal(await send(ctx, sam, pat.user.userNumber), 409, friendMessages.tooManyPending);
+    expect(await written(ctx)).toEqual(before);
+    expect(friendMessages.tooManyPending).toContain(String(PENDING_FRIEND_REQUESTS_MAX));
+
+    // A request to someone who already asked accepts theirs: it adds nothing pending, so the cap does not stop it.
+    const fran = await golfer(ctx, 'Fran');
+    await sent(ctx, fran, sam);
+    expectStatus(await send(ctx, sam, fran.user.userNumber), 200);
+
+    // Once one is answered there is room again.
+    const [first] = await ctx.database.db.select().from(friendRequests).where(eq(friendRequests.addresseeId, waiting[0]!.id));
+    const waiter = await signIn(ctx.app, waiting[0]!.username);
+    expectStatus(await call(ctx, waiter, 'PATCH', `/api/friends/requests/${String(first!.id)}/respond`, { accept: false }), 200);
+    await sent(ctx, sam, pat);
   });
 });

@@ -16,8 +16,12 @@ export type SendFriendRequest = z.infer<typeof SendFriendRequestSchema>;
 /** PATCH /api/friends/requests/{id}/respond: accept (true) or decline (false). */
 export const RespondFriendRequestSchema = z.object({ accept: z.boolean({ error: 'accept must be true or false' }) });
 
+/** How many of a golfer's friend requests may wait for an answer at once (issue 27); the next is refused until one is answered. */
+export const PENDING_FRIEND_REQUESTS_MAX = 50;
+
 /** The words of the friends calls' refusals, written once. */
 export const friendMessages = {
+  tooManyPending: `You have ${PENDING_FRIEND_REQUESTS_MAX} friend requests waiting for an answer. Send more once some are answered.`,
   toYourself: 'You cannot send a friend request to yourself',
   alreadyFriends: 'You are already friends',
   alreadySent: 'Friend request already sent',

@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { friendRequests, friendships, gamePlayers, users } from '../db/schema';
 
@@ -111,6 +111,15 @@ export function friendsRepository(db: DbOrTx) {
         .where(and(eq(friendRequests.requesterId, requesterId), eq(friendRequests.addresseeId, addresseeId), eq(friendRequests.status, 'pending')))
         .limit(1);
       return row ?? null;
+    },
+
+    /** How many of the user's sent requests wait for an answer. */
+    async pendingSentCount(requesterId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(friendRequests)
+        .where(and(eq(friendRequests.requesterId, requesterId), eq(friendRequests.status, 'pending')));
+      return row?.n ?? 0;
     },
 
     async requestById(id: number): Promise<FriendRequestRow | null> {

@@ -2,9 +2,16 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { FriendParamsSchema, FriendRequestParamsSchema, friendMessages } from '../../contract/friends';
 import { requireAccess, requireUser } from '../auth/current-user';
 import { notFound } from '../http/errors';
+import { perUserRateLimit } from '../http/user-rate-limit';
 import type { FriendsService } from './service';
 
 type Options = { friends: FriendsService };
+
+/**
+ * Friend requests per golfer (issue 27): each one notifies the golfer asked, and one account once sent 2,003 in
+ * 13 s. Counted whatever the answer, so guessing Player IDs is bounded too; the pending cap is the service's.
+ */
+export const FRIEND_REQUEST_RATE = { max: 20, timeWindow: '15 minutes' };
 
 /** The friend a path names (a user id); anything else is not a friend. */
 function friendId(request: FastifyRequest): string {
@@ -28,7 +35,7 @@ export const friendRoutes: FastifyPluginAsync<Options> = async (app, { friends }
   app.get('/friends/online', async (request) => friends.online(requireUser(request)));
   app.get('/friends/:id/games', async (request) => friends.games(requireUser(request), friendId(request)));
 
-  app.post('/friends/requests', async (request, reply) => {
+  app.post('/friends/requests', perUserRateLimit(FRIEND_REQUEST_RATE), async (request, reply) => {
     const { request: sent, accepted } = await friends.send(requireUser(request), request.body);
     // A request to someone who had already asked accepts theirs: the answer is that request, now accepted.
     return reply.code(accepted ? 200 : 201).send(sent);

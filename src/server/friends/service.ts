@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
   friendMessages,
+  PENDING_FRIEND_REQUESTS_MAX,
   RespondFriendRequestSchema,
   SendFriendRequestSchema,
   type FriendRequest,
@@ -118,7 +119,8 @@ export function createFriendsService(deps: FriendsServiceDeps) {
     /**
      * Sends a request to the golfer with that Player ID; when they already asked the caller, accepts theirs instead
      * (`accepted` true). Refused, writing nothing: not a number (400), no such golfer (404), the caller (400), a
-     * friend already, or a request already pending from the caller (409).
+     * friend already, a request already pending from the caller, or PENDING_FRIEND_REQUESTS_MAX of the caller's
+     * requests pending (409; issue 27: answering theirs adds none, so it is never refused for that).
      */
     async send(user: UserRow, rawBody: unknown): Promise<{ request: FriendRequest; accepted: boolean }> {
       const { targetUserNumber } = parseOr400(SendFriendRequestSchema, rawBody);
@@ -135,6 +137,7 @@ export function createFriendsService(deps: FriendsServiceDeps) {
           if (!accepted) throw conflict(friendMessages.notPending);
           return { ...accepted, result: { request: accepted.result, accepted: true } };
         }
+        if ((await repos.friends.pendingSentCount(user.id)) >= PENDING_FRIEND_REQUESTS_MAX) throw conflict(friendMessages.tooManyPending);
         const row = await repos.friends.insertRequest(user.id, target.id);
         await repos.notifications.insert([requestNotice(user, target.id, row.id)]);
         return {
