@@ -40,7 +40,7 @@ const signatures: Record<AvatarMediaType, (bytes: Buffer) => boolean> = {
   // An ISO media file (HEIC and AVIF alike); the header read below tells them apart.
   'image/heic': (bytes) => bytes.toString('latin1', 4, 8) === 'ftyp',
 };
-/** The prebuilt sharp reads AVIF but not HEIC (its libheif has no HEVC decoder); a libvips built with one lists .heic. */
+/** The prebuilt sharp reads AVIF but not HEIC (its libheif has no HEVC decoder): HEIC only where the loader lists .heic. */
 const decodesHeic = sharp.format.heif.input.fileSuffix?.includes('.heic') ?? false;
 /** The formats this server reads: the phone's, less HEIC where sharp cannot decode it. */
 export const avatarReadableTypes: readonly AvatarMediaType[] = AVATAR_MEDIA_TYPES.filter((type) => type !== 'image/heic' || decodesHeic);
