@@ -13,6 +13,16 @@ export function inPaymentGrace(user: Pick<AccessFields, 'paymentGracePeriodEndsA
   return isFuture(user.paymentGracePeriodEndsAt, now);
 }
 
+/**
+ * True while the user is on the free trial: an admin never is, and a golfer is only while the status says 'trial'.
+ * One who paid, or whose paid subscription ended ('expired'), has left the trial whatever trialEndsAt still says
+ * (rules.md §10 and spec 000 §4: 'expired' is the state behind the expired dialog; an admin's Extend Trial sets
+ * 'trial' again). Access and the trial's player limit both read it, so they cannot disagree.
+ */
+export function onFreeTrial(user: Pick<AccessFields, 'isAdmin' | 'subscriptionStatus'>): boolean {
+  return !user.isAdmin && user.subscriptionStatus === 'trial';
+}
+
 /** True when the user may use the guarded app: admin, paid or lifetime, in a payment grace period, or in the trial. */
 export function userHasAccess(user: AccessFields, now: Date): boolean {
   return (
@@ -20,7 +30,7 @@ export function userHasAccess(user: AccessFields, now: Date): boolean {
     user.subscriptionStatus === 'active' ||
     user.subscriptionStatus === 'lifetime' ||
     inPaymentGrace(user, now) ||
-    isFuture(user.trialEndsAt, now)
+    (onFreeTrial(user) && isFuture(user.trialEndsAt, now))
   );
 }
 
@@ -43,6 +53,5 @@ export const trialPlayerLimitMessage = `Games created on the free trial hold up 
 
 /** The most players a game may hold given who created it: the trial's limit while the creator is on trial. */
 export function playerLimitFor(game: { maxPlayers: number }, creator: Pick<AccessFields, 'isAdmin' | 'subscriptionStatus'> | null): number {
-  const onTrial = creator !== null && !creator.isAdmin && creator.subscriptionStatus === 'trial';
-  return onTrial ? Math.min(game.maxPlayers, TRIAL_MAX_PLAYERS) : game.maxPlayers;
+  return creator !== null && onFreeTrial(creator) ? Math.min(game.maxPlayers, TRIAL_MAX_PLAYERS) : game.maxPlayers;
 }
