@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { membershipOf } from './membership';
+import { lapseOf, lapseTitle, membershipOf } from './membership';
 
 const now = new Date('2026-11-25T12:00:00Z');
 const inDays = (days: number) => new Date(now.getTime() + days * 24 * 60 * 60 * 1000).toISOString();
@@ -36,5 +36,15 @@ describe('membershipOf', () => {
     },
   ])('$name', ({ fields, label, showUpgrade, paymentDueBy }) => {
     expect(membershipOf(user(fields), now)).toMatchObject({ label, showUpgrade, paymentDueBy });
+  });
+});
+
+// Issue 27 item 9: a paying golfer whose subscription ended was told 'Your free trial has ended'.
+describe('what a golfer without access is told (spec 000 §4)', () => {
+  it.each([
+    { status: 'trial' as const, title: 'Trial Expired' },
+    { status: 'expired' as const, title: 'Subscription Expired' },
+  ])('a lapse in $status reads $title', ({ status, title }) => {
+    expect(lapseTitle[lapseOf(status)]).toBe(title);
   });
 });

@@ -1,4 +1,5 @@
 import { inPaymentGrace, trialDaysLeft } from '../../contract/access';
+import type { SubscriptionStatus } from '../../contract/auth';
 import type { CurrentUser } from '../../contract/user';
 
 /** The Upgrade button shows when the trial has this many days or fewer left (spec 000 §9). */
@@ -45,3 +46,16 @@ export function membershipOf(user: MembershipFields, now: Date): Membership {
     }
   }
 }
+
+/**
+ * What a signed-in golfer without access has let lapse: the free trial (still 'trial', its end passed) or a paid
+ * subscription ('expired'; 'active' and 'lifetime' never lapse). The page and the dialog they see say which.
+ */
+export type Lapse = 'trial' | 'subscription';
+
+export function lapseOf(status: SubscriptionStatus): Lapse {
+  return status === 'trial' ? 'trial' : 'subscription';
+}
+
+/** The page's heading and the dialog's title, as spec 000 §4 names them: 'Trial Expired', else 'Subscription Expired'. */
+export const lapseTitle: Record<Lapse, string> = { trial: 'Trial Expired', subscription: 'Subscription Expired' };

@@ -8,15 +8,15 @@ import { TrialExpiredPage } from './trial-expired-page';
 
 /**
  * The guarded layout route of every /app and /admin path (spec 000 §2, spec 001 §2): signed out goes to
- * /login; signed in without access sees 'Trial Expired' in place of the screen; otherwise the screen,
- * inside the application shell (with the slots of other features only with access: their calls answer 402 without).
+ * /login; signed in without access sees 'Trial Expired' (or 'Subscription Expired') in place of the screen;
+ * otherwise the screen, inside the application shell (with the slots of other features only with access: their calls answer 402 without).
  */
 export function AppLayout({ slots }: { slots?: ShellSlots }) {
   const { data: user, isPending, isError } = useCurrentUser();
   if (isPending) return <FullPageSpinner label="Loading your account" />;
   if (isError) return <ErrorScreen />;
   if (!user) return <Navigate to="/login" replace />;
-  return <AppShell user={user} slots={user.hasAccess ? slots : undefined}>{user.hasAccess ? <Outlet /> : <TrialExpiredPage />}</AppShell>;
+  return <AppShell user={user} slots={user.hasAccess ? slots : undefined}>{user.hasAccess ? <Outlet /> : <TrialExpiredPage status={user.subscriptionStatus} />}</AppShell>;
 }
 
 /**
@@ -34,5 +34,5 @@ export function GameLayout({ slots }: { slots?: ShellSlots }) {
       </GuestShell>
     );
   }
-  return <AppShell user={user} slots={user.hasAccess ? slots : undefined}>{user.hasAccess ? <Outlet /> : <TrialExpiredPage />}</AppShell>;
+  return <AppShell user={user} slots={user.hasAccess ? slots : undefined}>{user.hasAccess ? <Outlet /> : <TrialExpiredPage status={user.subscriptionStatus} />}</AppShell>;
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { SubscriptionStatus } from '../../../../contract/auth';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { lapseOf, lapseTitle } from '../../../lib/membership';
 
 type SubscriptionExpiredDialogProps = { status: SubscriptionStatus; open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -11,7 +12,7 @@ type SubscriptionExpiredDialogProps = { status: SubscriptionStatus; open: boolea
  * 'Subscription Expired' (spec 000 §4).
  */
 export function SubscriptionExpiredDialog({ status, open, onOpenChange }: SubscriptionExpiredDialogProps) {
-  const trial = status === 'trial';
+  const lapse = lapseOf(status);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -20,9 +21,9 @@ export function SubscriptionExpiredDialog({ status, open, onOpenChange }: Subscr
           <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary sm:mx-0">
             <CreditCardIcon className="size-6" aria-hidden />
           </span>
-          <DialogTitle>{trial ? 'Trial Expired' : 'Subscription Expired'}</DialogTitle>
+          <DialogTitle>{lapseTitle[lapse]}</DialogTitle>
           <DialogDescription>
-            {trial
+            {lapse === 'trial'
               ? 'Your free trial has ended. Subscribe to keep scoring rounds and settling bets with your group.'
               : 'Your subscription has ended. Subscribe again to keep scoring rounds and settling bets with your group.'}
           </DialogDescription>
