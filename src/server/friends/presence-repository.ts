@@ -32,9 +32,13 @@ export function presenceRepository(db: DbOrTx) {
       return new Set(rows.map((row) => row.userId));
     },
 
-    /** Forgets the rows of instances not seen since `before` (an instance that died without closing its sockets). */
-    async sweep(before: Date): Promise<void> {
-      await db.delete(userPresence).where(lt(userPresence.seenAt, before));
+    /**
+     * Forgets the rows of instances not seen since `before` (an instance that died without closing its sockets);
+     * answers the users whose rows this call deleted, each once.
+     */
+    async sweep(before: Date): Promise<string[]> {
+      const rows = await db.delete(userPresence).where(lt(userPresence.seenAt, before)).returning({ userId: userPresence.userId });
+      return [...new Set(rows.map((row) => row.userId))];
     },
   };
 }
