@@ -5,6 +5,7 @@
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { WebSocket, type RawData } from 'ws';
+import { defaultRealtimeLimits } from '../src/server/realtime/limits';
 import type { ClientMessage, ServerMessage } from '../src/contract/realtime';
 import { seedGolfers, type BenchDatabase, type SeededUser } from './lib/databases';
 import { BenchClient, HOLES, inParallel, newGame, PLAYERS_PER_GAME, type BenchGame } from './lib/http';
@@ -127,8 +128,9 @@ class LiveRun {
   }
 
   private async openSocket(game: BenchGame, player: SeededUser): Promise<Socket> {
-    const ws = new WebSocket(`${this.server.origin.replace('http', 'ws')}/ws`, { headers: { cookie: player.cookie } });
-    const socket: Socket = { index: this.sockets.length, ws, game, player, confirmed: false };
+    const index = this.sockets.length;
+    const ws = new WebSocket(`${this.server.origin.replace('http', 'ws')}/ws`, { headers: { cookie: player.cookie }, localAddress: loopbackAddressFor(index) });
+    const socket: Socket = { index, ws, game, player, confirmed: false };
     this.sockets.push(socket);
     this.socketsOf.set(game.id, [...(this.socketsOf.get(game.id) ?? []), socket]);
     ws.on('message', (data) => this.onMessage(socket, data));
@@ -284,4 +286,15 @@ function closeSocket(ws: WebSocket): Promise<void> {
 async function waitUntil(done: () => boolean, timeoutMs: number): Promise<void> {
   const end = performance.now() + timeoutMs;
   while (!done() && performance.now() < end) await sleep(5);
+}
+
+/**
+ * Phones come from many addresses, and the server caps sockets per address (src/server/realtime/limits.ts): the
+ * bench's sockets are spread over loopback addresses, which all reach the server on 127.0.0.1 (Linux routes the whole
+ * 127.0.0.0/8 to lo), half the cap to each.
+ */
+function loopbackAddressFor(socketIndex: number): string {
+  const perAddress = Math.floor(defaultRealtimeLimits.socketsPerAddress / 2);
+  const n = 2 + Math.floor(socketIndex / perAddress);
+  return `127.${String(Math.floor(n / 65_536) % 256)}.${String(Math.floor(n / 256) % 256)}.${String(n % 256)}`;
 }

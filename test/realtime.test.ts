@@ -5,11 +5,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WebSocket, type ClientOptions } from 'ws';
 import type { ClientMessage, GameEvent, UserEvent } from '../src/contract/realtime';
 import { createInProcessBus, type RealtimeBus } from '../src/server/realtime/bus';
+import { REALTIME_CLOSE } from '../src/contract/realtime';
+import type { RealtimeLimits } from '../src/server/realtime/limits';
 import { installRealtime, realtimeStats, REALTIME_MAX_GAMES_PER_SOCKET } from '../src/server/realtime/socket';
 import type { UserRow } from '../src/server/users/repository';
 
 // The /ws socket against a real listening server and real ws clients. The session service and the games service's
-// watch rule are faked: this file is about who hears what, not about sessions or private games themselves.
+// watch rule are faked: this file is about who hears what, not about sessions or private games themselves
+// (test/realtime-access.test.ts has those, with the app and a database).
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -55,31 +58,59 @@ type Harness = {
   bus: RealtimeBus;
   url: string;
   origin: string;
+  /** Every viewer the rules were asked about, in order. */
   checks: Check[];
-  /** Answers the watch rule holds back until the promise settles, to test what happens while a check runs. */
+  /** Every game whose rule was loaded, in order (one load serves many checks while it is kept). */
+  loads: number[];
+  /** Loads held back until the promise settles, to test what happens while a check runs. */
   holds: Map<number, Promise<void>>;
+  /** `${gameId}:${userId}` of viewers a game is closed to from the next load of its rule on (access that ended). */
+  closedNow: Set<string>;
+  /** Tokens whose sessions have ended: the live lookup no longer finds them. */
+  endedTokens: Set<string>;
+  /** Warnings and errors the app logged. */
+  logged: { level: number; msg: string }[];
 };
 
-async function startServer(options: { heartbeatMs?: number } = {}): Promise<Harness> {
-  const app = Fastify({ logger: false });
+type HarnessOptions = { heartbeatMs?: number; limits?: Partial<RealtimeLimits> };
+
+async function startServer(options: HarnessOptions = {}): Promise<Harness> {
+  const logged: Harness['logged'] = [];
+  const stream = { write: (line: string) => void logged.push(JSON.parse(line) as { level: number; msg: string }) };
+  const app = Fastify({ logger: { level: 'warn', stream } });
   await app.register(cookie);
   const bus = createInProcessBus();
   const checks: Check[] = [];
+  const loads: number[] = [];
   const holds = new Map<number, Promise<void>>();
+  const closedNow = new Set<string>();
+  const endedTokens = new Set<string>();
   await installRealtime(app, {
     bus,
-    sessions: { userOf: async (token) => sessionsByToken.get(token) ?? null },
-    canWatchGame: async (user, gameId) => {
-      const allowed = fakeCanWatch(user, gameId);
-      checks.push({ viewer: user?.id ?? null, gameId, allowed });
+    sessions: {
+      userOf: async (token) => sessionsByToken.get(token) ?? null,
+      liveUserOf: async (token) => (endedTokens.has(token) ? null : (sessionsByToken.get(token) ?? null)),
+    },
+    // Every fake game is private to the socket layer, so each viewer is asked of the rule and recorded.
+    watchRule: async (gameId) => {
+      loads.push(gameId);
       await holds.get(gameId);
-      return allowed;
+      const closedTo = new Set(closedNow);
+      return {
+        isPublic: false,
+        mayWatch: (user) => {
+          const allowed = !closedTo.has(`${gameId}:${user?.id ?? ''}`) && fakeCanWatch(user, gameId);
+          checks.push({ viewer: user?.id ?? null, gameId, allowed });
+          return allowed;
+        },
+      };
     },
     heartbeatMs: options.heartbeatMs,
+    limits: options.limits,
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
-  return { app, bus, url: `ws://127.0.0.1:${port}/ws`, origin: `http://127.0.0.1:${port}`, checks, holds };
+  return { app, bus, url: `ws://127.0.0.1:${port}/ws`, origin: `http://127.0.0.1:${port}`, checks, loads, holds, closedNow, endedTokens, logged };
 }
 
 type Client = { ws: WebSocket; received: unknown[]; closed: Promise<number>; pings: () => number };
@@ -248,7 +279,8 @@ describe('realtime socket /ws', () => {
     let release = () => {};
     harness.holds.set(publicGame, new Promise((resolve) => (release = resolve)));
     const guest = await connect(harness);
-    await join(harness, guest, publicGame);
+    send(guest, { type: 'JOIN_GAME', gameId: publicGame });
+    await vi.waitFor(() => expect(harness.loads).toContain(publicGame), { timeout: 2_000, interval: 5 });
     send(guest, { type: 'LEAVE_GAME', gameId: publicGame });
     // Handled in order: once this join is checked, the LEAVE_GAME before it was handled too.
     await join(harness, guest, otherPublicGame);
@@ -390,5 +422,138 @@ describe('realtime heartbeat', () => {
     await vi.waitFor(() => expect(answering.pings()).toBeGreaterThanOrEqual(3), { timeout: 2_000, interval: 5 });
     expect(answering.ws.readyState).toBe(WebSocket.OPEN);
     expect(realtimeStats(harness.app)?.sockets).toBe(1);
+  });
+});
+
+describe('realtime limits (issue 27)', () => {
+  let harness: Harness | undefined;
+
+  afterEach(async () => {
+    for (const ws of openClients.splice(0)) ws.terminate();
+    await harness?.app.close();
+    await harness?.bus.close();
+    harness = undefined;
+  });
+
+  it('closes sockets over the per-address cap with TRY_AGAIN_LATER, logs it once, and admits again once one closes', async () => {
+    harness = await startServer({ limits: { socketsPerAddress: 3 } });
+    const held = [await connect(harness), await connect(harness, { token: 'alice-token' }), await connect(harness)];
+    const refused = [await connect(harness), await connect(harness, { token: 'bob-token' })];
+    for (const client of refused) expect(await within(client.closed)).toBe(REALTIME_CLOSE.TRY_AGAIN_LATER);
+    expect(realtimeStats(harness.app)?.sockets).toBe(3);
+    expect(harness.logged.filter((line) => line.msg.includes('per-address cap'))).toHaveLength(1);
+
+    held[0]!.ws.close();
+    await vi.waitFor(() => expect(realtimeStats(harness!.app)?.sockets).toBe(2), { timeout: 2_000, interval: 5 });
+    const again = await connect(harness);
+    await join(harness, again, publicGame);
+    expect(again.ws.readyState).toBe(WebSocket.OPEN);
+  });
+
+  it('closes a user’s sockets over the per-user cap, leaving other users and guests their own', async () => {
+    harness = await startServer({ limits: { socketsPerUser: 2 } });
+    await connect(harness, { token: 'alice-token' });
+    await connect(harness, { token: 'alice-token' });
+    const third = await connect(harness, { token: 'alice-token' });
+    expect(await within(third.closed)).toBe(REALTIME_CLOSE.TRY_AGAIN_LATER);
+    const bobTab = await connect(harness, { token: 'bob-token' });
+    const guest = await connect(harness);
+    expect([bobTab.ws.readyState, guest.ws.readyState]).toEqual([WebSocket.OPEN, WebSocket.OPEN]);
+    expect(realtimeStats(harness.app)).toMatchObject({ sockets: 4, users: 2 });
+  });
+
+  it('budgets JOIN_GAME per address over all its sockets: over it, the socket is closed with TRY_AGAIN_LATER', async () => {
+    harness = await startServer({ limits: { joinsPerAddress: { count: 3, windowMs: 60_000 } } });
+    const first = await connect(harness);
+    const second = await connect(harness);
+    await join(harness, first, 100);
+    await join(harness, first, 101);
+    await join(harness, second, 102);
+    send(second, { type: 'JOIN_GAME', gameId: 103 });
+    expect(await within(second.closed)).toBe(REALTIME_CLOSE.TRY_AGAIN_LATER);
+    expect(harness.loads).toEqual([100, 101, 102]);
+    expect(first.ws.readyState).toBe(WebSocket.OPEN);
+  });
+
+  it('asks the database once for many sockets joining one game, and refuses joins while too many checks wait', async () => {
+    harness = await startServer({ limits: { watchChecks: { concurrent: 1, waiting: 1 } } });
+    const guests = await Promise.all([1, 2, 3, 4, 5].map(() => connect(harness!)));
+    for (const guest of guests) send(guest, { type: 'JOIN_GAME', gameId: publicGame });
+    await vi.waitFor(() => expect(harness!.checks).toHaveLength(5), { timeout: 2_000, interval: 5 });
+    expect(harness.loads).toEqual([publicGame]);
+
+    // One load runs (held), one waits, and a third game's check is one too many.
+    const releases: (() => void)[] = [];
+    for (const gameId of [200, 201]) harness.holds.set(gameId, new Promise((resolve) => releases.push(() => resolve())));
+    const [a, b, c] = guests;
+    send(a!, { type: 'JOIN_GAME', gameId: 200 });
+    await vi.waitFor(() => expect(harness!.loads).toContain(200), { timeout: 2_000, interval: 5 });
+    send(b!, { type: 'JOIN_GAME', gameId: 201 });
+    send(c!, { type: 'JOIN_GAME', gameId: 202 });
+    expect(await within(c!.closed)).toBe(REALTIME_CLOSE.TRY_AGAIN_LATER);
+    for (const release of releases) release();
+    await vi.waitFor(() => expect(harness!.loads).toEqual([publicGame, 200, 201]), { timeout: 2_000, interval: 5 });
+  });
+
+  it('drops a socket from a private game when the game’s players change and it may no longer see it', async () => {
+    harness = await startServer();
+    const owner = await connect(harness, { token: 'alice-token' });
+    const removed = await connect(harness, { token: 'bob-token' });
+    // Bob may watch game 100 (a public game of the fake rule) until it closes to him.
+    await join(harness, owner, 100);
+    await join(harness, removed, 100);
+    await publishGame(harness, scoreUpdate(100, 1));
+    await receivedAtLeast(removed, 1);
+
+    harness.closedNow.add(`100:${bob.id}`);
+    const removal: GameEvent = { type: 'PLAYER_REMOVED', gameId: 100, version: 2, playerId: bob.id };
+    await publishGame(harness, removal);
+    await publishGame(harness, scoreUpdate(100, 3));
+    await receivedAtLeast(owner, 3);
+    await quietPeriod();
+    // The removal itself is the last thing the removed player hears of the game.
+    expect(removed.received).toEqual([scoreUpdate(100, 1), removal]);
+    expect(owner.received).toEqual([scoreUpdate(100, 1), removal, scoreUpdate(100, 3)]);
+    expect(harness.loads).toEqual([100, 100]);
+  });
+
+  it('checks a private game again at its events: a socket whose access ended hears nothing more', async () => {
+    harness = await startServer();
+    const friend = await connect(harness, { token: 'bob-token' });
+    await join(harness, friend, 100);
+    // The friendship ended: the rule forgets the game when the user hears their friend list changed.
+    harness.closedNow.add(`100:${bob.id}`);
+    await publishUser(harness, bob.id, { type: 'FRIEND_LIST_UPDATED' });
+    await publishGame(harness, scoreUpdate(100, 2));
+    await receivedAtLeast(friend, 1);
+    await quietPeriod();
+    expect(friend.received).toEqual([{ type: 'FRIEND_LIST_UPDATED' }]);
+    expect(realtimeStats(harness.app)?.games).toBe(0);
+  });
+
+  it('closes the sockets of a session that ended with SESSION_ENDED, and keeps the user’s other sessions', async () => {
+    sessionsByToken.set('alice-other-token', alice);
+    harness = await startServer();
+    const endedTab = await connect(harness, { token: 'alice-token' });
+    const otherTab = await connect(harness, { token: 'alice-other-token' });
+    await join(harness, endedTab, alicesGame);
+    harness.endedTokens.add('alice-token');
+    await harness.bus.publish({ kind: 'sessions', userId: alice.id });
+    expect(await within(endedTab.closed)).toBe(REALTIME_CLOSE.SESSION_ENDED);
+    await publishGame(harness, scoreUpdate(alicesGame, 1));
+    await publishUser(harness, alice.id, { type: 'NOTIFICATION_CREATED' });
+    await receivedAtLeast(otherTab, 1);
+    expect(otherTab.received).toEqual([{ type: 'NOTIFICATION_CREATED' }]);
+    expect(endedTab.received).toEqual([]);
+    expect(realtimeStats(harness.app)).toMatchObject({ sockets: 1, users: 1 });
+    sessionsByToken.delete('alice-other-token');
+  });
+
+  it('logs a refused IDENTIFY once per socket, however often it is repeated', async () => {
+    harness = await startServer();
+    const bobTab = await connect(harness, { token: 'bob-token' });
+    for (let i = 0; i < 20; i += 1) send(bobTab, { type: 'IDENTIFY', userId: alice.id });
+    await join(harness, bobTab, publicGame);
+    expect(harness.logged.filter((line) => line.msg.includes('refused IDENTIFY'))).toHaveLength(1);
   });
 });

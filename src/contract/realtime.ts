@@ -10,6 +10,18 @@ import { GameIdSchema, PlayerKeySchema, StoredScoreSchema } from './games';
 const GameVersionSchema = z.number().int().nonnegative();
 const UserIdSchema = z.string().min(1).max(64);
 
+/**
+ * Close codes the server ends a socket with, beyond the protocol's own (1001 going away). The client reconnects
+ * after each, waiting longer after TRY_AGAIN_LATER, which says the server or this address has too many sockets or
+ * game checks under way (RFC 6455 §7.4.1 reserves 1013 for it).
+ */
+export const REALTIME_CLOSE = {
+  /** Too many sockets from this address or this user, or too many game checks waiting: come back later. */
+  TRY_AGAIN_LATER: 1013,
+  /** The session the socket was opened with has ended (signed out, password changed, account deleted). */
+  SESSION_ENDED: 4001,
+} as const;
+
 /** Client -> server. The user is always the session's; IDENTIFY's userId is checked against it, never trusted. */
 export const ClientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('IDENTIFY'), userId: UserIdSchema }),

@@ -33,6 +33,7 @@ import { addressKey } from './http/address-key';
 import { HttpError, tooManyRequests } from './http/errors';
 import { installNulGuard } from './http/input-guard';
 import { installSecurityHeaders } from './http/security-headers';
+import { defaultHttpTimeouts, type HttpTimeouts } from './http/timeouts';
 import { isServerPath, logOutputFor, loggerOptions, RequestLogController, writesApiRequestLines } from './http/logging';
 import { readPrerenderedPages } from './http/prerendered-pages';
 import { invitationAdminRoutes, invitationPublicRoutes } from './invitations/routes';
@@ -41,6 +42,7 @@ import { closeRedis, connectRedis, redisFallback, redisRateLimitStore } from './
 import { TRIAL_REMINDERS_EVERY_MS } from './notifications/trial-reminders';
 import type { Mailer } from './mail/mailer';
 import { createBusFor, type RealtimeBus } from './realtime/bus';
+import type { RealtimeLimits } from './realtime/limits';
 import { installRealtime } from './realtime/socket';
 import { createServices } from './services';
 
@@ -53,6 +55,10 @@ export type AppDeps = {
   mailer?: Mailer;
   /** Replaces the realtime bus that fits the database (tests, benchmarks); the app does not close a given bus. */
   bus?: RealtimeBus;
+  /** Replaces the HTTP server's request, headers and keep-alive times (tests, which cannot wait a minute). */
+  httpTimeouts?: HttpTimeouts;
+  /** Replaces the realtime side's caps and budgets (tests). */
+  realtimeLimits?: Partial<RealtimeLimits>;
 };
 
 /** Builds the whole HTTP app without listening, so tests can call it through `inject`. */
@@ -62,7 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // set once the services it reads exist, and declines everything until then.
   let hotRead: HotRead = () => false;
   const app = Fastify({
-    serverFactory: (handler, options) => serverWithHotReads(handler, options, () => hotRead),
+    serverFactory: (handler, options) => serverWithHotReads(handler, options, () => hotRead, deps.httpTimeouts ?? defaultHttpTimeouts),
     logger: deps.logger ?? loggerOptions(config.LOG_LEVEL, logOutputFor(config.NODE_ENV)),
     // The web client's files and pages are logged at debug, the API and the socket at info (http/logging.ts).
     logController: new RequestLogController(),
@@ -118,7 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(profileRoutes, { prefix: '/api', profile });
   await app.register(adminAchievementRoutes, { prefix: '/api/admin', profile });
   await app.register(paymentRoutes, { prefix: '/api', payments });
-  await installRealtime(app, { bus, sessions, canWatchGame: (user, gameId) => games.canWatch(user, gameId), presence });
+  await installRealtime(app, { bus, sessions, watchRule: (gameId) => games.watchRule(gameId), presence, limits: deps.realtimeLimits });
   let closing = false;
   app.addHook('preClose', async () => void (closing = true));
   hotRead = createHotReads({

@@ -49,7 +49,11 @@ export function createServices({
 }) {
   const data = repositories(db);
   const mailer = givenMailer ?? createMailer(config, data.mailOutbox, log);
-  const sessions = createSessionService({ sessions: data.sessions, cacheMs: databaseKind === 'pglite' ? EMBEDDED_SESSION_CACHE_MS : SESSION_CACHE_MS });
+  const sessions = createSessionService({
+    sessions: data.sessions,
+    sessionsEnded: (userId) => void bus.publish({ kind: 'sessions', userId }).catch((error: unknown) => log.warn({ err: error }, 'realtime publish failed')),
+    cacheMs: databaseKind === 'pglite' ? EMBEDDED_SESSION_CACHE_MS : SESSION_CACHE_MS,
+  });
   const throttleStore = redis ? new RedisThrottleStore(redis, loginThrottleDefaults.windowMs, `${config.REDIS_KEY_PREFIX}signin:`) : undefined;
   const throttle = new LoginThrottle({}, throttleStore);
   const auth = createAuthService({ users: data.users, transaction: data.transaction, sessions, mailer, publicUrl: config.publicUrl, log, throttle });
@@ -60,6 +64,7 @@ export function createServices({
     mailer,
     publicUrl: config.publicUrl,
     signupOpen: config.ALLOW_SIGNUP,
+    sessionsEnded: sessions.ended,
   });
   const oidcClient = createOidcSignIn(config, log);
   const oidc = oidcClient

@@ -4,7 +4,9 @@ import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
 import type { Database, DatabaseKind } from '../../src/server/db/client';
+import type { HttpTimeouts } from '../../src/server/http/timeouts';
 import type { Mailer } from '../../src/server/mail/mailer';
+import type { RealtimeLimits } from '../../src/server/realtime/limits';
 import { createBusFor, type RealtimeBus } from '../../src/server/realtime/bus';
 import { resetDatabase, testDatabaseKinds, workerDatabase } from './database';
 
@@ -39,6 +41,9 @@ export function describeEachDatabase(
      * that a call changes nothing (the refusals), so the tests can share what the first one set up.
      */
     emptyOnce?: boolean;
+    /** The app's HTTP times and realtime caps, where a suite needs them other than the defaults. */
+    httpTimeouts?: HttpTimeouts;
+    realtimeLimits?: Partial<RealtimeLimits>;
   } = {},
 ): void {
   for (const kind of testDatabaseKinds()) {
@@ -48,7 +53,15 @@ export function describeEachDatabase(
         context.database = await workerDatabase(kind);
         context.config = testConfig(typeof options.env === 'function' ? options.env() : options.env);
         context.bus = await createBusFor(context.database, pino({ level: 'silent' }));
-        context.app = await buildApp({ config: context.config, database: context.database, bus: context.bus, logger: options.logger ?? false, mailer: options.mailer });
+        context.app = await buildApp({
+          config: context.config,
+          database: context.database,
+          bus: context.bus,
+          logger: options.logger ?? false,
+          mailer: options.mailer,
+          httpTimeouts: options.httpTimeouts,
+          realtimeLimits: options.realtimeLimits,
+        });
         await context.app.ready();
       });
       if (options.emptyOnce) beforeAll(() => resetDatabase(context.database));

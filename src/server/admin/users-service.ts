@@ -123,6 +123,8 @@ export function createAdminUsersService(deps: AdminUsersServiceDeps) {
     async remove(userId: string, adminId: string): Promise<void> {
       if (userId === adminId) throw forbidden(ownAccountDeleteMessage);
       await transaction((tx) => userDeleteKeepingAnAdmin(tx.users, userId));
+      // Their sessions went with them: their sockets, on every instance, close.
+      deps.bus.publish({ kind: 'sessions', userId }).catch((error: unknown) => deps.log.warn({ err: error }, 'realtime publish failed'));
     },
 
     /** Adds days to the trial, counted from its end or from now if it already ended; an expired user is back on trial. */

@@ -51,6 +51,7 @@ function fakeStore() {
       store.calls.push(`sessions.start ${userId} ${previous}`);
       return 'new-token';
     },
+    ended: (userId) => void store.calls.push(`sessions.ended ${userId}`),
   };
   const mailer: Mailer = { mode: 'outbox', send: async () => undefined, outbox: async () => [] };
   return { store, deps: { users, transaction, sessions, mailer, publicUrl: 'http://dormie.test', log: { error: () => undefined } } satisfies AuthServiceDeps };
@@ -113,7 +114,7 @@ describe('signIn and changePassword (docs/decisions/006)', () => {
     await expect(wrong()).rejects.toMatchObject({ statusCode: 429 });
   });
 
-  it('writes the new password and ends the other sessions in one transaction', async () => {
+  it('writes the new password and ends the other sessions in one transaction, then says so to their sockets', async () => {
     const { store, deps } = fakeStore();
     const user = account({});
     store.user = user;
@@ -123,6 +124,7 @@ describe('signIn and changePassword (docs/decisions/006)', () => {
       'users.update mustChangePassword,password,tempPassword,tempPasswordExpiry',
       `sessions.deleteOthers ${user.id} kept-token`,
       'commit',
+      `sessions.ended ${user.id}`,
     ]);
   });
 });

@@ -22,7 +22,7 @@ export type AuthServiceDeps = {
   users: Pick<UsersRepository, 'byUsername' | 'byUsernameOrEmail' | 'update'>;
   /** The password change writes the user and ends their other sessions together. */
   transaction: Transaction<{ users: Pick<UsersRepository, 'update'>; sessions: Pick<SessionsRepository, 'deleteOthers'> }>;
-  sessions: Pick<SessionService, 'start'>;
+  sessions: Pick<SessionService, 'start' | 'ended'>;
   mailer: Mailer;
   /** Where the reset e-mail sends people to sign in. */
   publicUrl: string;
@@ -131,6 +131,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         });
         await tx.sessions.deleteOthers(user.id, keepSessionToken);
       });
+      sessions.ended(user.id);
     },
   };
 }

@@ -6,6 +6,8 @@ import type { SessionsRepository } from './sessions-repository';
 
 export type SessionServiceDeps = {
   sessions: SessionsRepository;
+  /** Told, after the change, that a session of the user ended: every instance checks that user's sockets (realtime/socket.ts). */
+  sessionsEnded?: (userId: string) => void;
   /** How long a looked-up user is kept (SESSION_CACHE_MS, or EMBEDDED_SESSION_CACHE_MS for the one-instance database). */
   cacheMs?: number;
   now?: () => number;
@@ -29,7 +31,7 @@ const SESSION_CACHE_MAX = 20_000;
 type CachedSession = { user: UserRow; expire: number; until: number; generation: number };
 
 /** Sessions (rules.md §10, docs/decisions/006): start, look up, renew and end them, and clear the expired. */
-export function createSessionService({ sessions, cacheMs = SESSION_CACHE_MS, now = Date.now }: SessionServiceDeps) {
+export function createSessionService({ sessions, sessionsEnded = () => undefined, cacheMs = SESSION_CACHE_MS, now = Date.now }: SessionServiceDeps) {
   const cache = new Map<string, CachedSession>();
 
   /** The cached user of the token while the cache, the session and the users' generation all still hold. */
@@ -56,8 +58,10 @@ export function createSessionService({ sessions, cacheMs = SESSION_CACHE_MS, now
      * before sign-in is never promoted (no fixation). The request's old session, if any, ends.
      */
     async start(userId: string, previousToken: string | undefined): Promise<string> {
-      if (previousToken) await sessions.delete(previousToken);
-      return sessions.create(userId);
+      const ended = previousToken ? await sessions.delete(previousToken) : null;
+      const token = await sessions.create(userId);
+      if (ended) sessionsEnded(ended);
+      return token;
     },
 
     /** The user behind the token while the cache holds it, without waiting; undefined sends the caller to userOf. */
@@ -74,12 +78,26 @@ export function createSessionService({ sessions, cacheMs = SESSION_CACHE_MS, now
       return found.user;
     },
 
-    /** Ends the session, when there is one. */
+    /**
+     * The user behind a live session token asked of the database, past the cache: a socket checking that its session
+     * still holds must not be told so by a copy another instance's sign-out has not reached.
+     */
+    async liveUserOf(token: string): Promise<UserRow | null> {
+      const found = await sessions.user(token, new Date(now()));
+      if (!found) cache.delete(token);
+      return found?.user ?? null;
+    },
+
+    /** Ends the session, when there is one; its sockets close (realtime/socket.ts). */
     async end(token: string | undefined): Promise<void> {
       if (!token) return;
       cache.delete(token);
-      await sessions.delete(token);
+      const ended = await sessions.delete(token);
+      if (ended) sessionsEnded(ended);
     },
+
+    /** Says that sessions of the user ended in a change made elsewhere (a password change, an account deleted). */
+    ended: (userId: string): void => sessionsEnded(userId),
 
     /**
      * The idle ping: pushes a live session's expiry 30 minutes ahead. Without one, 401 'Session expired', on which

@@ -42,10 +42,11 @@ export function sessionsRepository(db: DbOrTx) {
       return renewed.length > 0;
     },
 
-    /** Ends one session. */
-    async delete(token: string): Promise<void> {
-      await db.delete(sessions).where(eq(sessions.sid, tokenHash(token)));
+    /** Ends one session; returns whose it was, or null when there was none. */
+    async delete(token: string): Promise<string | null> {
+      const [ended] = await db.delete(sessions).where(eq(sessions.sid, tokenHash(token))).returning({ userId: sessions.userId });
       userRowsChanged();
+      return ended?.userId ?? null;
     },
 
     /** Ends every session of the user except the one holding `keepToken` (after a password change). */

@@ -13,10 +13,24 @@ export type Viewer = Pick<UserRow, 'id' | 'isAdmin'> | null;
  * Private games are seen only by their creator, its players and the creator's friends (rules.md §7), and by
  * admins, who view any game from the admin panel (spec 001 §6); seeing one lets no one change it.
  */
-export function mayView(viewing: GameViewing, viewer: Viewer): boolean {
+export function mayView(viewing: Pick<GameViewing, 'isPrivate' | 'createdBy' | 'isPlayer' | 'isCreatorFriend'>, viewer: Viewer): boolean {
   if (!viewing.isPrivate) return true;
   if (!viewer) return false;
   return viewer.isAdmin || viewing.createdBy === viewer.id || viewing.isPlayer || viewing.isCreatorFriend;
+}
+
+/** Who may watch a game, read once for every viewer: its privacy, creator, players' accounts and creator's friends. */
+export type GameWatchers = { isPrivate: boolean; createdBy: string; playerUserIds: readonly string[]; creatorFriendIds: readonly string[] };
+
+/** mayView for any viewer from the game's watchers: a socket's check, without a query per viewer. */
+export function watchRuleOf(watchers: GameWatchers): { isPublic: boolean; mayWatch(viewer: Viewer): boolean } {
+  const players = new Set(watchers.playerUserIds);
+  const creatorFriends = new Set(watchers.creatorFriendIds);
+  const { isPrivate, createdBy } = watchers;
+  return {
+    isPublic: !isPrivate,
+    mayWatch: (viewer) => mayView({ isPrivate, createdBy, isPlayer: players.has(viewer?.id ?? ''), isCreatorFriend: creatorFriends.has(viewer?.id ?? '') }, viewer),
+  };
 }
 
 /** The game's viewing facts, or the 404 a caller who may not see it gets. */

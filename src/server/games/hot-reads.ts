@@ -6,6 +6,7 @@ import type { SessionService } from '../auth/session-service';
 import { negotiatedCoding } from '../http/encoding';
 import { ifNoneMatchHits } from '../http/etag';
 import { apiSecurityHeaders } from '../http/security-headers';
+import { serverOptionsWith, type HttpTimeouts } from '../http/timeouts';
 import { gameReadCacheControl, playersContentHeaders, playersVary, versionTag } from './routes';
 import type { GamesService } from './service';
 
@@ -82,23 +83,23 @@ function answer(response: ServerResponse, status: number, headers: OutgoingHttpH
 }
 
 /** What Fastify sets on the HTTP server it makes itself (lib/server.js), read from the options it hands a factory. */
-type ServerOptions = { http?: http.ServerOptions; keepAliveTimeout?: number; requestTimeout?: number; connectionTimeout?: number; maxRequestsPerSocket?: number };
+type ServerOptions = { http?: http.ServerOptions; connectionTimeout?: number; maxRequestsPerSocket?: number };
 
 /**
- * Fastify's serverFactory: the HTTP server Fastify would make, with the same timeouts, whose requests meet the lane
- * first. `hotRead` is read at each request, so the app can set it once its services exist.
+ * Fastify's serverFactory: the HTTP server Fastify would make, with the request, headers and keep-alive times given
+ * when it is created (http/timeouts.ts says why then), whose requests meet the lane first. `hotRead` is read at each
+ * request, so the app can set it once its services exist.
  */
 export function serverWithHotReads(
   handler: (request: IncomingMessage, response: ServerResponse) => void,
   options: Record<string, unknown>,
   hotRead: () => HotRead,
+  timeouts: HttpTimeouts,
 ): http.Server {
   const settings = options as ServerOptions;
-  const server = http.createServer(settings.http ?? {}, (request, response) => {
+  const server = http.createServer(serverOptionsWith(timeouts, settings.http), (request, response) => {
     if (!hotRead()(request, response)) handler(request, response);
   });
-  if (settings.keepAliveTimeout !== undefined) server.keepAliveTimeout = settings.keepAliveTimeout;
-  if (settings.requestTimeout !== undefined) server.requestTimeout = settings.requestTimeout;
   server.setTimeout(settings.connectionTimeout ?? 0);
   if (settings.maxRequestsPerSocket !== undefined && settings.maxRequestsPerSocket > 0) server.maxRequestsPerSocket = settings.maxRequestsPerSocket;
   return server;

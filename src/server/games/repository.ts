@@ -3,8 +3,9 @@ import type { GameRef } from '../../contract/games';
 import type { Team } from '../../golf';
 import { queryRows, type DbOrTx } from '../db/client';
 import { containsPattern, qualified as q } from '../db/qualified';
-import { gamePlayers, games, notifications, scoreHistory, scores, userAchievements, users } from '../db/schema';
+import { friendships, gamePlayers, games, notifications, scoreHistory, scores, userAchievements, users } from '../db/schema';
 import { acquaintanceExists, friendshipExists } from '../friends/repository';
+import type { GameWatchers } from './access';
 
 export type GameRow = typeof games.$inferSelect;
 export type NewGame = typeof games.$inferInsert;
@@ -112,6 +113,25 @@ export function gamesRepository(db: DbOrTx) {
         })
         .from(games)
         .where(refCondition(ref))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * Who may watch the game (games/access.ts), in one query: for a private game its players' accounts and its
+     * creator's friends too, as JSON arrays (both drivers read json alike); null when there is no such game.
+     */
+    async watchers(gameId: number): Promise<GameWatchers | null> {
+      const creatorFriend = sql`case when ${q(friendships.userAId)} = ${q(games.createdBy)} then ${q(friendships.userBId)} else ${q(friendships.userAId)} end`;
+      const [row] = await db
+        .select({
+          isPrivate: games.isPrivate,
+          createdBy: games.createdBy,
+          playerUserIds: sql<string[]>`case when ${q(games.isPrivate)} then (select coalesce(json_agg(${q(gamePlayers.userId)}), '[]'::json) from ${gamePlayers} where ${q(gamePlayers.gameId)} = ${q(games.id)} and ${q(gamePlayers.userId)} is not null) else '[]'::json end`,
+          creatorFriendIds: sql<string[]>`case when ${q(games.isPrivate)} then (select coalesce(json_agg(${creatorFriend}), '[]'::json) from ${friendships} where ${q(friendships.userAId)} = ${q(games.createdBy)} or ${q(friendships.userBId)} = ${q(games.createdBy)}) else '[]'::json end`,
+        })
+        .from(games)
+        .where(eq(games.id, gameId))
         .limit(1);
       return row ?? null;
     },

@@ -49,8 +49,9 @@ import type { FriendsRepository } from '../friends/repository';
 import { EncodedBody } from '../http/encoding';
 import { badRequest, conflict, forbidden, notFound, parseOr400 } from '../http/errors';
 import type { BusMessage, RealtimeBus } from '../realtime/bus';
+import type { WatchRule } from '../realtime/watch-rules';
 import type { UserRow, UsersRepository } from '../users/repository';
-import { mayView, requireCreator, requirePlayer, visibleOr404, type Viewer } from './access';
+import { mayView, requireCreator, requirePlayer, visibleOr404, watchRuleOf, type Viewer } from './access';
 import { completeGame } from './completion';
 import { gameMessages } from './messages';
 import { addedToGameNotice, gameStartedNotices } from './notices';
@@ -201,10 +202,10 @@ export function createGamesService(deps: GamesServiceDeps) {
   }
 
   return {
-    /** May this viewer watch the game's realtime channel? The same rule as reading it (rules.md §7). */
-    async canWatch(viewer: Viewer, gameId: number): Promise<boolean> {
-      const viewing = await games.viewing({ kind: 'id', id: gameId }, viewer?.id ?? null);
-      return viewing !== null && mayView(viewing, viewer);
+    /** Who may watch the game's realtime channel: the same rule as reading it (rules.md §7), for every viewer at once. */
+    async watchRule(gameId: number): Promise<WatchRule | null> {
+      const watchers = await games.watchers(gameId);
+      return watchers && watchRuleOf(watchers);
     },
 
     /**

@@ -46,6 +46,8 @@ export type InvitationsServiceDeps = {
   publicUrl: string;
   /** ALLOW_SIGNUP: open self-signup. */
   signupOpen: boolean;
+  /** Told, after a revoke deleted the account made with the invitation: its sockets close (realtime/socket.ts). */
+  sessionsEnded?: (userId: string) => void;
 };
 
 /** Invitations (rules.md §10, spec 001 §4-7): admins create, send and revoke them; golfers redeem them. */
@@ -166,15 +168,17 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
 
     /** Withdraws an invitation; a used one also deletes the account created with it (spec 001 §7). */
     async revoke(code: string, now = new Date()): Promise<InvitationRow> {
-      return transaction(async (tx) => {
+      const { revoked, deletedUserId } = await transaction(async (tx) => {
         const invitation = await tx.invitations.byCode(code);
         if (!invitation) throw notFound('Invitation not found');
         if (invitationStatus(invitation) === 'revoked') throw conflict('This invitation is already revoked');
         if (invitation.usedBy) await userDeleteKeepingAnAdmin(tx.users, invitation.usedBy);
-        const revoked = await tx.invitations.update(invitation.id, { isActive: false, revokedAt: now });
-        if (!revoked) throw notFound('Invitation not found');
-        return revoked;
+        const updated = await tx.invitations.update(invitation.id, { isActive: false, revokedAt: now });
+        if (!updated) throw notFound('Invitation not found');
+        return { revoked: updated, deletedUserId: invitation.usedBy };
       });
+      if (deletedUserId) deps.sessionsEnded?.(deletedUserId);
+      return revoked;
     },
 
     /** Open signup (only when ALLOW_SIGNUP is set): an invitation carrying the person's details, e-mailed to them. */

@@ -9,8 +9,15 @@ import type { Database } from '../db/client';
 // app instance's socket hub hears it. Embedded (PGlite) there is one instance, so an in-process emitter; with
 // PostgreSQL, LISTEN/NOTIFY carries it to every instance behind the load balancer, this one included.
 
-/** One event on its way to sockets: to everyone watching a game, or to one user wherever they are connected. */
-export type BusMessage = { kind: 'game'; gameId: number; event: GameEvent } | { kind: 'user'; userId: string; event: UserEvent };
+/**
+ * One event on its way to sockets: to everyone watching a game, or to one user wherever they are connected. A
+ * `sessions` message is for the instances, not the sockets: a session of the user ended, so each instance checks the
+ * sessions its sockets of that user were opened with, and closes those that have ended (realtime/socket.ts).
+ */
+export type BusMessage =
+  | { kind: 'game'; gameId: number; event: GameEvent }
+  | { kind: 'user'; userId: string; event: UserEvent }
+  | { kind: 'sessions'; userId: string };
 
 export interface RealtimeBus {
   /**
@@ -39,10 +46,16 @@ const BusMessageSchema = z
   .discriminatedUnion('kind', [
     z.object({ kind: z.literal('game'), gameId: GameIdSchema, event: GameEventSchema }),
     z.object({ kind: z.literal('user'), userId: z.string().min(1), event: UserEventSchema }),
+    z.object({ kind: z.literal('sessions'), userId: z.string().min(1) }),
   ])
   .refine((message) => message.kind !== 'game' || message.event.gameId === message.gameId, {
     message: 'a game event must carry the gameId it is routed by',
   });
+
+/** What a log line names a message by: its event's type, or the kind of a message without one. */
+function busMessageType(message: BusMessage): string {
+  return message.kind === 'sessions' ? 'sessions' : message.event.type;
+}
 
 type Encoded = { message: BusMessage; payload: string };
 
@@ -59,7 +72,7 @@ function encodeBusMessage(message: BusMessage, log: FastifyBaseLogger | undefine
   const payload = JSON.stringify(parsed.data);
   const bytes = Buffer.byteLength(payload, 'utf8');
   if (bytes > BUS_PAYLOAD_MAX_BYTES) {
-    log?.error({ bytes, type: message.event.type }, 'realtime: refused a bus message over the NOTIFY payload limit');
+    log?.error({ bytes, type: busMessageType(message) }, 'realtime: refused a bus message over the NOTIFY payload limit');
     return null;
   }
   return { message: parsed.data, payload };
@@ -161,7 +174,7 @@ export async function createPostgresBus(url: string, log: FastifyBaseLogger, opt
       try {
         await publisher.query('select pg_notify($1, $2)', [channel, encoded.payload]);
       } catch (err) {
-        log.error({ err, type: message.event.type }, 'realtime: could not publish a bus message');
+        log.error({ err, type: busMessageType(message) }, 'realtime: could not publish a bus message');
       }
     },
     subscribe: (listen) => listeners.add(listen),

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
-import type { BusMessage } from './bus';
+import type { GameEvent, UserEvent } from '../../contract/realtime';
 
 /**
  * A socket whose unsent data passes this is not reading (a phone gone to sleep on a slow link): it is closed rather
@@ -8,17 +8,22 @@ import type { BusMessage } from './bus';
  */
 const maxBufferedBytes = 1024 * 1024;
 
-/** Who hears what on this instance: the sockets watching each game and the sockets of each signed-in user. */
-export function createHub(log: FastifyBaseLogger) {
-  const byGame = new Map<number, Set<WebSocket>>();
-  const byUser = new Map<string, Set<WebSocket>>();
+/** What the hub sends to: a socket, with whatever its owner keeps beside it (realtime/socket.ts's connection). */
+export type Listener = { socket: WebSocket };
 
-  /** Sends one event, serialised once, to every socket listening for it. */
-  function deliver(message: BusMessage): void {
-    const sockets = message.kind === 'game' ? byGame.get(message.gameId) : byUser.get(message.userId);
-    if (!sockets || sockets.size === 0) return;
-    const data = JSON.stringify(message.event);
-    for (const socket of sockets) send(socket, data);
+/**
+ * Who hears what on this instance: the listeners watching each game and the listeners of each signed-in user. A
+ * game's event may be given a filter, for the listeners who may still hear it (a private game's rule).
+ */
+export function createHub<L extends Listener>(log: FastifyBaseLogger) {
+  const byGame = new Map<number, Set<L>>();
+  const byUser = new Map<string, Set<L>>();
+
+  /** Sends one event, serialised once, to every listener of it that passes `mayHear`. */
+  function sendTo(listeners: Set<L> | undefined, event: GameEvent | UserEvent, mayHear?: (listener: L) => boolean): void {
+    if (!listeners || listeners.size === 0) return;
+    const data = JSON.stringify(event);
+    for (const listener of listeners) if (!mayHear || mayHear(listener)) send(listener.socket, data);
   }
 
   function send(socket: WebSocket, data: string): void {
@@ -32,28 +37,34 @@ export function createHub(log: FastifyBaseLogger) {
   }
 
   return {
-    deliver,
-    joinGame: (gameId: number, socket: WebSocket) => addTo(byGame, gameId, socket),
-    leaveGame: (gameId: number, socket: WebSocket) => removeFrom(byGame, gameId, socket),
-    addUser: (userId: string, socket: WebSocket) => addTo(byUser, userId, socket),
-    removeUser: (userId: string, socket: WebSocket) => removeFrom(byUser, userId, socket),
-    /** How many games and users have at least one socket here (tests check that closing cleans up). */
+    toGame: (gameId: number, event: GameEvent, mayHear?: (listener: L) => boolean) => sendTo(byGame.get(gameId), event, mayHear),
+    toUser: (userId: string, event: UserEvent) => sendTo(byUser.get(userId), event),
+    /** The listeners of a game or a user here, as a copy the caller may change the hub while reading. */
+    gameListeners: (gameId: number): L[] => [...(byGame.get(gameId) ?? [])],
+    userListeners: (userId: string): L[] => [...(byUser.get(userId) ?? [])],
+    /** True while at least one listener here watches the game. */
+    watched: (gameId: number): boolean => byGame.has(gameId),
+    joinGame: (gameId: number, listener: L) => addTo(byGame, gameId, listener),
+    leaveGame: (gameId: number, listener: L) => removeFrom(byGame, gameId, listener),
+    addUser: (userId: string, listener: L) => addTo(byUser, userId, listener),
+    removeUser: (userId: string, listener: L) => removeFrom(byUser, userId, listener),
+    /** How many games and users have at least one listener here (tests check that closing cleans up). */
     size: () => ({ games: byGame.size, users: byUser.size }),
   };
 }
 
-export type Hub = ReturnType<typeof createHub>;
+export type Hub<L extends Listener> = ReturnType<typeof createHub<L>>;
 
-function addTo<K>(map: Map<K, Set<WebSocket>>, key: K, socket: WebSocket): void {
-  const sockets = map.get(key);
-  if (sockets) sockets.add(socket);
-  else map.set(key, new Set([socket]));
+function addTo<K, L>(map: Map<K, Set<L>>, key: K, listener: L): void {
+  const listeners = map.get(key);
+  if (listeners) listeners.add(listener);
+  else map.set(key, new Set([listener]));
 }
 
-/** Removes the socket, and the key with its last socket, so the maps only ever hold live listeners. */
-function removeFrom<K>(map: Map<K, Set<WebSocket>>, key: K, socket: WebSocket): void {
-  const sockets = map.get(key);
-  if (!sockets) return;
-  sockets.delete(socket);
-  if (sockets.size === 0) map.delete(key);
+/** Removes the listener, and the key with its last listener, so the maps only ever hold live listeners. */
+function removeFrom<K, L>(map: Map<K, Set<L>>, key: K, listener: L): void {
+  const listeners = map.get(key);
+  if (!listeners) return;
+  listeners.delete(listener);
+  if (listeners.size === 0) map.delete(key);
 }

@@ -2,42 +2,56 @@ import websocket from '@fastify/websocket';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import { userHasAccess } from '../../contract/access';
-import { ClientMessageSchema, type ClientMessage } from '../../contract/realtime';
+import { ClientMessageSchema, REALTIME_CLOSE, type ClientMessage, type GameEvent } from '../../contract/realtime';
 import { sessionCookieName } from '../auth/cookie';
 import { isCrossSite } from '../auth/same-origin';
 import type { SessionService } from '../auth/session-service';
+import { addressKey } from '../http/address-key';
 import { forbidden } from '../http/errors';
 import type { UserRow } from '../users/repository';
-import type { RealtimeBus } from './bus';
+import type { BusMessage, RealtimeBus } from './bus';
 import { createHub, type Hub } from './hub';
+import { createAdmission, createLogOnce, defaultRealtimeLimits, type Admission, type RealtimeLimits } from './limits';
+import { createWatchRules, WatchChecksBusy, type LoadWatchRule, type WatchRule, type WatchRules } from './watch-rules';
 
 // The one socket per tab at /ws (architecture.md "Realtime", spec 000 §7). Who the socket belongs to is decided
-// once, at the upgrade, from the session cookie; messages only choose which games to watch, and each game is
-// checked with the games service before the socket hears it.
+// once, at the upgrade, from the session cookie, and checked again when the bus says that user's sessions changed;
+// messages only choose which games to watch. A game is checked against who may watch it (watch-rules.ts) when the
+// socket joins it and again at each event of a private game, so a socket hears a game only while it may see it.
 
 export type RealtimeDeps = {
   bus: RealtimeBus;
-  sessions: Pick<SessionService, 'userOf'>;
-  /** May this viewer (null = guest) watch this game's channel? The games service answers (private game rules). */
-  canWatchGame: (user: UserRow | null, gameId: number) => Promise<boolean>;
+  /** `liveUserOf` asks the database past any cache: a session another instance ended must not look alive. */
+  sessions: Pick<SessionService, 'userOf' | 'liveUserOf'>;
+  /** Who may watch a game's channel (the games service answers: private game rules); null when there is no such game. */
+  watchRule: LoadWatchRule;
   /** Told when a signed-in user's socket opens and closes here (friends' presence); each call settles on its own. */
   presence?: { connected(userId: string): Promise<void>; disconnected(userId: string): Promise<void> };
   /** How often sockets are pinged; one that has not answered the previous ping by the next is closed. */
   heartbeatMs?: number;
+  /** Caps per address and user, and the budget of game checks (limits.ts); tests lower them. */
+  limits?: Partial<RealtimeLimits>;
 };
 
 /** A client message is a few dozen bytes; anything near this is not our client, and ws closes the socket (1009). */
 export const REALTIME_MAX_MESSAGE_BYTES = 4 * 1024;
 /** Games one socket may watch at once: a tab shows one game, a dashboard a handful. */
 export const REALTIME_MAX_GAMES_PER_SOCKET = 20;
-/** Client messages one socket may send per window; each JOIN_GAME costs a database check, so a loop is cut off. */
+/** Client messages one socket may send per window; each JOIN_GAME may cost a database check, so a loop is cut off. */
 const messageBudget = { count: 60, windowMs: 10_000 };
 const defaultHeartbeatMs = 30_000;
+/** A refusal repeated in a loop is logged once a minute per address or user. */
+const refusalLogWindowMs = 60_000;
 
 /** One open socket and what it has asked for. */
 type Connection = {
   socket: WebSocket;
+  /** The session's user, refreshed when the bus says their sessions or subscription changed. */
   user: UserRow | null;
+  /** The session token the socket was opened with, to check it again; null for a guest. */
+  token: string | null;
+  /** The address key it is counted under (http/address-key.ts). */
+  address: string;
   log: FastifyBaseLogger;
   /** Games joined or being checked, each with the ticket of its latest JOIN_GAME (see joinGame). */
   games: Map<number, number>;
@@ -46,9 +60,21 @@ type Connection = {
   alive: boolean;
   closed: boolean;
   budget: { windowStart: number; used: number };
+  /** A refused IDENTIFY is logged once per socket, not once per message. */
+  identifyRefused: boolean;
 };
 
-type Realtime = { hub: Hub; connections: Set<Connection>; deps: RealtimeDeps };
+type Realtime = {
+  hub: Hub<Connection>;
+  connections: Set<Connection>;
+  deps: RealtimeDeps;
+  admission: Admission;
+  rules: WatchRules;
+  /** Per game, the deliveries waiting for its rule to load, so a game's events still reach a socket in order. */
+  gameQueues: Map<number, Promise<void>>;
+  logOnce: (key: string) => boolean;
+  log: FastifyBaseLogger;
+};
 
 const installed = new WeakMap<FastifyInstance, Realtime>();
 
@@ -59,10 +85,23 @@ const installed = new WeakMap<FastifyInstance, Realtime>();
  */
 export async function installRealtime(app: FastifyInstance, deps: RealtimeDeps): Promise<void> {
   if (!app.hasRequestDecorator('cookies')) throw new Error('installRealtime needs @fastify/cookie registered first');
-  const realtime: Realtime = { hub: createHub(app.log), connections: new Set(), deps };
+  const limits = { ...defaultRealtimeLimits, ...deps.limits };
+  const realtime: Realtime = {
+    hub: createHub<Connection>(app.log),
+    connections: new Set(),
+    deps,
+    admission: createAdmission(limits),
+    rules: createWatchRules(deps.watchRule, limits.watchChecks),
+    gameQueues: new Map(),
+    logOnce: createLogOnce(refusalLogWindowMs),
+    log: app.log,
+  };
   installed.set(app, realtime);
-  const unsubscribe = deps.bus.subscribe((message) => realtime.hub.deliver(message));
-  const heartbeat = setInterval(() => beat(realtime.connections), deps.heartbeatMs ?? defaultHeartbeatMs);
+  const unsubscribe = deps.bus.subscribe((message) => route(realtime, message));
+  const heartbeat = setInterval(() => {
+    beat(realtime.connections);
+    realtime.rules.prune(realtime.hub.watched);
+  }, deps.heartbeatMs ?? defaultHeartbeatMs);
   heartbeat.unref();
   let closing = false;
 
@@ -82,24 +121,39 @@ export async function installRealtime(app: FastifyInstance, deps: RealtimeDeps):
   });
 }
 
-/** GET /ws: the user is found before the upgrade, so the socket knows who it serves before its first message arrives. */
+type Viewer = { user: UserRow | null; token: string | null };
+
+/**
+ * GET /ws: the user is found before the upgrade, so the socket knows who it serves before its first message arrives.
+ * An address already at its cap is not looked up at all: its socket is refused at once.
+ */
 function socketRoute(app: FastifyInstance, realtime: Realtime, closing: () => boolean): void {
-  const { deps } = realtime;
-  const viewers = new WeakMap<FastifyRequest, UserRow | null>();
+  const viewers = new WeakMap<FastifyRequest, Viewer>();
   app.route({
     method: 'GET',
     url: '/ws',
     onRequest: refuseCrossSite,
     preHandler: async (request) => {
-      viewers.set(request, await sessionUser(request, deps.sessions));
+      if (realtime.admission.full(addressKey(request.ip))) return;
+      viewers.set(request, await sessionViewer(request, realtime.deps.sessions));
     },
     // A plain GET (no upgrade) is told what the address is for, in the API's error shape.
     handler: async (_request, reply) => reply.status(426).send({ message: 'This address takes WebSocket connections only' }),
     wsHandler: (socket, request) => {
       if (closing()) return socket.close(1001, 'Server shutting down');
-      openConnection(realtime, socket, viewers.get(request) ?? null, request.log);
+      const viewer = viewers.get(request) ?? { user: null, token: null };
+      const address = addressKey(request.ip);
+      const over = realtime.admission.admit(address, viewer.user?.id ?? null);
+      if (over) return refuseSocket(realtime, socket, request.log, over, over === 'user' ? (viewer.user?.id ?? '') : address);
+      openConnection(realtime, socket, viewer, address, request.log);
     },
   });
+}
+
+/** Closes a socket over a cap with TRY_AGAIN_LATER, logging it once a minute per address or user. */
+function refuseSocket(realtime: Realtime, socket: WebSocket, log: FastifyBaseLogger, cap: 'address' | 'user', key: string): void {
+  if (realtime.logOnce(`${cap}:${key}`)) log.warn({ cap, key }, `realtime: refused sockets over the per-${cap} cap (logged once a minute)`);
+  socket.close(REALTIME_CLOSE.TRY_AGAIN_LATER, 'Too many connections');
 }
 
 /** What tests and the load benchmark read: open sockets here, and games and users with at least one of them. */
@@ -118,50 +172,72 @@ async function refuseCrossSite(request: FastifyRequest): Promise<void> {
 }
 
 /**
- * The session cookie's user, or null for a guest (no cookie, or a session that has ended). A user who must first
- * change a temporary password may do nothing else over HTTP (current-user.ts), so the socket serves them as a guest
- * too: no events of their own, and games only as a guest may watch them (issue 8).
+ * The session cookie's user and token, or none for a guest (no cookie, or a session that has ended). A user who must
+ * first change a temporary password may do nothing else over HTTP (current-user.ts), so the socket serves them as a
+ * guest too: no events of their own, and games only as a guest may watch them (issue 8).
  */
-async function sessionUser(request: FastifyRequest, sessions: RealtimeDeps['sessions']): Promise<UserRow | null> {
+async function sessionViewer(request: FastifyRequest, sessions: RealtimeDeps['sessions']): Promise<Viewer> {
   const token = request.cookies[sessionCookieName];
   const user = token ? await sessions.userOf(token) : null;
-  return user?.mustChangePassword ? null : user;
+  return user && !user.mustChangePassword && token ? { user, token } : { user: null, token: null };
 }
 
-function openConnection({ hub, connections, deps }: Realtime, socket: WebSocket, user: UserRow | null, log: FastifyBaseLogger): void {
+function openConnection(realtime: Realtime, socket: WebSocket, viewer: Viewer, address: string, log: FastifyBaseLogger): void {
+  const { hub, connections, deps } = realtime;
+  const { user, token } = viewer;
   const connection: Connection = {
     socket,
     user,
+    token,
+    address,
     log,
     games: new Map(),
     nextTicket: 1,
     alive: true,
     closed: false,
     budget: { windowStart: Date.now(), used: 0 },
+    identifyRefused: false,
   };
   connections.add(connection);
   // A user's own events (subscription, friends, being added to a game) reach every tab from the start, IDENTIFY or not.
   if (user) {
-    hub.addUser(user.id, socket);
+    hub.addUser(user.id, connection);
     void deps.presence?.connected(user.id);
   }
   socket.on('pong', () => {
     connection.alive = true;
   });
-  socket.on('message', (raw, isBinary) => onMessage(connection, hub, deps, raw, isBinary));
-  socket.on('close', () => {
-    connection.closed = true;
-    connections.delete(connection);
-    for (const gameId of connection.games.keys()) hub.leaveGame(gameId, socket);
-    if (user) {
-      hub.removeUser(user.id, socket);
-      void deps.presence?.disconnected(user.id);
-    }
-  });
+  socket.on('message', (raw, isBinary) => onMessage(realtime, connection, raw, isBinary));
+  socket.on('close', () => detach(realtime, connection));
   log.debug({ userId: user?.id ?? null }, 'realtime: socket opened');
 }
 
-function onMessage(connection: Connection, hub: Hub, deps: RealtimeDeps, raw: RawData, isBinary: boolean): void {
+/**
+ * Takes a connection out of every channel and count, once: when its socket closes, or at once when the server ends
+ * it (its close handshake may take a while, and it must hear nothing more meanwhile).
+ */
+function detach(realtime: Realtime, connection: Connection): void {
+  if (connection.closed) return;
+  const { hub, connections, deps, admission } = realtime;
+  const userId = connection.user?.id ?? null;
+  connection.closed = true;
+  connections.delete(connection);
+  admission.release(connection.address, userId);
+  for (const gameId of connection.games.keys()) hub.leaveGame(gameId, connection);
+  connection.games.clear();
+  if (userId) {
+    hub.removeUser(userId, connection);
+    void deps.presence?.disconnected(userId);
+  }
+}
+
+/** Ends a socket from the server's side: detached now, closed with `code` for the client to act on. */
+function endConnection(realtime: Realtime, connection: Connection, code: number, reason: string): void {
+  detach(realtime, connection);
+  connection.socket.close(code, reason);
+}
+
+function onMessage(realtime: Realtime, connection: Connection, raw: RawData, isBinary: boolean): void {
   if (!withinBudget(connection)) {
     connection.log.debug('realtime: ignored a message over the socket budget');
     return;
@@ -175,10 +251,9 @@ function onMessage(connection: Connection, hub: Hub, deps: RealtimeDeps, raw: Ra
     case 'IDENTIFY':
       return identify(connection, message.userId);
     case 'JOIN_GAME':
-      return void joinGame(connection, hub, deps.canWatchGame, message.gameId);
+      return void joinGame(realtime, connection, message.gameId);
     case 'LEAVE_GAME':
-      connection.games.delete(message.gameId);
-      return hub.leaveGame(message.gameId, connection.socket);
+      return leaveGame(realtime, connection, message.gameId);
   }
 }
 
@@ -206,45 +281,167 @@ function withinBudget({ budget }: Connection): boolean {
 
 /**
  * IDENTIFY names the user the client believes is signed in. The socket already serves its session's user, so a
- * matching id changes nothing and any other id is refused and logged: a message never chooses whose events a socket hears.
+ * matching id changes nothing and any other id is refused: a message never chooses whose events a socket hears. The
+ * first refusal on a socket is logged; a client that repeats it does not flood the log.
  */
 function identify(connection: Connection, userId: string): void {
-  if (userId !== connection.user?.id) {
-    connection.log.warn({ sessionUserId: connection.user?.id ?? null, claimedUserId: userId }, 'realtime: refused IDENTIFY for a user other than the session user');
-  }
+  if (userId === connection.user?.id || connection.identifyRefused) return;
+  connection.identifyRefused = true;
+  connection.log.warn({ sessionUserId: connection.user?.id ?? null, claimedUserId: userId }, 'realtime: refused IDENTIFY for a user other than the session user');
 }
 
 /**
- * Joins the game's channel when the games service says this viewer may watch it; otherwise sends nothing. The
- * check is asynchronous, so each JOIN_GAME takes a ticket: a LEAVE_GAME or a newer JOIN_GAME for the same game
- * while it runs makes its answer stale, and a stale answer is dropped.
+ * Joins the game's channel when its rule lets this viewer watch it; otherwise sends nothing. The check may wait for
+ * the database, so each JOIN_GAME takes a ticket: a LEAVE_GAME or a newer JOIN_GAME for the same game while it runs
+ * makes its answer stale, and a stale answer is dropped. An address over its JOIN_GAME budget, or an instance with
+ * too many checks waiting, closes the socket with TRY_AGAIN_LATER: the client comes back after a while.
  */
-async function joinGame(connection: Connection, hub: Hub, canWatchGame: RealtimeDeps['canWatchGame'], gameId: number): Promise<void> {
+async function joinGame(realtime: Realtime, connection: Connection, gameId: number): Promise<void> {
   if (connection.games.has(gameId)) return;
   if (connection.games.size >= REALTIME_MAX_GAMES_PER_SOCKET) {
     connection.log.debug({ gameId }, 'realtime: ignored JOIN_GAME over the per-socket limit');
     return;
   }
+  if (!realtime.admission.join(connection.address)) return tryAgainLater(realtime, connection, `joins:${connection.address}`, 'refused JOIN_GAME over the per-address budget');
   const ticket = connection.nextTicket++;
   connection.games.set(gameId, ticket);
-  const allowed = await canWatch(connection, canWatchGame, gameId);
+  let allowed: boolean;
+  try {
+    allowed = await mayJoin(realtime, connection, gameId);
+  } catch (err) {
+    connection.games.delete(gameId);
+    if (err instanceof WatchChecksBusy) return tryAgainLater(realtime, connection, 'busy', 'refused JOIN_GAME: too many game checks waiting');
+    connection.log.warn({ err, gameId }, 'realtime: could not check a JOIN_GAME; refused');
+    return;
+  }
   if (connection.closed || connection.games.get(gameId) !== ticket) return;
-  if (allowed) hub.joinGame(gameId, connection.socket);
+  if (allowed) realtime.hub.joinGame(gameId, connection);
   else connection.games.delete(gameId);
 }
 
 /**
- * Asks the games service as the socket's viewer. A user whose access lapsed may do no more on the socket than over
+ * The rule's answer for this socket. A kept rule may predate the change that lets this viewer in (a friendship made
+ * on another instance), so a refusal by a kept rule is asked of the database again before it stands.
+ */
+async function mayJoin(realtime: Realtime, connection: Connection, gameId: number): Promise<boolean> {
+  const wasKept = realtime.rules.kept(gameId) !== undefined;
+  const rule = await realtime.rules.get(gameId);
+  if (mayWatchNow(connection, rule)) return true;
+  return wasKept && rule !== null && mayWatchNow(connection, await realtime.rules.get(gameId, { fresh: true }));
+}
+
+function leaveGame(realtime: Realtime, connection: Connection, gameId: number): void {
+  connection.games.delete(gameId);
+  realtime.hub.leaveGame(gameId, connection);
+}
+
+function tryAgainLater(realtime: Realtime, connection: Connection, logKey: string, what: string): void {
+  if (realtime.logOnce(logKey)) connection.log.warn({ address: connection.address }, `realtime: ${what} (logged once a minute)`);
+  endConnection(realtime, connection, REALTIME_CLOSE.TRY_AGAIN_LATER, 'Too many requests');
+}
+
+/**
+ * May the socket watch a game with this rule now? A user whose access lapsed may do no more on the socket than over
  * HTTP (current-user.ts), so they watch as a guest would; they still hear their own events, such as access restored.
  */
-async function canWatch(connection: Connection, canWatchGame: RealtimeDeps['canWatchGame'], gameId: number): Promise<boolean> {
+function mayWatchNow(connection: Connection, rule: WatchRule | null): boolean {
+  if (!rule) return false;
+  if (rule.isPublic) return true;
   const { user } = connection;
-  const viewer = user && userHasAccess(user, new Date()) ? user : null;
-  try {
-    return await canWatchGame(viewer, gameId);
-  } catch (err) {
-    connection.log.warn({ err, gameId }, 'realtime: could not check a JOIN_GAME; refused');
-    return false;
+  return rule.mayWatch(user && userHasAccess(user, new Date()) ? user : null);
+}
+
+/** Hands a bus message to the sockets it is for, and acts on what it says about who may hear what. */
+function route(realtime: Realtime, message: BusMessage): void {
+  switch (message.kind) {
+    case 'game':
+      deliverGame(realtime, message.gameId, message.event);
+      // The players changed: who may watch a private game has too.
+      if (message.event.type === 'PLAYER_ADDED' || message.event.type === 'PLAYER_REMOVED') recheckGame(realtime, message.gameId);
+      return;
+    case 'user':
+      realtime.hub.toUser(message.userId, message.event);
+      // A friendship that ended may close a private game of the friend's to this user.
+      if (message.event.type === 'FRIEND_LIST_UPDATED') recheckGamesOf(realtime, message.userId);
+      // Access that lapsed or returned changes which games the user watches as a golfer, not a guest.
+      if (message.event.type === 'USER_SUBSCRIPTION_UPDATED') void recheckSessions(realtime, message.userId);
+      return;
+    case 'sessions':
+      return void recheckSessions(realtime, message.userId);
+  }
+}
+
+/** Sends a game's event to the sockets that may still watch it, dropping the others from its channel first. */
+function deliverGame(realtime: Realtime, gameId: number, event: GameEvent): void {
+  if (!realtime.hub.watched(gameId)) return;
+  withGameRule(realtime, gameId, (rule) => {
+    dropUnwatched(realtime, gameId, rule);
+    realtime.hub.toGame(gameId, event);
+  });
+}
+
+/** Loads the game's rule again and drops the sockets it no longer lets watch. */
+function recheckGame(realtime: Realtime, gameId: number): void {
+  // A public game stays public (watch-rules.ts): everyone may watch it whatever changed.
+  if (realtime.rules.kept(gameId)?.isPublic) return;
+  realtime.rules.forget(gameId);
+  if (!realtime.hub.watched(gameId)) return;
+  withGameRule(realtime, gameId, (rule) => dropUnwatched(realtime, gameId, rule));
+}
+
+function recheckGamesOf(realtime: Realtime, userId: string): void {
+  const gameIds = new Set(realtime.hub.userListeners(userId).flatMap((connection) => [...connection.games.keys()]));
+  for (const gameId of gameIds) recheckGame(realtime, gameId);
+}
+
+function dropUnwatched(realtime: Realtime, gameId: number, rule: WatchRule | null): void {
+  if (rule?.isPublic) return;
+  for (const connection of realtime.hub.gameListeners(gameId)) {
+    if (mayWatchNow(connection, rule)) continue;
+    connection.log.debug({ gameId }, 'realtime: dropped a socket that may no longer watch a game');
+    leaveGame(realtime, connection, gameId);
+  }
+}
+
+/**
+ * Runs `step` with the game's rule: at once while the rule is kept and nothing of this game waits, otherwise after
+ * what waits and once the rule has loaded, so each socket still hears a game's events in the order they happened.
+ */
+function withGameRule(realtime: Realtime, gameId: number, step: (rule: WatchRule | null) => void): void {
+  const waiting = realtime.gameQueues.get(gameId);
+  const kept = waiting ? undefined : realtime.rules.kept(gameId);
+  if (kept !== undefined) return step(kept);
+  const next: Promise<void> = (waiting ?? Promise.resolve())
+    .then(() => realtime.rules.get(gameId, { urgent: true }))
+    .then(step, (err: unknown) => realtime.log.warn({ err, gameId }, 'realtime: could not check who may watch a game; its event was not sent'))
+    .finally(() => {
+      if (realtime.gameQueues.get(gameId) === next) realtime.gameQueues.delete(gameId);
+    });
+  realtime.gameQueues.set(gameId, next);
+}
+
+/**
+ * A session of the user ended somewhere, or their subscription changed: each of their sockets here asks the database
+ * (past every cache) whether its own session still holds. One that ended is closed with SESSION_ENDED; one that holds
+ * takes the user's row as it is now, and its private games are checked again with it.
+ */
+async function recheckSessions(realtime: Realtime, userId: string): Promise<void> {
+  for (const connection of realtime.hub.userListeners(userId)) {
+    if (!connection.token) continue;
+    let user: UserRow | null;
+    try {
+      user = await realtime.deps.sessions.liveUserOf(connection.token);
+    } catch (err) {
+      connection.log.warn({ err }, 'realtime: could not check a socket\'s session; kept it');
+      continue;
+    }
+    if (connection.closed) continue;
+    if (!user || user.mustChangePassword || user.id !== userId) {
+      endConnection(realtime, connection, REALTIME_CLOSE.SESSION_ENDED, 'Session ended');
+      continue;
+    }
+    connection.user = user;
+    for (const gameId of connection.games.keys()) recheckGame(realtime, gameId);
   }
 }
 

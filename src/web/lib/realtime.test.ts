@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ServerMessage } from '../../contract/realtime';
+import { REALTIME_CLOSE, type ServerMessage } from '../../contract/realtime';
 import { createRealtimeClient, RECONNECT_DELAY_MS, type RealtimeSocket, realtimeUrl, reconnectDelayMs } from './realtime';
 
 /** A socket the test drives: it opens, delivers and drops when told, and records what the client sent. */
@@ -22,8 +22,9 @@ class FakeSocket implements RealtimeSocket {
   deliver(data: unknown): void {
     this.onmessage?.(new MessageEvent('message', { data: typeof data === 'string' ? data : JSON.stringify(data) }));
   }
-  drop(): void {
-    this.onclose?.(new Event('close') as CloseEvent);
+  drop(code = 1006): void {
+    // Node has no CloseEvent: an Event with the one field the client reads.
+    this.onclose?.(Object.assign(new Event('close'), { code }) as CloseEvent);
   }
 }
 
@@ -192,6 +193,17 @@ describe('reconnecting', () => {
     latest().drop();
     vi.advanceTimersByTime(500);
     expect(sockets, 'an open resets the backoff').toHaveLength(4);
+  });
+
+  it('waits 15 to 30 s after the server says to try again later, even right after an open', () => {
+    const { client, sockets, latest } = setup(() => 0);
+    client.subscribe(() => {});
+    latest().open();
+    latest().drop(REALTIME_CLOSE.TRY_AGAIN_LATER);
+    vi.advanceTimersByTime(14_999);
+    expect(sockets, 'no quick retry loop against a server at its cap').toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(sockets).toHaveLength(2);
   });
 
   it('stops for good on close, forgetting the identity and games', () => {

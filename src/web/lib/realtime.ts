@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useSyncExternalStore } from 'react';
-import { type ClientMessage, type ServerMessage, ServerMessageSchema } from '../../contract/realtime';
+import { type ClientMessage, REALTIME_CLOSE, type ServerMessage, ServerMessageSchema } from '../../contract/realtime';
 
 // The one socket per tab (spec 000 §7, spec 001 §4, architecture.md "Realtime"): games and the notification bell
 // share it. It opens when the first listener subscribes (or a message is sent), never at start-up, reconnects with
@@ -38,6 +38,8 @@ export interface RealtimeClient {
 
 /** Reconnect waits double from 1 s up to 30 s. */
 export const RECONNECT_DELAY_MS = { first: 1_000, max: 30_000 } as const;
+/** The attempt a TRY_AGAIN_LATER close counts as, whatever came before: a wait of 15 to 30 s. */
+const TRY_AGAIN_LATER_ATTEMPT = 5;
 
 /**
  * The wait before reconnect attempt `attempt` (0 for the first): 1 s doubling up to 30 s, of which the upper half
@@ -110,9 +112,11 @@ export function createRealtimeClient({
       const message = parseServerMessage(event.data);
       if (message) for (const listener of [...listeners]) listener(message);
     };
-    opened.onclose = () => {
+    opened.onclose = (event) => {
       socket = null;
       setStatus('disconnected');
+      // The server has too many sockets or checks from here: come back after a long wait, not at once in a loop.
+      if (event.code === REALTIME_CLOSE.TRY_AGAIN_LATER) attempt = Math.max(attempt, TRY_AGAIN_LATER_ATTEMPT);
       scheduleReconnect();
     };
   }
