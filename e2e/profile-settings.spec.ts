@@ -82,6 +82,20 @@ test('Save Changes keeps a new display name, bio and photo; the top bar shows th
   expect(me.avatarUrl).toBeNull();
 });
 
+test('a phone’s full-size photo (24 MP, over what the server decodes) is drawn down on the phone and saved', async ({ page, adminApi }, testInfo) => {
+  const golfer = await createInvitedUser(adminApi, testInfo);
+  await openSettings(page, golfer);
+  const photo24mp = await sharp({ create: { width: 6000, height: 4000, channels: 3, background: '#2d6a9f' } }).jpeg({ quality: 80 }).toBuffer();
+  expect(photo24mp.length).toBeLessThanOrEqual(AVATAR_MAX_BYTES);
+  await choosePhoto(page, { name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: photo24mp });
+  await expect(photo(page), 'drawn down to at most AVATAR_UPLOAD_MAX_SIDE_PX before it is sent').toHaveAttribute('src', /^data:image\/(webp|png);base64,/);
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/user/settings') && response.request().method() === 'PATCH');
+  await profileCard(page).getByRole('button', { name: 'Save Changes' }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(photo(page)).toHaveAttribute('src', /^\/api\/users\//);
+  await expect.poll(() => photo(page).evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(AVATAR_SIZE_PX);
+});
+
 test('a file that is not an image, or one over 5 MB, is refused with the spec message and changes nothing', async ({ page, adminApi }, testInfo) => {
   const golfer = await createInvitedUser(adminApi, testInfo);
   await openSettings(page, golfer);

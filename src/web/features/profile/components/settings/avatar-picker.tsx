@@ -5,7 +5,7 @@ import { type CurrentUser, userShownName } from '../../../../../contract/user';
 import { Button } from '../../../../components/ui/button';
 import { UserAvatar } from '../../../../components/user-avatar';
 import { toastRefusal } from '../../../../lib/notify';
-import { avatarFileProblem, avatarReadFailedMessage, readAsDataUrl } from './avatar-file';
+import { avatarFileProblem, avatarReadFailedMessage, avatarUploadDataUrl } from './avatar-file';
 
 type AvatarPickerProps = {
   user: CurrentUser;
@@ -18,8 +18,8 @@ type AvatarPickerProps = {
 const megabyte = 1024 * 1024;
 
 /**
- * The profile photo with Change Photo and Remove Photo (spec 001 §5): a picked image is checked, read inline and shown
- * at once, but nothing is saved until Save Changes. Without a photo, the user's initials show, as in the top bar.
+ * The profile photo with Change Photo and Remove Photo (spec 001 §5): a picked image is checked, read inline (a large
+ * photo drawn down first, avatar-file.ts) and shown at once, but nothing is saved until Save Changes. Without a photo, the user's initials show, as in the top bar.
  */
 export function AvatarPicker({ user, value, onChange, disabled = false }: AvatarPickerProps) {
   const fileInput = useRef<HTMLInputElement>(null);
@@ -31,7 +31,7 @@ export function AvatarPicker({ user, value, onChange, disabled = false }: Avatar
       return;
     }
     try {
-      onChange(await readAsDataUrl(file));
+      onChange(await avatarUploadDataUrl(file));
     } catch {
       toastRefusal(avatarReadFailedMessage);
     }
