@@ -3,13 +3,16 @@ import { backupFileName } from '../../contract/admin';
 import { requireAdmin, requireUser } from '../auth/current-user';
 import type { BackupService } from './service';
 
-/** GET /api/admin/export (spec 001 §7): the backup zip, streamed to the admin's browser as it is written. */
+/**
+ * GET /api/admin/export (spec 001 §7): the backup zip, written to a temporary file from one snapshot and then streamed
+ * from it to the admin's browser (docs/decisions/025), so a slow download holds no transaction.
+ */
 export const backupRoutes: FastifyPluginAsync<{ backups: BackupService }> = async (app, { backups }) => {
   app.addHook('preHandler', requireAdmin);
 
   app.get('/export', async (request, reply) => {
     const stopped = new AbortController();
-    // The browser went away (or the download was cancelled): end the snapshot rather than wait for a reader.
+    // The browser went away (or the download was cancelled): stop the snapshot, or the file's stream.
     reply.raw.on('close', () => {
       if (!reply.raw.writableFinished) stopped.abort(new Error('the backup download was closed before it finished'));
     });
@@ -18,6 +21,7 @@ export const backupRoutes: FastifyPluginAsync<{ backups: BackupService }> = asyn
       .header('content-type', 'application/zip')
       .header('content-disposition', `attachment; filename="${backupFileName(new Date(backup.manifest.createdAt))}"`)
       .header('cache-control', 'no-store')
+      .header('content-length', backup.size)
       .send(backup.stream);
   });
 };

@@ -1,5 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
+import { open, unlink, type FileHandle } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { PassThrough, type Readable, type Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { getTableName, sql } from 'drizzle-orm';
 import yazl from 'yazl';
 import { queryRows, type DatabaseKind, type Db, type Tx } from '../client';
@@ -17,9 +22,11 @@ import {
   type Manifest,
 } from './tables';
 
-// The backup archive (issue 16; docs/decisions/018), streamed: rows are read through a cursor a batch at a time and
-// written into the zip as the client takes them, so an export never holds the database in memory. Everything is
-// read in one repeatable-read snapshot, so the files and the manifest's counts agree.
+// The backup archive (issue 16; docs/decisions/018, 025). Everything is read in one repeatable-read snapshot, so the
+// files and the manifest's counts agree. The zip is written to a temporary file first and the snapshot's transaction
+// ends before the download starts (issue 27 item 3): PGlite has one session, and a transaction held open for a slow
+// reader held every other request behind it. Rows are read through a cursor a batch at a time, so neither the
+// spooling nor the download holds the database in memory.
 
 /** Rows fetched from the cursor at a time. */
 const BATCH_ROWS = 500;
@@ -27,9 +34,11 @@ const CURSOR = 'dormie_backup_rows';
 
 export type BackupStream = {
   manifest: Manifest;
+  /** The zip's size in bytes (the response's content-length). */
+  size: number;
   /** The zip, for the response. */
   stream: Readable;
-  /** Resolves once the whole zip has been read; rejects when the export failed or the reader went away. */
+  /** Resolves once the whole zip has been read; rejects when the reader went away or the file could not be read. */
   finished: Promise<void>;
 };
 
@@ -49,7 +58,7 @@ async function rowCounts(tx: Tx): Promise<Record<string, number>> {
   return counts;
 }
 
-/** Writes `chunk`, waiting while the reader is behind; stops when `signal` says the reader went away. */
+/** Writes `chunk`, waiting while the zip and its file are behind; stops when `signal` says to (the client went away, the file failed). */
 async function writeWithBackpressure(body: Writable, chunk: string, signal: AbortSignal): Promise<void> {
   signal.throwIfAborted();
   if (!body.write(chunk)) await once(body, 'drain', { signal });
@@ -75,52 +84,96 @@ async function writeTable(tx: Tx, table: string, body: PassThrough, signal: Abor
 }
 
 /**
- * Starts a backup of `db`: answers once the snapshot is taken and the manifest written, with the zip to stream.
- * `signal` aborts it (the client went away); the snapshot's transaction then ends and the zip is destroyed.
+ * A file for the zip in the temporary directory (TMPDIR), readable by its owner only, and unlinked as soon as it is
+ * open: the handle keeps it until it is closed, so nothing is left behind however the export ends, a crash included.
  */
-export async function streamBackup(db: Db, database: DatabaseKind, signal: AbortSignal, now = new Date()): Promise<BackupStream> {
+async function openSpool(): Promise<FileHandle> {
+  const file = path.join(tmpdir(), `dormie-export-${randomUUID()}.zip`);
+  const handle = await open(file, 'wx+', 0o600);
+  try {
+    await unlink(file);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  return handle;
+}
+
+/** Writes the snapshot of `db` as a zip through `spool`; answers the manifest once the transaction has ended. */
+async function writeZip(db: Db, database: DatabaseKind, spool: FileHandle, signal: AbortSignal, now: Date): Promise<Manifest> {
   const zip = new yazl.ZipFile();
   // yazl's typings name a plain ReadableStream; it is a PassThrough.
   const output = zip.outputStream as PassThrough;
   const entry = { mtime: now };
-  let manifestReady: (manifest: Manifest) => void = () => undefined;
-  const ready = new Promise<Manifest>((resolve) => {
-    manifestReady = resolve;
+  // The file failing stops the snapshot (its next write would wait for a drain that never comes), and the snapshot
+  // failing stops the file.
+  const fileFailed = new AbortController();
+  const stop = AbortSignal.any([signal, fileFailed.signal]);
+  // Written through the handle itself: a stream on it would hold the handle open after the download closed it.
+  const toFile = async (chunks: AsyncIterable<Buffer>): Promise<void> => {
+    for await (const chunk of chunks) await spool.write(chunk);
+  };
+  const spooled = pipeline(output, toFile, { signal }).catch((error: unknown) => {
+    fileFailed.abort(error);
+    throw error;
   });
+  const written = db
+    .transaction(
+      async (tx) => {
+        const manifest: Manifest = {
+          format: BACKUP_FORMAT,
+          formatVersion: BACKUP_FORMAT_VERSION,
+          appVersion: appVersion(),
+          schemaVersion: currentSchemaVersion(),
+          createdAt: now.toISOString(),
+          database,
+          rowCounts: await rowCounts(tx),
+          leftOut: Object.fromEntries([...leftOutTables].map(([table, why]) => [getTableName(table), why])),
+        };
+        zip.addBuffer(Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`), MANIFEST_FILE, entry);
+        for (const table of backedUpTableNames()) {
+          const body = new PassThrough();
+          zip.addReadStream(body, tableFile(table), entry);
+          await writeTable(tx, table, body, stop);
+        }
+        zip.end();
+        return manifest;
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    )
+    .catch((error: unknown) => {
+      output.destroy(error instanceof Error ? error : new Error(String(error)));
+      throw error;
+    });
+  const [manifest] = await Promise.all([written, spooled]);
+  return manifest;
+}
 
-  const written = db.transaction(
-    async (tx) => {
-      const manifest: Manifest = {
-        format: BACKUP_FORMAT,
-        formatVersion: BACKUP_FORMAT_VERSION,
-        appVersion: appVersion(),
-        schemaVersion: currentSchemaVersion(),
-        createdAt: now.toISOString(),
-        database,
-        rowCounts: await rowCounts(tx),
-        leftOut: Object.fromEntries([...leftOutTables].map(([table, why]) => [getTableName(table), why])),
-      };
-      zip.addBuffer(Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`), MANIFEST_FILE, entry);
-      manifestReady(manifest);
-      for (const table of backedUpTableNames()) {
-        const body = new PassThrough();
-        zip.addReadStream(body, tableFile(table), entry);
-        await writeTable(tx, table, body, signal);
-      }
-      zip.end();
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
-
-  const finished = Promise.all([written, once(output, 'end', { signal })]).then(
+/**
+ * Takes a backup of `db` into a temporary file, ends the snapshot, and answers the zip to stream from that file.
+ * `signal` aborts it (the client went away): the snapshot ends, the file is closed, and nothing of it remains.
+ */
+export async function streamBackup(db: Db, database: DatabaseKind, signal: AbortSignal, now = new Date()): Promise<BackupStream> {
+  const spool = await openSpool();
+  let manifest: Manifest;
+  let size: number;
+  try {
+    manifest = await writeZip(db, database, spool, signal, now);
+    size = (await spool.stat()).size;
+    signal.throwIfAborted();
+  } catch (error) {
+    await spool.close();
+    throw error;
+  }
+  // The read stream closes the file when it ends, fails or is destroyed.
+  const stream = spool.createReadStream({ start: 0 });
+  const finished = once(stream, 'end', { signal }).then(
     () => undefined,
     (error: unknown) => {
       // A cut-off zip must not look whole: the response ends in an error, not a short file.
-      output.destroy(error instanceof Error ? error : new Error(String(error)));
+      stream.destroy(error instanceof Error ? error : new Error(String(error)));
       throw error;
     },
   );
-  // Until the manifest is ready, a failure (the database is down) is the caller's to answer as a 5xx.
-  const manifest = await Promise.race([ready, finished.then(() => ready)]);
-  return { manifest, stream: output, finished };
+  return { manifest, size, stream, finished };
 }
