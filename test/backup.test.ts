@@ -1,31 +1,47 @@
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { get, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { promisify } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
 import pino from 'pino';
 import yauzl from 'yauzl';
 import yazl from 'yazl';
-import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { backupFileName } from '../src/contract/admin';
 import { buildApp } from '../src/server/app';
-import { backedUpTableNames, currentSchemaVersion, MANIFEST_FILE, tableFile, type Manifest } from '../src/server/db/backup/tables';
-import { RestoreError, restoreBackup } from '../src/server/db/backup/restore';
-import { queryRows, type Db } from '../src/server/db/client';
+import { linesAtMost } from '../src/server/db/backup/bounded-read';
+import { migrations } from '../src/server/db/backup/schema-versions';
+import { backedUpTableNames, currentSchemaVersion, leftOutColumns, MANIFEST_FILE, schemaTableNames, tableFile, tableRowCount, type Manifest } from '../src/server/db/backup/tables';
+import { RestoreError, restoreBackup, restoreLimits } from '../src/server/db/backup/restore';
+import { migrationsFolder, openDatabase, queryRows, type Database, type DatabaseKind, type Db } from '../src/server/db/client';
 import { dataExports, friendships, invitationCodes, notifications, sessions, stripeEvents, userAvatars, users } from '../src/server/db/schema';
 import { createBusFor } from '../src/server/realtime/bus';
 import { describeEachDatabase, type TestContext } from './support/app';
 import { freshDatabase } from './support/database';
-import { addManual, call, card, completeGame, createGame, expectStatus, golfer, playersOf, postCard, seedCourse, startGame, type Golfer } from './support/games';
+import { addManual, call, card, completeGame, createGame, expectStatus, gameOf, golfer, playersOf, postCard, seedCourse, startGame, type Golfer } from './support/games';
 import { defaultPassword, signIn } from './support/users';
 
 // Issue 16: GET /api/admin/export streams a zip of every table and a manifest; `npm run restore` (restoreBackup)
-// loads it into an empty database, where golfers sign in again and a completed game reads as it did.
+// loads it into an empty database, where golfers sign in again and a completed game reads as it did. Issue 27 (items 3
+// and 8; docs/decisions/025): the export holds no transaction while a slow reader reads; the restore bounds every size,
+// refuses what the export never writes and administrators nobody named, shows no value from the rows in its errors,
+// and migrates a backup of an older schema forward.
 
-type Zip = { names: string[]; text(name: string): Promise<string> };
+/** The backups today's main made (test/fixtures/backups/README.md), one on each database. */
+const fixture = (madeOn: DatabaseKind): string => path.join(import.meta.dirname, 'fixtures', 'backups', `0008_data_exports-${madeOn}.zip`);
 
-async function readZip(buffer: Buffer): Promise<Zip> {
+type Zip = { names: string[]; manifest: Manifest; text(name: string): Promise<string> };
+
+async function readZip(source: Buffer | string): Promise<Zip> {
+  const buffer = typeof source === 'string' ? readFileSync(source) : source;
   const zip = await new Promise<yauzl.ZipFile>((resolve, reject) => {
     yauzl.fromBuffer(buffer, { lazyEntries: true }, (error, opened) => (error ? reject(error) : resolve(opened)));
   });
@@ -39,9 +55,7 @@ async function readZip(buffer: Buffer): Promise<Zip> {
     zip.on('error', reject);
     zip.readEntry();
   });
-  return {
-    names: [...entries.keys()],
-    text: (name) =>
+  const text = (name: string): Promise<string> =>
       new Promise((resolve, reject) => {
         const entry = entries.get(name);
         if (!entry) return reject(new Error(`no ${name} in the zip`));
@@ -52,8 +66,8 @@ async function readZip(buffer: Buffer): Promise<Zip> {
           stream.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
           stream.on('error', reject);
         });
-      }),
-  };
+      });
+  return { names: [...entries.keys()], manifest: JSON.parse(await text(MANIFEST_FILE)) as Manifest, text };
 }
 
 /** Every row of every backed-up table, as the database writes it, in a stable order: what a restore must reproduce. */
@@ -64,6 +78,65 @@ async function everyTable(db: Db): Promise<Record<string, string[]>> {
     all[table] = rows.map((r) => r.row);
   }
   return all;
+}
+
+/** Proves a refused restore changed nothing: every table of today's schema there and empty, every migration recorded. */
+async function expectUntouched(database: Database): Promise<void> {
+  const counts = Object.fromEntries(await Promise.all(schemaTableNames().map(async (table) => [table, await tableRowCount(database.db, table)] as const)));
+  expect(counts).toEqual(Object.fromEntries(schemaTableNames().map((table) => [table, 0])));
+  expect(await recordedMigrations(database.db)).toEqual(migrations().map((migration) => migration.hash));
+}
+
+/** The hashes drizzle's record of applied migrations holds, oldest first. */
+async function recordedMigrations(db: Db): Promise<string[]> {
+  const rows = await queryRows<{ hash: string }>(db, sql`select hash from drizzle.__drizzle_migrations order by created_at`);
+  return rows.map((row) => row.hash);
+}
+
+/** What no message of a refused restore may show: a password hash or an e-mail address. */
+function expectNoSecrets(message: string): void {
+  expect(message).not.toMatch(/scrypt\$/);
+  expect(message).not.toMatch(/@/);
+}
+
+/** The refusal `restore` ends in. */
+async function refusal(restore: Promise<unknown>): Promise<string> {
+  const error: unknown = await restore.then(
+    () => new Error('the restore was not refused'),
+    (thrown: unknown) => thrown,
+  );
+  expect(error).toBeInstanceOf(RestoreError);
+  return (error as RestoreError).message;
+}
+
+/** The export's temporary files this process holds open, as Linux names them (none where /proc is not). */
+function openExportFiles(): string[] {
+  if (!existsSync('/proc/self/fd')) return [];
+  return readdirSync('/proc/self/fd').flatMap((fd) => {
+    try {
+      const target = readlinkSync(`/proc/self/fd/${fd}`);
+      return target.includes('dormie-export-') ? [target] : [];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/** The app's address, listening on a real socket (once per suite; the suite closes it). */
+async function listening(ctx: TestContext): Promise<string> {
+  if (!ctx.app.server.listening) await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = ctx.app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('the app is not listening on a port');
+  return `http://127.0.0.1:${String(address.port)}`;
+}
+
+/** A GET's status, its body read whole. */
+async function statusOf(url: string, cookie?: string): Promise<number | undefined> {
+  const request = get(url, { headers: cookie ? { cookie } : {} });
+  const [response] = (await once(request, 'response')) as [IncomingMessage];
+  response.resume();
+  await once(response, 'end');
+  return response.statusCode;
 }
 
 const tinyPng = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
@@ -150,8 +223,9 @@ describeEachDatabase('backup export and restore', (ctx) => {
 
     const target = await freshDatabase(ctx.kind);
     try {
-      const manifest = await restoreBackup(target.database.db, file, { replace: false });
+      const { manifest, admins } = await restoreBackup(target.database.db, file, { replace: false, admins: [admin.user.username] });
       expect(manifest.rowCounts.users).toBe(3);
+      expect(admins).toEqual([admin.user.username]);
       const restored = await everyTable(target.database.db);
       const withoutTemporary = (rows: string[]) => rows.map((row) => row.replace(/"temp_password(_expiry)?": ("[^"]*"|null), /g, ''));
       // The export's own record was taken before it completed; every other row is as it was.
@@ -186,7 +260,7 @@ describeEachDatabase('backup export and restore', (ctx) => {
       await expect(restoreBackup(target.database.db, file, { replace: false })).rejects.toThrow(
         'The database is not empty: users (1). Restore into an empty database, or pass --replace to wipe this one first.',
       );
-      await restoreBackup(target.database.db, file, { replace: true });
+      await restoreBackup(target.database.db, file, { replace: true, admins: [admin.user.username] });
       expect((await target.database.db.select().from(users).where(eq(users.username, 'already_here')))).toEqual([]);
       expect(await target.database.db.select().from(users)).toHaveLength(3);
     } finally {
@@ -197,38 +271,38 @@ describeEachDatabase('backup export and restore', (ctx) => {
     const manifest = JSON.parse(await zip.text(MANIFEST_FILE)) as Manifest;
     const tampered = path.join(scratch, `tampered-${ctx.kind}.zip`);
     await writeZip(tampered, zip, { [MANIFEST_FILE]: JSON.stringify({ ...manifest, rowCounts: { ...manifest.rowCounts, scores: 35 } }) });
-    const otherSchema = path.join(scratch, `other-schema-${ctx.kind}.zip`);
-    await writeZip(otherSchema, zip, { [MANIFEST_FILE]: JSON.stringify({ ...manifest, schemaVersion: '0001_games_version' }) });
+    const laterSchema = path.join(scratch, `later-schema-${ctx.kind}.zip`);
+    await writeZip(laterSchema, zip, { [MANIFEST_FILE]: JSON.stringify({ ...manifest, schemaVersion: '9999_later' }) });
     const empty = await freshDatabase(ctx.kind);
     try {
-      await expect(restoreBackup(empty.database.db, tampered, { replace: false })).rejects.toThrow('scores: the manifest counts 35 rows, the backup holds 36; nothing was restored');
-      await expect(restoreBackup(empty.database.db, otherSchema, { replace: false })).rejects.toThrow(RestoreError);
-      await expect(restoreBackup(empty.database.db, path.join(scratch, 'missing.zip'), { replace: false })).rejects.toThrow(RestoreError);
-      expect(await empty.database.db.select().from(users)).toEqual([]);
+      const admins = [admin.user.username];
+      await expect(restoreBackup(empty.database.db, tampered, { replace: false, admins })).rejects.toThrow('scores: the manifest counts 35 rows, the backup holds 36; nothing was restored');
+      await expect(restoreBackup(empty.database.db, laterSchema, { replace: false, admins })).rejects.toThrow('The backup was made at database version "9999_later", which this Dormie does not know');
+      await expect(restoreBackup(empty.database.db, path.join(scratch, 'missing.zip'), { replace: false, admins })).rejects.toThrow(RestoreError);
+      await expectUntouched(empty.database);
     } finally {
       await empty.dispose();
     }
   });
 
-  it('streams as the reader reads: a download cut off midway ends the snapshot and stays recorded as not completed', async () => {
+  it('a download cut off midway closes its temporary file and stays recorded as not completed', async () => {
     const admin = await golfer(ctx, 'Boss', { isAdmin: true });
     // About 12 MB of notices: more than the socket and the streams buffer, so the export must wait for the reader.
     await ctx.database.db.execute(sql`
       insert into notifications (user_id, type, title, message)
       select ${admin.user.id}, 'note', 'Bulk ' || n, repeat(md5(n::text), 12) from generate_series(1, 30000) as n`);
     // A real socket, for a reader that stops; the app stays listening until the suite closes it.
-    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = await listening(ctx);
     {
       const request = get(`${address}/api/admin/export`, { headers: { cookie: admin.cookie } });
       const [response] = (await once(request, 'response')) as [IncomingMessage];
       expect(response.statusCode).toBe(200);
       await once(response, 'readable');
       request.destroy();
-      // The snapshot's transaction has ended: the database answers (PGlite runs one transaction at a time).
       await vi.waitFor(async () => {
         const [record] = await ctx.database.db.select().from(dataExports);
         expect(record).toMatchObject({ exportedBy: admin.user.id, completedAt: null });
-        expect(await ctx.database.db.select().from(users)).toHaveLength(1);
+        expect(openExportFiles()).toEqual([]);
       });
     }
   });
@@ -239,15 +313,357 @@ describeEachDatabase('backup export and restore', (ctx) => {
     expectStatus(await call(ctx, undefined, 'GET', '/api/admin/export'), 401);
     expect(await ctx.database.db.select().from(dataExports)).toEqual([]);
   });
+
+  it('holds no transaction while a slow reader downloads: a game read and the health check answer mid-download', async () => {
+    await seedCourse(ctx);
+    const admin = await golfer(ctx, 'Boss', { isAdmin: true });
+    const sam = await golfer(ctx, 'Sam');
+    const game = await createGame(ctx, sam);
+    // About 9 MB of zip that does not compress (random hex): more than the sockets and the streams buffer, so an
+    // export that read the database as the client read the zip would still be in its transaction below.
+    await ctx.database.db.execute(sql`
+      insert into notifications (user_id, type, title, message)
+      select ${admin.user.id}, 'note', 'Bulk ' || n, md5(random()::text) || md5(random()::text) || md5(random()::text) || md5(random()::text)
+        || md5(random()::text) || md5(random()::text) || md5(random()::text) || md5(random()::text)
+      from generate_series(1, 60000) as n`);
+    const address = await listening(ctx);
+    const request = get(`${address}/api/admin/export`, { headers: { cookie: admin.cookie } });
+    const [download] = (await once(request, 'response')) as [IncomingMessage];
+    expect(download.statusCode).toBe(200);
+    const size = Number(download.headers['content-length']);
+    // The reader takes nothing for now.
+    download.pause();
+    const ended = once(download, 'end');
+
+    expect(await Promise.all([statusOf(`${address}/api/games/${String(game.id)}`, sam.cookie), statusOf(`${address}/api/health`)])).toEqual([200, 200]);
+    expect(download.complete).toBe(false);
+    // The zip is a file the export alone holds open: unlinked as it was opened, no name left in the temporary directory.
+    expect(openExportFiles().every((name) => name.endsWith('(deleted)'))).toBe(true);
+    expect(readdirSync(tmpdir()).filter((name) => name.startsWith('dormie-export-'))).toEqual([]);
+
+    const chunks: Buffer[] = [];
+    download.on('data', (chunk: Buffer) => chunks.push(chunk));
+    download.resume();
+    await ended;
+    const zip = Buffer.concat(chunks);
+    expect(zip.length).toBe(size);
+    const manifest = JSON.parse(await (await readZip(zip)).text(MANIFEST_FILE)) as Manifest;
+    expect(manifest.rowCounts.notifications).toBe(60_000);
+    await vi.waitFor(async () => {
+      const [record] = await ctx.database.db.select().from(dataExports);
+      expect(record?.completedAt).toBeInstanceOf(Date);
+      expect(openExportFiles()).toEqual([]);
+    });
+  });
+
+  for (const madeOn of ['pglite', 'postgres'] as const) {
+    it(`restores the backup today's main made on ${madeOn} (0008_data_exports) into today's schema: rows as made, golfers sign in, the game reads`, async () => {
+      const file = fixture(madeOn);
+      const made = await readZip(file);
+      const target = await freshDatabase(ctx.kind);
+      try {
+        const result = await restoreBackup(target.database.db, file, { replace: false, admins: ['boss'] });
+        expect(result).toMatchObject({ admins: ['boss'], schemaVersion: currentSchemaVersion(), manifest: { schemaVersion: '0008_data_exports', database: madeOn } });
+        const restored = await everyTable(target.database.db);
+        for (const table of backedUpTableNames()) {
+          // Each row as the backup holds it, in the columns it had (a later migration may add more).
+          const rows = (JSON.parse(await made.text(tableFile(table))) as Record<string, unknown>[]).map((row) => JSON.stringify(row, Object.keys(row).sort()));
+          const now = restored[table]!.map((text) => JSON.parse(text) as Record<string, unknown>);
+          const asMade = now.map((row, i) => JSON.stringify(row, Object.keys(JSON.parse(rows[i] ?? '{}') as object).sort()));
+          expect({ table, rows: asMade.sort() }).toEqual({ table, rows: rows.sort() });
+        }
+        expect(await recordedMigrations(target.database.db)).toEqual(migrations().map((migration) => migration.hash));
+        // The server's own migrate at its next start finds nothing to do.
+        await target.database.migrate();
+        expect(await recordedMigrations(target.database.db)).toHaveLength(migrations().length);
+
+        const app = await buildApp({ config: ctx.config, database: target.database, bus: await createBusFor(target.database, pino({ level: 'silent' })), logger: false });
+        try {
+          const restoredCtx: TestContext = { ...ctx, app, database: target.database };
+          const sam = await signIn(app, 'sam', defaultPassword);
+          expect((await gameOf(restoredCtx, sam, 1)).status).toBe('completed');
+          expect((await playersOf(restoredCtx, sam, 1)).map((player) => player.user.displayName).sort()).toEqual(['Kim', 'Lee', 'Sam']);
+          const boss = await signIn(app, 'boss', defaultPassword);
+          expectStatus(await call(restoredCtx, boss, 'GET', '/api/admin/games'), 200);
+        } finally {
+          await app.close();
+        }
+      } finally {
+        await target.dispose();
+      }
+    });
+  }
+
+  it('migrates an older backup forward: a database at 0000_init, exported as the export writes, restores into today\'s schema', async () => {
+    const oldTag = '0000_init';
+    const file = path.join(scratch, `${oldTag}-${ctx.kind}.zip`);
+    const old = await unmigratedDatabase(ctx.kind);
+    try {
+      await migrateOnlyTo(old.database, oldTag, scratch);
+      await loadAsFarAsItFits(old.database.db, await readZip(fixture('pglite')));
+      await writeBackupOf(old.database.db, ctx.kind, oldTag, file);
+    } finally {
+      await old.dispose();
+    }
+    const written = await readZip(file);
+    // What 0000_init did not have is not in the backup: later tables, games.version, notifications.once_key.
+    expect(written.names).not.toContain(tableFile('score_history'));
+    expect(await written.text(tableFile('games'))).not.toContain('"version"');
+
+    const target = await freshDatabase(ctx.kind);
+    try {
+      const result = await restoreBackup(target.database.db, file, { replace: false, admins: ['boss'] });
+      expect(result).toMatchObject({ schemaVersion: currentSchemaVersion(), manifest: { schemaVersion: oldTag } });
+      const { db } = target.database;
+      // The later migrations ran over the restored rows: their new columns take their defaults.
+      expect(await queryRows(db, sql`select version from games`)).toEqual([{ version: 1 }]);
+      expect(await queryRows(db, sql`select count(*)::int as n from notifications where once_key is null`)).toEqual([{ n: 9 }]);
+      expect(await tableRowCount(db, 'scores')).toBe(54);
+      expect(await tableRowCount(db, 'score_history')).toBe(0);
+      expect(await recordedMigrations(db)).toEqual(migrations().map((migration) => migration.hash));
+      await target.database.migrate();
+
+      const app = await buildApp({ config: ctx.config, database: target.database, bus: await createBusFor(target.database, pino({ level: 'silent' })), logger: false });
+      try {
+        const restoredCtx: TestContext = { ...ctx, app, database: target.database };
+        const sam = await signIn(app, 'sam', defaultPassword);
+        expect((await playersOf(restoredCtx, sam, 1)).map((player) => player.user.displayName).sort()).toEqual(['Kim', 'Lee', 'Sam']);
+        // New rows continue after the restored ids.
+        expect((await createGame(restoredCtx, { user: (await target.database.db.select().from(users).where(eq(users.username, 'sam')))[0]!, cookie: sam, name: 'Sam' })).id).toBe(2);
+      } finally {
+        await app.close();
+      }
+    } finally {
+      await target.dispose();
+    }
+  });
+
+  it('npm run restore prints a refusal without values, and restores with --admins naming the backup\'s administrators', async () => {
+    const made = await readZip(fixture(ctx.kind));
+    const crafted = path.join(scratch, `script-duplicate-${ctx.kind}.zip`);
+    await writeZip(crafted, made, withExtraUser(made, await made.text(tableFile('users')), { email: 'sam@example.com' }));
+    const target = await freshDatabase(ctx.kind);
+    const dataDir = mkdtempSync(path.join(scratch, 'data-'));
+    const env = { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, DATABASE_URL: target.database.url ?? '' };
+    try {
+      const refused = await runRestore([crafted, '--admins=boss'], env);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain('users: the database refused the rows: duplicate key value violates unique constraint "users_email_lower_unique"');
+      expectNoSecrets(refused.stderr + refused.stdout);
+
+      const restored = await runRestore([fixture(ctx.kind), '--admins=boss'], env);
+      expect(restored).toMatchObject({ code: 0, stderr: '' });
+      expect(restored.stdout).toContain('Administrators: boss');
+      expect(restored.stdout).toContain(`Database version 0008_data_exports${currentSchemaVersion() === '0008_data_exports' ? '' : `, migrated to ${currentSchemaVersion()}`}`);
+    } finally {
+      await target.dispose();
+    }
+  });
+
+  describe('a crafted backup is refused, nothing written, no value shown', () => {
+    let target: Awaited<ReturnType<typeof freshDatabase>>;
+    let made: Zip;
+    let usersFile: string;
+    beforeAll(async () => {
+      target = await freshDatabase(ctx.kind);
+      made = await readZip(fixture('pglite'));
+      usersFile = await made.text(tableFile('users'));
+    });
+    afterAll(() => target.dispose());
+
+    /** Restores `replaced` (the fixture with some files replaced) and answers the refusal, having checked it changed nothing. */
+    async function refused(name: string, replaced: Record<string, string | null>, options: { admins?: string[]; patch?: (zip: Buffer) => Buffer } = {}): Promise<string> {
+      const file = path.join(scratch, `crafted-${name}-${ctx.kind}.zip`);
+      await writeZip(file, made, replaced, options.patch);
+      const message = await refusal(restoreBackup(target.database.db, file, { replace: false, admins: options.admins ?? ['boss'] }));
+      expectNoSecrets(message);
+      await expectUntouched(target.database);
+      return message;
+    }
+
+    it('a manifest whose header states a size past the bound is not read', async () => {
+      const bomb = `${await made.text(MANIFEST_FILE)}${' '.repeat(64 * 1024 * 1024)}`;
+      expect(await refused('manifest-bomb', { [MANIFEST_FILE]: bomb })).toBe("The backup's manifest.json is 64 MiB, over 1 MiB; nothing was restored");
+    });
+
+    it('a manifest whose header lies about its size stops as it inflates', async () => {
+      const bomb = `${await made.text(MANIFEST_FILE)}${' '.repeat(64 * 1024 * 1024)}`;
+      const message = await refused('manifest-lie', { [MANIFEST_FILE]: bomb }, { patch: (zip) => statedSize(zip, MANIFEST_FILE, 1000) });
+      expect(message).toMatch(/^Cannot read the backup's manifest\.json: .*; nothing was restored$|^The backup's manifest\.json inflates past 1 MiB; nothing was restored$/);
+    });
+
+    it('a row longer than the bound is not held', async () => {
+      const line = `{"id": "${'a'.repeat(restoreLimits.lineBytes)}"}`;
+      expect(await refused('long-line', { [tableFile('users')]: `[\n${line}\n]\n` })).toBe("The backup's tables/users.json has a line longer than 11 MiB; nothing was restored");
+    });
+
+    it('lines are bounded in length and in total as they are read', async () => {
+      const lines = async (chunks: string[], limits: { maxLine: number; maxTotal: number }) => {
+        const out: string[] = [];
+        for await (const line of linesAtMost(Readable.from(chunks.map((chunk) => Buffer.from(chunk))), limits, 'the file')) out.push(line);
+        return out;
+      };
+      expect(await lines(['ab\ncd', 'e\n', 'f'], { maxLine: 3, maxTotal: 100 })).toEqual(['ab', 'cde', 'f']);
+      await expect(lines(['ab\ncd', 'ef\n'], { maxLine: 3, maxTotal: 100 })).rejects.toThrow('the file has a line longer than 3 bytes');
+      await expect(lines(['ab\n', 'cd\n', 'ef\n'], { maxLine: 3, maxTotal: 8 })).rejects.toThrow('the file inflates past 8 bytes');
+    });
+
+    it('an administrator the restore was not told of, with a known hash, is refused by name', async () => {
+      const message = await refused('admin', withExtraUser(made, usersFile, { username: 'mallory', is_admin: true }));
+      expect(message).toBe(
+        'The backup makes 2 accounts administrators: "boss", "mallory". A backup file can make anyone an administrator, so check that these are the people who run this Dormie, then restore again with --admins=boss,mallory. Nothing was restored.',
+      );
+      expect(await refused('no-admins-named', {}, { admins: [] })).toContain('The backup makes one account an administrator: "boss".');
+      expect(await refused('wrong-admin-named', {}, { admins: ['boss', 'sam'] })).toBe(
+        '--admins names "sam", whom the backup does not make administrator (it makes "boss"). Nothing was restored.',
+      );
+    });
+
+    it('is_admin other than true or false is refused', async () => {
+      const text = usersFile.replace('"is_admin": false', '"is_admin": "true"');
+      expect(await refused('admin-text', { [tableFile('users')]: text })).toBe('users: is_admin is not true or false in a row; nothing was restored');
+    });
+
+    it('a temporary password, which the export never writes, is refused', async () => {
+      const text = usersFile.replace('"is_admin": false', '"is_admin": false, "temp_password": "scrypt$1$known"');
+      expect(await refused('temp-password', { [tableFile('users')]: text })).toBe('users: the backup has a column "temp_password", which the export never writes; nothing was restored');
+    });
+
+    it('a column the table does not have is refused, not dropped', async () => {
+      const text = usersFile.replace('"is_admin": false', '"is_admin": false, "nickname": "x"');
+      expect(await refused('unknown-column', { [tableFile('users')]: text })).toBe(
+        'users: the backup has a column "nickname", which the table does not have at the backup\'s version; nothing was restored',
+      );
+    });
+
+    it('a row the database refuses names the constraint, never the row', async () => {
+      const message = await refused('duplicate', withExtraUser(made, usersFile, { email: 'sam@example.com' }));
+      expect(message).toBe('users: the database refused the rows: duplicate key value violates unique constraint "users_email_lower_unique" (SQLSTATE 23505); nothing was restored');
+    });
+
+    it('a file the export does not write is refused', async () => {
+      expect(await refused('extra-file', { 'tables/sessions.json': '[\n]\n' })).toBe('The backup holds a file Dormie\'s export does not write ("tables/sessions.json"); nothing was restored');
+    });
+  });
 });
 
-/** Writes `zip` again to `file`, with some files' text replaced. */
-async function writeZip(file: string, zip: Zip, replaced: Record<string, string>): Promise<void> {
+/** Writes `zip` again to `file`, with some files' text replaced (null: left out; a new name: added), then `patch`ed. */
+async function writeZip(file: string, zip: Zip, replaced: Record<string, string | null>, patch: (bytes: Buffer) => Buffer = (bytes) => bytes): Promise<void> {
   const out = new yazl.ZipFile();
-  for (const name of zip.names) out.addBuffer(Buffer.from(replaced[name] ?? (await zip.text(name))), name);
+  for (const name of new Set([...zip.names, ...Object.keys(replaced)])) {
+    const text = name in replaced ? replaced[name] : await zip.text(name);
+    if (text !== null && text !== undefined) out.addBuffer(Buffer.from(text), name);
+  }
   out.end();
   const chunks: Buffer[] = [];
   for await (const chunk of out.outputStream) chunks.push(chunk as Buffer);
-  writeFileSync(file, Buffer.concat(chunks));
+  writeFileSync(file, patch(Buffer.concat(chunks)));
 }
 
+/** The zip with its central directory stating `size` as `name`'s uncompressed size: a header that lies. */
+function statedSize(zip: Buffer, name: string, size: number): Buffer {
+  const patched = Buffer.from(zip);
+  for (let at = patched.indexOf('PK\x01\x02'); at !== -1; at = patched.indexOf('PK\x01\x02', at + 4)) {
+    const nameLength = patched.readUInt16LE(at + 28);
+    if (patched.toString('utf8', at + 46, at + 46 + nameLength) === name) {
+      patched.writeUInt32LE(size, at + 24);
+      return patched;
+    }
+  }
+  throw new Error(`no ${name} in the zip's central directory`);
+}
+
+/** The users file and manifest with one more user, a copy of the last with a known password hash and `changes`. */
+function withExtraUser(zip: Zip, usersFile: string, changes: Record<string, unknown>): Record<string, string> {
+  const rows = JSON.parse(usersFile) as Record<string, unknown>[];
+  const extra = { ...rows.at(-1), id: randomUUID(), username: 'extra', email: 'extra@example.com', user_number: 1999, password: 'scrypt$32768$8$1$known$hash', ...changes };
+  const lines = [...rows, extra].map((row) => JSON.stringify(row));
+  return {
+    [tableFile('users')]: `[\n${lines.join(',\n')}\n]\n`,
+    [MANIFEST_FILE]: JSON.stringify({ ...zip.manifest, rowCounts: { ...zip.manifest.rowCounts, users: rows.length + 1 } }),
+  };
+}
+
+/** A new database of that kind with no schema at all (PostgreSQL's carries the run's prefix, so the run drops it). */
+async function unmigratedDatabase(kind: DatabaseKind): Promise<{ database: Database; dispose: () => Promise<void> }> {
+  if (kind === 'pglite') {
+    const database = await openDatabase({ kind: 'pglite' });
+    return { database, dispose: () => database.close() };
+  }
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `dormie_test_${process.env.DORMIE_TEST_RUN ?? 'local'}_old_${String(process.pid)}`;
+  const serverAdmin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: baseUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await serverAdmin(`drop database if exists ${name} with (force)`);
+  await serverAdmin(`create database ${name}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 });
+  return {
+    database,
+    dispose: async () => {
+      await database.close();
+      await serverAdmin(`drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+/** Migrates `database` with drizzle's own migrator, only as far as `tag`: an install of an older Dormie. */
+async function migrateOnlyTo(database: Database, tag: string, scratchDir: string): Promise<void> {
+  const folder = mkdtempSync(path.join(scratchDir, 'migrations-'));
+  mkdirSync(path.join(folder, 'meta'));
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string }[] };
+  const entries = journal.entries.slice(0, journal.entries.findIndex((entry) => entry.tag === tag) + 1);
+  for (const entry of entries) copyFileSync(path.join(migrationsFolder, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
+  writeFileSync(path.join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
+  if (database.kind === 'pglite') await migratePglite(database.db as never, { migrationsFolder: folder });
+  else await migrateNodePg(database.db as never, { migrationsFolder: folder });
+}
+
+/** Loads the backup's rows into `db`, as far as its schema has their tables and columns. */
+async function loadAsFarAsItFits(db: Db, zip: Zip): Promise<void> {
+  for (const table of backedUpTableNames()) {
+    const columns = (await queryRows<{ name: string }>(db, sql`select column_name as name from information_schema.columns where table_schema = current_schema() and table_name = ${table}`)).map((c) => c.name);
+    if (columns.length === 0) continue;
+    const rows = (JSON.parse(await zip.text(tableFile(table))) as Record<string, unknown>[]).map((row) => Object.fromEntries(columns.filter((c) => c in row).map((c) => [c, row[c]])));
+    if (rows.length === 0) continue;
+    await db.execute(sql`insert into ${sql.identifier(table)} overriding system value select * from json_populate_recordset(null::${sql.identifier(table)}, ${JSON.stringify(rows)}::json)`);
+  }
+}
+
+/** A backup of `db` at schema `tag`, written as the export writes one: its tables, a row a line, and a manifest. */
+async function writeBackupOf(db: Db, kind: DatabaseKind, tag: string, file: string): Promise<void> {
+  const files: Record<string, string> = {};
+  const rowCounts: Record<string, number> = {};
+  for (const table of backedUpTableNames()) {
+    const exists = await queryRows(db, sql`select 1 from information_schema.tables where table_schema = current_schema() and table_name = ${table}`);
+    if (exists.length === 0) continue;
+    const minus = (leftOutColumns[table] ?? []).map((column) => sql` - ${column}::text`);
+    const rows = await queryRows<{ row: string }>(db, sql`select (to_jsonb(t)${sql.join(minus, sql``)})::text as row from ${sql.identifier(table)} t`);
+    files[tableFile(table)] = `[\n${rows.map((r) => r.row).join(',\n')}\n]\n`;
+    rowCounts[table] = rows.length;
+  }
+  const manifest = { format: 'dormie-backup', formatVersion: 1, appVersion: '0.1.0', schemaVersion: tag, createdAt: new Date().toISOString(), database: kind, rowCounts, leftOut: {} };
+  await writeZip(file, { names: [], manifest: manifest as Manifest, text: () => Promise.reject(new Error('no files')) }, { [MANIFEST_FILE]: JSON.stringify(manifest), ...files });
+}
+
+/** Runs `npm run restore` (its script, through tsx) with `args`; answers its exit code and output. */
+async function runRestore(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number; stdout: string; stderr: string }> {
+  const tsx = path.join(import.meta.dirname, '..', 'node_modules', '.bin', 'tsx');
+  const script = path.join(import.meta.dirname, '..', 'scripts', 'restore.ts');
+  try {
+    const { stdout, stderr } = await promisify(execFile)(tsx, [script, ...args], { env });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string };
+    return { code: failed.code ?? -1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
+  }
+}

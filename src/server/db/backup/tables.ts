@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { getTableName, sql, type Table } from 'drizzle-orm';
+import { getTableName, is, sql, type Table } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { migrationsFolder, queryRows, type DbOrTx } from '../client';
+import { queryRows, type DbOrTx } from '../client';
 import * as tables from '../schema';
+import { migrationTags } from './schema-versions';
 
 // What a backup holds (issue 16; docs/decisions/018). Tables in the order a restore loads them: every table after
 // those its foreign keys point to. What a restore needs for golfers to sign in again (the salted password hashes)
@@ -47,6 +48,10 @@ export async function tableRowCount(handle: DbOrTx, table: string): Promise<numb
 
 export const backedUpTableNames = (): string[] => backedUpTables.map((table) => getTableName(table));
 
+/** Every table of today's schema (db/schema.ts), backed up or not: what a restore wipes and rebuilds. */
+export const schemaTableNames = (): string[] =>
+  (Object.values(tables) as unknown[]).flatMap((value) => (is(value, PgTable) ? [getTableName(value)] : []));
+
 export const BACKUP_FORMAT = 'dormie-backup';
 export const BACKUP_FORMAT_VERSION = 1;
 export const MANIFEST_FILE = 'manifest.json';
@@ -68,10 +73,9 @@ export type Manifest = z.infer<typeof ManifestSchema>;
 
 /** The tag of the newest migration in src/server/db/migrations: the schema a backup's rows are shaped for. */
 export function currentSchemaVersion(): string {
-  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string }[] };
-  const latest = journal.entries.at(-1);
+  const latest = migrationTags().at(-1);
   if (!latest) throw new Error('no database migrations found');
-  return latest.tag;
+  return latest;
 }
 
 /** The app's version from package.json, as the manifest records it. */
