@@ -70,7 +70,7 @@ test('the Docs tab explains the formats, handicap strokes, settlement, achieveme
 
   const backup = section(page, 'Backup and restore');
   await expect(backup).toContainText('Keep the file as safe as the database itself');
-  await expect(backup.getByText('npm run restore -- backup.zip', { exact: true })).toBeVisible();
+  await expect(backup.getByText('npm run restore -- backup.zip --admins=your-username', { exact: true })).toBeVisible();
   await expect(backup.getByText('--replace', { exact: true })).toBeVisible();
 
   // The contents take the admin to a section.

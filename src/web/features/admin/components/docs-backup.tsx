@@ -36,8 +36,9 @@ export function DocsBackup({ id, title }: DocsSectionProps) {
             through <code className={code}>DATABASE_URL</code>.
           </li>
           <li>
-            Run <code className={code}>npm run restore -- backup.zip</code> with the same settings. It checks the row counts against
-            the manifest.
+            Run <code className={code}>npm run restore -- backup.zip --admins=your-username</code> with the same settings,
+            naming every administrator account in the backup, separated by commas: a backup that makes anyone else an administrator
+            is refused. It checks the row counts against the manifest.
           </li>
           <li>Start the server again. Everyone signs in afresh (sessions are not in a backup), with the same passwords.</li>
         </ol>
