@@ -10,7 +10,6 @@ import { promisify } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import pino from 'pino';
 import yauzl from 'yauzl';
 import yazl from 'yazl';
@@ -21,7 +20,7 @@ import { linesAtMost } from '../src/server/db/backup/bounded-read';
 import { migrations } from '../src/server/db/backup/schema-versions';
 import { backedUpTableNames, currentSchemaVersion, leftOutColumns, MANIFEST_FILE, schemaTableNames, tableFile, tableRowCount, type Manifest } from '../src/server/db/backup/tables';
 import { RestoreError, restoreBackup, restoreLimits } from '../src/server/db/backup/restore';
-import { migrationsFolder, openDatabase, queryRows, type Database, type DatabaseKind, type Db } from '../src/server/db/client';
+import { migrationsFolder, queryRows, type Database, type DatabaseKind, type Db } from '../src/server/db/client';
 import { dataExports, friendships, invitationCodes, notifications, sessions, stripeEvents, userAvatars, users } from '../src/server/db/schema';
 import { createBusFor } from '../src/server/realtime/bus';
 import { describeEachDatabase, type TestContext } from './support/app';
@@ -397,7 +396,7 @@ describeEachDatabase('backup export and restore', (ctx) => {
   it('migrates an older backup forward: a database at 0000_init, exported as the export writes, restores into today\'s schema', async () => {
     const oldTag = '0000_init';
     const file = path.join(scratch, `${oldTag}-${ctx.kind}.zip`);
-    const old = await unmigratedDatabase(ctx.kind);
+    const old = await freshDatabase(ctx.kind, { migrate: false });
     try {
       await migrateOnlyTo(old.database, oldTag, scratch);
       await loadAsFarAsItFits(old.database.db, await readZip(fixture('pglite')));
@@ -581,38 +580,6 @@ function withExtraUser(zip: Zip, usersFile: string, changes: Record<string, unkn
   return {
     [tableFile('users')]: `[\n${lines.join(',\n')}\n]\n`,
     [MANIFEST_FILE]: JSON.stringify({ ...zip.manifest, rowCounts: { ...zip.manifest.rowCounts, users: rows.length + 1 } }),
-  };
-}
-
-/** A new database of that kind with no schema at all (PostgreSQL's carries the run's prefix, so the run drops it). */
-async function unmigratedDatabase(kind: DatabaseKind): Promise<{ database: Database; dispose: () => Promise<void> }> {
-  if (kind === 'pglite') {
-    const database = await openDatabase({ kind: 'pglite' });
-    return { database, dispose: () => database.close() };
-  }
-  const baseUrl = process.env.TEST_DATABASE_URL;
-  if (!baseUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `dormie_test_${process.env.DORMIE_TEST_RUN ?? 'local'}_old_${String(process.pid)}`;
-  const serverAdmin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: baseUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await serverAdmin(`drop database if exists ${name} with (force)`);
-  await serverAdmin(`create database ${name}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 });
-  return {
-    database,
-    dispose: async () => {
-      await database.close();
-      await serverAdmin(`drop database if exists ${name} with (force)`);
-    },
   };
 }
 

@@ -52,12 +52,14 @@ async function openWorkerPostgres(): Promise<Database> {
 let freshCount = 0;
 
 /**
- * A second, new, migrated database of that kind (a restore's target), closed and dropped by `dispose`. PostgreSQL's
- * carries the run's prefix, so the run's teardown drops it even when a test fails before `dispose`.
+ * A second, new, migrated database of that kind (a restore's target), closed and dropped by `dispose`; with
+ * `migrate: false`, one with no schema at all (an older install, built by the test). PostgreSQL's carries the run's
+ * prefix, so the run's teardown drops it even when a test fails before `dispose`.
  */
-export async function freshDatabase(kind: DatabaseKind): Promise<{ database: Database; dispose: () => Promise<void> }> {
+export async function freshDatabase(kind: DatabaseKind, { migrate = true } = {}): Promise<{ database: Database; dispose: () => Promise<void> }> {
+  const open = migrate ? openMigrated : openDatabase;
   if (kind === 'pglite') {
-    const database = await openMigrated({ kind: 'pglite' });
+    const database = await open({ kind: 'pglite' });
     return { database, dispose: () => database.close() };
   }
   const baseUrl = process.env.TEST_DATABASE_URL;
@@ -77,7 +79,7 @@ export async function freshDatabase(kind: DatabaseKind): Promise<{ database: Dat
   await serverAdmin(`create database ${name}`);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  const database = await openMigrated({ kind: 'postgres', url: url.toString(), poolSize: 2 });
+  const database = await open({ kind: 'postgres', url: url.toString(), poolSize: 2 });
   return {
     database,
     dispose: async () => {
