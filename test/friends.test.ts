@@ -324,7 +324,7 @@ describeEachDatabase('friends', (ctx) => {
     ]);
     expect((await call(ctx, sam.cookie, 'GET', '/api/friends/online')).json()).toEqual({ [pat.id]: true, [fran.id]: false });
     // The heartbeat's sweep forgets the dead instance's rows and keeps the live one's.
-    await presenceRepository(db).sweep(new Date(Date.now() - PRESENCE_STALE_MS));
+    await presenceRepository(db).sweep(new Date(Date.now() - PRESENCE_STALE_MS), 'this-instance');
     expect((await db.select().from(userPresence)).map((row) => row.instanceId)).toEqual(['other-live-instance']);
   });
   it(`refuses a golfer's friend request number ${FRIEND_REQUEST_RATE.max + 1} in the window with 429, notifying no one, and no one else's (issue 27)`, async () => {

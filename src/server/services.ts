@@ -82,7 +82,7 @@ export function createServices({
     log,
   });
   // Each process is its own instance in user_presence, so a restart never inherits a dead process's sockets.
-  const presence = createPresenceService({ presence: data.presence, friends: data.friends, bus, log, instanceId: randomUUID() });
+  const presence = createPresenceService({ presence: data.presence, friends: data.friends, bus, log, instanceId: randomUUID(), onlyInstance: databaseKind === 'pglite' });
   const friends = createFriendsService({
     friends: data.friends,
     transaction: data.transaction,

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { userPresence } from '../db/schema';
 
@@ -22,22 +22,25 @@ export function presenceRepository(db: DbOrTx) {
       await db.update(userPresence).set({ seenAt: sql`now()` }).where(eq(userPresence.instanceId, instanceId));
     },
 
-    /** Of these users, those with a socket on an instance seen since `since`. */
-    async onlineAmong(userIds: readonly string[], since: Date): Promise<Set<string>> {
+    /** Of these users, those with a socket on this instance, or on another seen since `since`. */
+    async onlineAmong(userIds: readonly string[], since: Date, instanceId: string): Promise<Set<string>> {
       if (userIds.length === 0) return new Set();
       const rows = await db
         .selectDistinct({ userId: userPresence.userId })
         .from(userPresence)
-        .where(and(inArray(userPresence.userId, [...userIds]), gt(userPresence.seenAt, since)));
+        .where(and(inArray(userPresence.userId, [...userIds]), or(eq(userPresence.instanceId, instanceId), gt(userPresence.seenAt, since))));
       return new Set(rows.map((row) => row.userId));
     },
 
     /**
-     * Forgets the rows of instances not seen since `before` (an instance that died without closing its sockets);
-     * answers the users whose rows this call deleted, each once.
+     * Forgets the rows of other instances not seen since `before` (an instance that died without closing its
+     * sockets); answers the users whose rows this call deleted, each once. This instance's own rows are exact.
      */
-    async sweep(before: Date): Promise<string[]> {
-      const rows = await db.delete(userPresence).where(lt(userPresence.seenAt, before)).returning({ userId: userPresence.userId });
+    async sweep(before: Date, instanceId: string): Promise<string[]> {
+      const rows = await db
+        .delete(userPresence)
+        .where(and(lt(userPresence.seenAt, before), ne(userPresence.instanceId, instanceId)))
+        .returning({ userId: userPresence.userId });
       return [...new Set(rows.map((row) => row.userId))];
     },
   };
