@@ -13,7 +13,7 @@ const UserIdSchema = z.string().min(1).max(64);
 /**
  * Close codes the server ends a socket with, beyond the protocol's own (1001 going away). The client reconnects
  * after each, waiting longer after TRY_AGAIN_LATER, which says the server or this address has too many sockets or
- * game checks under way (RFC 6455 §7.4.1 reserves 1013 for it).
+ * game checks under way (the WebSocket protocol's own code for "try again later").
  */
 export const REALTIME_CLOSE = {
   /** Too many sockets from this address or this user, or too many game checks waiting: come back later. */
