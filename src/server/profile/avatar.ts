@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { AVATAR_MAX_BYTES, AVATAR_MEDIA_TYPES, AVATAR_SIZE_PX, profileMessages, type AvatarMediaType } from '../../contract/profile';
+import { createGate } from '../gate';
 import { badRequest } from '../http/errors';
 
 // Avatars (issue 14; spec 001 §5): the client reads the picked image inline and sends it as a data: URL; the server
@@ -61,20 +62,8 @@ const stats: AvatarDecodeStats = { decodesStarted: 0, mostDecodingAtOnce: 0 };
 let decoding = 0;
 export const avatarDecodeStats = (): AvatarDecodeStats => ({ ...stats });
 
-// The queue: a picture waits here until fewer than avatarDecodesAtOnce are being read; a finished one hands its turn on.
-let turnsTaken = 0;
-const waiting: (() => void)[] = [];
-async function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  if (turnsTaken < avatarDecodesAtOnce) turnsTaken += 1;
-  else await new Promise<void>((resolve) => waiting.push(resolve));
-  try {
-    return await work();
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else turnsTaken -= 1;
-  }
-}
+// The queue: a picture waits here until fewer than avatarDecodesAtOnce are being read.
+const decodes = createGate(avatarDecodesAtOnce);
 
 /**
  * Refuses a picture that is not JPEG, PNG or WebP (or HEIC where sharp decodes it) by its first bytes and again by its
@@ -85,7 +74,7 @@ async function inTurn<T>(work: () => Promise<T>): Promise<T> {
 export async function avatarProcess(bytes: Buffer): Promise<ProcessedAvatar> {
   const type = avatarReadableTypes.find((readable) => signatures[readable](bytes));
   if (!type) throw badRequest(profileMessages.avatarType);
-  return inTurn(async () => {
+  return decodes.run(async () => {
     // The header only: metadata() reads no pixels.
     const header = await sharp(bytes).metadata().catch(() => null);
     const fits = header !== null && header.mediaType === type && header.depth === 'uchar' && header.width * header.height <= AVATAR_MAX_PIXELS;

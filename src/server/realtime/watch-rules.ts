@@ -1,3 +1,4 @@
+import { createGate } from '../gate';
 import type { UserRow } from '../users/repository';
 
 // Who may watch a game's channel, kept a short while per game (issue 27). A JOIN_GAME and every event of a private
@@ -29,8 +30,7 @@ type Kept = { rule: WatchRule | null; until: number };
 export function createWatchRules(load: LoadWatchRule, gate: { concurrent: number; waiting: number }, now: () => number = Date.now) {
   const kept = new Map<number, Kept>();
   const loading = new Map<number, Promise<WatchRule | null>>();
-  const queue: (() => void)[] = [];
-  let running = 0;
+  const turns = createGate(gate.concurrent);
 
   function keep(gameId: number, rule: WatchRule | null): void {
     if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value as number);
@@ -38,19 +38,10 @@ export function createWatchRules(load: LoadWatchRule, gate: { concurrent: number
     kept.set(gameId, { rule, until: now() + ms });
   }
 
-  /** Runs `work` when fewer than `gate.concurrent` loads run; `urgent` ones (events under way) never count as waiting. */
-  async function gated<T>(work: () => Promise<T>, urgent: boolean): Promise<T> {
-    if (running >= gate.concurrent) {
-      if (!urgent && queue.length >= gate.waiting) throw new WatchChecksBusy('too many game checks waiting');
-      await new Promise<void>((resolve) => queue.push(resolve));
-    }
-    running += 1;
-    try {
-      return await work();
-    } finally {
-      running -= 1;
-      queue.shift()?.();
-    }
+  /** Runs `work` in its turn; `urgent` work (events under way) may always wait, other work only while few do. */
+  function gated<T>(work: () => Promise<T>, urgent: boolean): Promise<T> {
+    if (!urgent && turns.full() && turns.waiting() >= gate.waiting) return Promise.reject(new WatchChecksBusy('too many game checks waiting'));
+    return turns.run(work);
   }
 
   /** The rule while it is kept (null: no such game), or undefined when it must be loaded. */
