@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { TRIAL_DAYS, TRIAL_MAX_PLAYERS } from '../src/contract/access';
 import { adminGameMessages } from '../src/contract/admin';
-import { PAYMENT_GRACE_DAYS, premiumPriceLabel } from '../src/contract/payments';
+import { PAYMENT_GRACE_DAYS, PREMIUM_PLAN } from '../src/contract/payments';
+import { formatMoney } from '../src/web/lib/games/money';
 import { ACHIEVEMENT_INFO, ACHIEVEMENT_TYPES } from '../src/golf';
 import { e2eAdmin } from './admin-account';
 import { closeToast, expect, signIn, test } from './support/accounts';
@@ -65,7 +66,7 @@ test('the Docs tab explains the formats, handicap strokes, settlement, achieveme
   await expect(terms).toHaveText(['Trial', 'Active (Premium)', 'Payment grace', 'Cancellation', 'Expired', 'Lifetime']);
   await expect(states.first()).toContainText(`${String(TRIAL_DAYS)} days`);
   await expect(states.first()).toContainText(`at most ${String(TRIAL_MAX_PLAYERS)} players`);
-  await expect(states.nth(1)).toContainText(`${premiumPriceLabel()} per month`);
+  await expect(states.nth(1)).toContainText(`${formatMoney(PREMIUM_PLAN.priceCents)} per month`);
   await expect(states.nth(2)).toContainText(`${String(PAYMENT_GRACE_DAYS)} days`);
 
   const backup = section(page, 'Backup and restore');

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { PAYMENT_POLL, paymentMessages, premiumPriceLabel } from '../src/contract/payments';
+import { PAYMENT_POLL, PREMIUM_PLAN, paymentMessages } from '../src/contract/payments';
+import { formatMoney } from '../src/web/lib/games/money';
 import { checkoutCompleted, newStripeIds } from '../test/support/stripe-events';
 import { e2eAdmin } from './admin-account';
 import { createInvitedUser, expect, signIn, test } from './support/accounts';
@@ -54,7 +55,7 @@ test('a golfer near the end of the trial upgrades from the top bar; the paid web
   await expect(page).toHaveURL(/\/subscribe$/);
   await expect(heading(page, 'Upgrade to Premium')).toBeVisible();
   await expect(page).toHaveTitle('Upgrade to Premium | Dormie');
-  await expect(page.getByText(premiumPriceLabel(), { exact: true })).toBeVisible();
+  await expect(page.getByText(formatMoney(PREMIUM_PLAN.priceCents), { exact: true })).toBeVisible();
   await expect(page.getByText('/ month')).toBeVisible();
   await expect(page.getByText('5 days left in trial')).toBeVisible();
   await expect(page.getByRole('list', { name: 'What Premium includes' }).getByRole('listitem')).toHaveCount(5);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { centsFrom } from '../golf';
 
 /** The monthly plan (spec 000 §1, §9): $9.99 a month, charged in cents like every amount (docs/decisions/002). */
-export const PREMIUM_PLAN = { name: 'Dormie Premium', priceCents: 999, currency: 'usd', interval: 'month' } as const;
+export const PREMIUM_PLAN = { name: 'Dormie Premium', priceCents: centsFrom(999), currency: 'usd', interval: 'month' } as const;
 
 /** A failed renewal keeps access this many days while the golfer updates their card (spec 000 §9, rules.md §10). */
 export const PAYMENT_GRACE_DAYS = 3;
@@ -30,7 +31,3 @@ export type RedirectUrl = z.infer<typeof RedirectUrlSchema>;
 export const PaymentsConfigSchema = z.object({ enabled: z.boolean() });
 export type PaymentsConfig = z.infer<typeof PaymentsConfigSchema>;
 
-/** The price as the screens show it: '$9.99'. */
-export function premiumPriceLabel(): string {
-  return `$${(PREMIUM_PLAN.priceCents / 100).toFixed(2)}`;
-}

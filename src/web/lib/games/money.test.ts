@@ -1,21 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { formatDollars, formatSignedDollars, moneyTone } from './money';
+import type { Cents } from '../../../golf';
+import { formatMoney, moneyTone } from './money';
 
-describe('money on the screens', () => {
+const cents = (value: number) => value as Cents;
+
+describe('formatMoney', () => {
   it.each([
-    { dollars: 12.5, shown: '+$12.50' },
-    { dollars: -10, shown: '-$10.00' },
-    { dollars: 0, shown: '$0.00' },
-    { dollars: 3.34, shown: '+$3.34' },
-    { dollars: -0.004, shown: '$0.00' },
-  ])('signed $dollars reads $shown', ({ dollars, shown }) => {
-    expect(formatSignedDollars(dollars)).toBe(shown);
+    { case: 'a bet', amount: 1250, plain: '$12.50', signed: '+$12.50' },
+    { case: 'a loss', amount: -1000, plain: '-$10.00', signed: '-$10.00' },
+    { case: 'even', amount: 0, plain: '$0.00', signed: '$0.00' },
+    { case: 'one cent', amount: 1, plain: '$0.01', signed: '+$0.01' },
+    { case: 'a loss of one cent', amount: -1, plain: '-$0.01', signed: '-$0.01' },
+    { case: 'thousands', amount: 123_456, plain: '$1,234.56', signed: '+$1,234.56' },
+    { case: 'the largest pot (5 x 3 x $1,000)', amount: 1_500_000, plain: '$15,000.00', signed: '+$15,000.00' },
+    { case: 'a fraction of a cent rounds to the cent', amount: 333.6, plain: '$3.34', signed: '+$3.34' },
+    { case: 'less than half a cent reads even', amount: -0.4, plain: '$0.00', signed: '$0.00' },
+  ])('$case: $amount cents reads $plain, or $signed signed', ({ amount, plain, signed }) => {
+    expect(formatMoney(cents(amount))).toBe(plain);
+    expect(formatMoney(cents(amount), { signed: true })).toBe(signed);
   });
+});
 
-  it('formats plain amounts and picks a tone by sign', () => {
-    expect(formatDollars(1234.5)).toBe('$1,234.50');
-    expect(moneyTone(1)).toContain('emerald');
-    expect(moneyTone(-1)).toBe('text-destructive');
-    expect(moneyTone(0)).toBe('text-muted-foreground');
+describe('moneyTone', () => {
+  it.each([
+    { amount: 1, tone: 'text-emerald-700 dark:text-emerald-400' },
+    { amount: -1, tone: 'text-destructive' },
+    { amount: 0, tone: 'text-muted-foreground' },
+    { amount: -0.4, tone: 'text-muted-foreground' },
+  ])('$amount cents is $tone', ({ amount, tone }) => {
+    expect(moneyTone(cents(amount))).toBe(tone);
   });
 });

@@ -1,25 +1,28 @@
-// Money at the edge (docs/decisions/002): the API sends dollars with two decimals; screens show them in US dollars.
+import type { Cents } from '../../../golf';
+
+// Money at the edge (docs/decisions/002): amounts are whole cents everywhere (the engine's Cents; the API's dollars
+// become cents with the engine's centsFromDollars), and this is the one place that turns them into US dollars.
 
 // Made on first use: building one costs a phone several milliseconds, which a screen without money need not pay.
 let usdFormat: Intl.NumberFormat | undefined;
 const usd = () => (usdFormat ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }));
 
-/** "$12.50". */
-export function formatDollars(dollars: number): string {
-  return usd().format(dollars);
-}
-
-/** Winnings as golfers read them: "+$12.50", "-$10.00", "$0.00". */
-export function formatSignedDollars(dollars: number): string {
-  const cents = Math.round(dollars * 100);
-  if (cents === 0) return usd().format(0);
-  return `${cents > 0 ? '+' : '-'}${usd().format(Math.abs(cents) / 100)}`;
+/**
+ * An amount as the screens show it: "$1,234.50"; with `signed`, winnings as golfers read them: "+$12.50", "-$10.00",
+ * and "$0.00" for even. Taking Cents means an amount in dollars fails to compile rather than showing 100 times off.
+ */
+export function formatMoney(cents: Cents, { signed = false }: { signed?: boolean } = {}): string {
+  const whole = Math.round(cents);
+  const shown = usd().format(Math.abs(whole) / 100);
+  if (whole === 0) return shown;
+  if (signed) return `${whole > 0 ? '+' : '-'}${shown}`;
+  return whole < 0 ? `-${shown}` : shown;
 }
 
 /** "text-emerald…" for a gain, "text-destructive" for a loss, muted for even: the colours of Betting Results. */
-export function moneyTone(dollars: number): string {
-  const cents = Math.round(dollars * 100);
-  if (cents > 0) return 'text-emerald-700 dark:text-emerald-400';
-  if (cents < 0) return 'text-destructive';
+export function moneyTone(cents: Cents): string {
+  const whole = Math.round(cents);
+  if (whole > 0) return 'text-emerald-700 dark:text-emerald-400';
+  if (whole < 0) return 'text-destructive';
   return 'text-muted-foreground';
 }

@@ -1,12 +1,11 @@
-import { formatLabel } from '../../../../golf';
-import { formatDollars, formatSignedDollars, moneyTone } from '../../../lib/games/money';
+import { type Cents, centsFrom, formatLabel } from '../../../../golf';
+import { formatMoney, moneyTone } from '../../../lib/games/money';
 import { cn } from '../../../lib/utils';
 import { settlementExample, type SettlementExample } from '../lib/docs-example';
 import { DocsSection, type DocsSectionProps, DocsTopic } from './docs-section';
 import { DocsTable } from './docs-table';
 
-const dollars = (cents: number) => formatDollars(cents / 100);
-const signed = (cents: number) => formatSignedDollars(cents / 100);
+const signed = (cents: Cents) => formatMoney(cents, { signed: true });
 
 /** The example's golfers: handicap, gross, and net total over each bet's holes. */
 function ScoresTable({ example }: { example: SettlementExample }) {
@@ -29,7 +28,7 @@ function ScoresTable({ example }: { example: SettlementExample }) {
   );
 }
 
-const moneyCell = (key: string, cents: number, className?: string) => ({ key, content: signed(cents), className: cn(moneyTone(cents / 100), className) });
+const moneyCell = (key: string, cents: Cents, className?: string) => ({ key, content: signed(cents), className: cn(moneyTone(cents), className) });
 
 /** Each bet's winners and what every golfer gets or pays on it, with the sum: each golfer's winnings. */
 function MoneyTable({ example }: { example: SettlementExample }) {
@@ -38,7 +37,7 @@ function MoneyTable({ example }: { example: SettlementExample }) {
     header: bet.label,
     cells: [
       { key: 'winners', content: bet.push ? 'Push' : bet.winnerNames.join(' & ') },
-      ...example.players.map((player) => moneyCell(player.id, bet.centsByPlayer[player.id] ?? 0)),
+      ...example.players.map((player) => moneyCell(player.id, bet.centsByPlayer[player.id] ?? centsFrom(0))),
     ],
   }));
   const total = {
@@ -65,8 +64,8 @@ function WorkedExample() {
   return (
     <DocsTopic title="Worked example">
       <p>
-        A {formatLabel(example.format)} for {dollars(example.betCents)} a bet between {example.players.map((p) => p.name).join(', ')}.
-        The pot is {dollars(example.pot)}: {dollars(example.betCents)} &times; {example.bets.length} bets &times;{' '}
+        A {formatLabel(example.format)} for {formatMoney(example.betCents)} a bet between {example.players.map((p) => p.name).join(', ')}.
+        The pot is {formatMoney(example.pot)}: {formatMoney(example.betCents)} &times; {example.bets.length} bets &times;{' '}
         {example.players.length} golfers. Dormie settles it with the same code that settles a real game:
       </p>
       <ScoresTable example={example} />
@@ -75,7 +74,7 @@ function WorkedExample() {
         {example.payments.length === 0 ? <li>All square: nobody pays anybody.</li> : null}
         {example.payments.map((payment) => (
           <li key={`${payment.from}-${payment.to}`}>
-            {payment.from} pays {payment.to} <span className="font-semibold tabular-nums">{dollars(payment.cents)}</span>
+            {payment.from} pays {payment.to} <span className="font-semibold tabular-nums">{formatMoney(payment.cents)}</span>
           </li>
         ))}
       </ul>

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { TRIAL_DAYS, TRIAL_MAX_PLAYERS } from '../../../../contract/access';
 import { EXTEND_TRIAL_DAYS, INVITATION_TRIAL_DAYS } from '../../../../contract/auth';
-import { PAYMENT_GRACE_DAYS, PREMIUM_PLAN, premiumPriceLabel } from '../../../../contract/payments';
+import { PAYMENT_GRACE_DAYS, PREMIUM_PLAN } from '../../../../contract/payments';
+import { formatMoney } from '../../../lib/games/money';
 import { formatCount } from '../../../lib/format';
 import { UPGRADE_PROMPT_DAYS } from '../../../lib/membership';
 import { DocsSection, type DocsSectionProps } from './docs-section';
 
-const price = `${premiumPriceLabel()} per ${PREMIUM_PLAN.interval}`;
+const price = `${formatMoney(PREMIUM_PLAN.priceCents)} per ${PREMIUM_PLAN.interval}`;
 
 /** The states a golfer's access passes through (rules.md §10, spec 000 §1, §4, §9), with the contract's numbers. */
 const STATES: readonly { term: string; description: ReactNode }[] = [

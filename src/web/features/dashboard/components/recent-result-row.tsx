@@ -1,12 +1,14 @@
 import { ChevronRightIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import type { GameListItem } from '../../../../contract/games-responses';
+import { centsFromDollars } from '../../../../golf';
 import { formatDate } from '../../../lib/format';
-import { formatSignedDollars, moneyTone } from '../../../lib/games/money';
+import { formatMoney, moneyTone } from '../../../lib/games/money';
 import { cn } from '../../../lib/utils';
 
 /** A finished game and what the golfer won or lost in it; opens its results. */
 export function RecentResultRow({ game }: { game: GameListItem }) {
+  const winnings = game.myWinnings === null ? null : centsFromDollars(game.myWinnings);
   return (
     <Link
       to={`/app/game/${String(game.id)}/complete`}
@@ -19,10 +21,10 @@ export function RecentResultRow({ game }: { game: GameListItem }) {
           {game.completedAt ? ` · ${formatDate(game.completedAt)}` : ''}
         </span>
       </span>
-      {game.myWinnings === null ? null : (
+      {winnings === null ? null : (
         <span className="shrink-0">
           <span className="sr-only">Winnings </span>
-          <span className={cn('font-semibold tabular-nums', moneyTone(game.myWinnings))}>{formatSignedDollars(game.myWinnings)}</span>
+          <span className={cn('font-semibold tabular-nums', moneyTone(winnings))}>{formatMoney(winnings, { signed: true })}</span>
         </span>
       )}
       <ChevronRightIcon className="size-5 shrink-0 text-muted-foreground" aria-hidden />

@@ -76,7 +76,7 @@ function CompletedGame({ game, players, myUserId }: { game: GameDetail; players:
       <WinnerBanner standings={standings} />
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
         <FinalLeaderboard standings={standings} myPlayerId={myUserId} />
-        <BettingResults standings={standings} potDollars={settlement.pot / 100} />
+        <BettingResults standings={standings} pot={settlement.pot} />
       </div>
       <GameStatistics standings={standings} />
       <GameSummary game={game} playerCount={players.length} />

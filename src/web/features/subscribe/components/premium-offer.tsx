@@ -1,7 +1,8 @@
 import { CircleAlertIcon, CreditCardIcon, SparklesIcon } from 'lucide-react';
 import { CheckList } from '../../../components/check-list';
 import { Link } from 'react-router';
-import { premiumPriceLabel } from '../../../../contract/payments';
+import { PREMIUM_PLAN } from '../../../../contract/payments';
+import { formatMoney } from '../../../lib/games/money';
 import { Spinner } from '../../../components/spinner';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
@@ -43,7 +44,7 @@ export function PremiumOffer({ membershipLabel, unavailable, opening, onContinue
         <div className="flex flex-col items-center gap-2">
           <Badge variant="secondary">{membershipLabel}</Badge>
           <p className="flex items-baseline gap-1">
-            <span className="text-4xl font-extrabold tracking-tight">{premiumPriceLabel()}</span>
+            <span className="text-4xl font-extrabold tracking-tight">{formatMoney(PREMIUM_PLAN.priceCents)}</span>
             <span className="text-muted-foreground"> / month</span>
           </p>
         </div>

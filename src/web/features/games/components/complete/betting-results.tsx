@@ -1,5 +1,6 @@
 import { Spinner } from '../../../../components/spinner';
-import { formatDollars, formatSignedDollars, moneyTone } from '../../../../lib/games/money';
+import type { Cents } from '../../../../../golf';
+import { formatMoney, moneyTone } from '../../../../lib/games/money';
 import { cn } from '../../../../lib/utils';
 import type { FinalStanding } from './final-standings';
 import { ResultsSection } from './results-section';
@@ -10,10 +11,10 @@ function byWinnings(standings: readonly FinalStanding[]): FinalStanding[] {
 }
 
 /** Betting Results (spec 001 §2): each player's signed winnings in dollars, gains green and losses red. */
-export function BettingResults({ standings, potDollars }: { standings: readonly FinalStanding[]; potDollars: number }) {
+export function BettingResults({ standings, pot }: { standings: readonly FinalStanding[]; pot: Cents }) {
   const pending = standings.some((standing) => standing.winnings === null);
   return (
-    <ResultsSection id="betting-results" title="Betting Results" description={`Total pot ${formatDollars(potDollars)}`}>
+    <ResultsSection id="betting-results" title="Betting Results" description={`Total pot ${formatMoney(pot)}`}>
       <ul className="grid gap-2" aria-busy={pending}>
         {byWinnings(standings).map((standing) => (
           <li key={standing.playerId} className="flex items-center justify-between gap-3 rounded-lg bg-muted/50 px-3 py-2.5">
@@ -24,7 +25,7 @@ export function BettingResults({ standings, potDollars }: { standings: readonly 
                 Settling…
               </span>
             ) : (
-              <span className={cn('font-bold tabular-nums', moneyTone(standing.winnings))}>{formatSignedDollars(standing.winnings)}</span>
+              <span className={cn('font-bold tabular-nums', moneyTone(standing.winnings))}>{formatMoney(standing.winnings, { signed: true })}</span>
             )}
           </li>
         ))}

@@ -1,5 +1,5 @@
 import type { GamePlayer } from '../../../../../contract/games-responses';
-import { type Handicap, handicapDisplay, type PlayerHole, type RoundState } from '../../../../../golf';
+import { type Cents, centsFromDollars, type Handicap, handicapDisplay, type PlayerHole, type RoundState } from '../../../../../golf';
 
 // The results screen reads each player twice: the frozen result the server stored at completion (position, totals,
 // winnings) and the engine's card of the same player (handicap as shown, hole by hole for the statistics).
@@ -15,8 +15,8 @@ export interface FinalStanding {
   readonly totalStrokes: number;
   /** Net strokes against par, frozen at completion. */
   readonly netScore: number;
-  /** Dollars; null until the server has settled the bets (spec 001 §4). */
-  readonly winnings: number | null;
+  /** Null until the server has settled the bets (spec 001 §4). */
+  readonly winnings: Cents | null;
   readonly card: readonly PlayerHole[];
 }
 
@@ -33,7 +33,7 @@ export function finalStandingsOf(players: readonly GamePlayer[], state: RoundSta
     position: player.position,
     totalStrokes: player.totalStrokes,
     netScore: player.netScore,
-    winnings: player.winnings,
+    winnings: player.winnings === null ? null : centsFromDollars(player.winnings),
     card: cards.get(player.userId) ?? [],
   }));
 }

@@ -1,6 +1,6 @@
 import type { GameDetail } from '../../../../../contract/games-responses';
-import { formatLabel } from '../../../../../golf';
-import { formatDollars } from '../../../../lib/games/money';
+import { centsFromDollars, formatLabel } from '../../../../../golf';
+import { formatMoney } from '../../../../lib/games/money';
 import { gameFormatOf } from '../../../../lib/games/round';
 import { ResultsSection } from './results-section';
 
@@ -11,7 +11,7 @@ export function GameSummary({ game, playerCount }: { game: GameDetail; playerCou
     { term: 'Format', value: formatLabel(gameFormatOf(game)) },
     { term: 'Tees', value: game.teeColor },
     { term: 'Players', value: String(playerCount) },
-    { term: 'Bet', value: formatDollars(game.betAmount) },
+    { term: 'Bet', value: formatMoney(centsFromDollars(game.betAmount)) },
   ];
   return (
     <ResultsSection id="game-summary" title="Game Summary">

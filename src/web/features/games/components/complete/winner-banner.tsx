@@ -1,6 +1,6 @@
 import { CrownIcon } from 'lucide-react';
-import { scoreToParDisplay } from '../../../../../golf';
-import { formatSignedDollars } from '../../../../lib/games/money';
+import { centsFrom, scoreToParDisplay } from '../../../../../golf';
+import { formatMoney } from '../../../../lib/games/money';
 import type { FinalStanding } from './final-standings';
 
 /** "A", "A and B", "A, B and C". */
@@ -18,7 +18,7 @@ function headline(winners: readonly FinalStanding[]): string {
 /** What the winners take home: one amount when they share it alike, otherwise each name with theirs. */
 function takeHome(winners: readonly FinalStanding[]): string {
   if (winners.some((winner) => winner.winnings === null)) return 'Settling the bets…';
-  const amounts = winners.map((winner) => formatSignedDollars(winner.winnings ?? 0));
+  const amounts = winners.map((winner) => formatMoney(winner.winnings ?? centsFrom(0), { signed: true }));
   if (new Set(amounts).size === 1) return winners.length === 1 ? `Takes home ${amounts[0] ?? ''}` : `${amounts[0] ?? ''} each`;
   return winners.map((winner, i) => `${winner.name} ${amounts[i] ?? ''}`).join(' · ');
 }

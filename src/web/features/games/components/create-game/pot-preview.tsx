@@ -1,9 +1,7 @@
 import { betAmountCheck, formatBetCount, formatFrom, type GameType, type NassauMode, potFor } from '../../../../../golf';
-import { formatDollars } from '../../../../lib/games/money';
+import { formatMoney } from '../../../../lib/games/money';
 
 type PotPreviewProps = { gameType: GameType; nassauMode: NassauMode | null; betAmount: string; maxPlayers: number };
-
-const centsToDollars = (cents: number) => formatDollars(cents / 100);
 
 /** The pot of a full game, worked out by the engine (potFor: bet x 3 for nassau, else 1, x players; spec 001 §9). */
 export function PotPreview({ gameType, nassauMode, betAmount, maxPlayers }: PotPreviewProps) {
@@ -18,11 +16,11 @@ export function PotPreview({ gameType, nassauMode, betAmount, maxPlayers }: PotP
       <span className="text-sm">
         <span className="font-semibold">Total Pot</span> with {players}
         <span className="block text-xs opacity-80">
-          {centsToDollars(bet.cents)} × {bets === 3 ? '3 bets × ' : ''}
+          {formatMoney(bet.cents)} × {bets === 3 ? '3 bets × ' : ''}
           {players}
         </span>
       </span>
-      <span className="text-2xl font-bold tabular-nums">{centsToDollars(pot)}</span>
+      <span className="text-2xl font-bold tabular-nums">{formatMoney(pot)}</span>
     </section>
   );
 }

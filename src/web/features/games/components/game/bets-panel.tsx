@@ -1,5 +1,5 @@
 import { paymentsFor, type RoundState, type Settlement } from '../../../../../golf';
-import { formatDollars, formatSignedDollars, moneyTone } from '../../../../lib/games/money';
+import { formatMoney, moneyTone } from '../../../../lib/games/money';
 import { cn } from '../../../../lib/utils';
 import { betStatusOf, playerNameOf } from '../../lib/game-view';
 
@@ -34,7 +34,7 @@ export function BetsPanel({ state, settlement }: { state: RoundState; settlement
               {bet.outcome.kind === 'no-contest' ? 'No contest.' : null}
               {bet.outcome.kind === 'won' && bet.amounts.length === 0 ? `${bet.winnerIds.map(nameOf).join(' & ')} ahead.` : null}
               {bet.amounts.length > 0
-                ? bet.amounts.map((amount) => `${nameOf(amount.playerId)} ${formatSignedDollars(amount.cents / 100)}`).join(' · ')
+                ? bet.amounts.map((amount) => `${nameOf(amount.playerId)} ${formatMoney(amount.cents, { signed: true })}`).join(' · ')
                 : null}
             </p>
           </li>
@@ -45,7 +45,7 @@ export function BetsPanel({ state, settlement }: { state: RoundState; settlement
           {settlement.winnings.map((entry) => (
             <div key={entry.playerId} className="flex justify-between gap-2">
               <dt className="truncate">{nameOf(entry.playerId)}</dt>
-              <dd className={cn('font-semibold tabular-nums', moneyTone(entry.cents / 100))}>{formatSignedDollars(entry.cents / 100)}</dd>
+              <dd className={cn('font-semibold tabular-nums', moneyTone(entry.cents))}>{formatMoney(entry.cents, { signed: true })}</dd>
             </div>
           ))}
         </dl>
@@ -55,7 +55,7 @@ export function BetsPanel({ state, settlement }: { state: RoundState; settlement
           {payments.length === 0 ? <li className="text-muted-foreground">All square: nobody pays anybody.</li> : null}
           {payments.map((payment) => (
             <li key={`${payment.fromId}-${payment.toId}`}>
-              {nameOf(payment.fromId)} pays {nameOf(payment.toId)} <span className="font-semibold tabular-nums">{formatDollars(payment.cents / 100)}</span>
+              {nameOf(payment.fromId)} pays {nameOf(payment.toId)} <span className="font-semibold tabular-nums">{formatMoney(payment.cents)}</span>
             </li>
           ))}
         </ul>

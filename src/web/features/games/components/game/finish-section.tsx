@@ -1,7 +1,7 @@
 import { FlagIcon } from 'lucide-react';
 import type { RoundState, Settlement } from '../../../../../golf';
 import { Button } from '../../../../components/ui/button';
-import { formatSignedDollars, moneyTone } from '../../../../lib/games/money';
+import { formatMoney, moneyTone } from '../../../../lib/games/money';
 import { cn } from '../../../../lib/utils';
 import { useFinishGame } from '../../hooks/use-finish-game';
 import { playerNameOf } from '../../lib/game-view';
@@ -24,7 +24,7 @@ export function FinishSection({ gameId, state, settlement, isCreator, creatorNam
           {settlement.winnings.map((entry) => (
             <li key={entry.playerId} className="flex justify-between gap-3">
               <span>{nameOf(entry.playerId)}</span>
-              <span className={cn('font-semibold tabular-nums', moneyTone(entry.cents / 100))}>{formatSignedDollars(entry.cents / 100)}</span>
+              <span className={cn('font-semibold tabular-nums', moneyTone(entry.cents))}>{formatMoney(entry.cents, { signed: true })}</span>
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 import type { GameDetail } from '../../../../../contract/games-responses';
 import { potFor, centsFromDollars } from '../../../../../golf';
-import { formatDollars } from '../../../../lib/games/money';
+import { formatMoney } from '../../../../lib/games/money';
 import { gameFormatOf } from '../../../../lib/games/round';
 import { gameStage, holeOf } from '../../lib/game-view';
 
@@ -9,7 +9,7 @@ export function HoleBanner({ game }: { game: GameDetail }) {
   const stage = gameStage(game);
   const hole = stage === 'playing' ? holeOf(game, game.currentHole) : null;
   const title = stage === 'lobby' ? 'Game Lobby' : stage === 'playing' ? `Hole ${String(game.currentHole)}` : 'Game Complete';
-  const pot = potFor(gameFormatOf(game), centsFromDollars(game.betAmount), game.playerCount) / 100;
+  const pot = potFor(gameFormatOf(game), centsFromDollars(game.betAmount), game.playerCount);
   return (
     <section aria-label="Current hole" className="rounded-2xl bg-primary p-4 text-primary-foreground shadow-sm sm:p-5">
       <div className="flex items-end justify-between gap-4">
@@ -25,7 +25,7 @@ export function HoleBanner({ game }: { game: GameDetail }) {
         </div>
         <dl className="text-right">
           <dt className="text-xs font-medium tracking-wide uppercase opacity-80">Total Pot</dt>
-          <dd className="text-2xl font-extrabold tabular-nums">{formatDollars(pot)}</dd>
+          <dd className="text-2xl font-extrabold tabular-nums">{formatMoney(pot)}</dd>
         </dl>
       </div>
     </section>

@@ -2,11 +2,11 @@ import { LockIcon, UserCheckIcon, UserPlusIcon } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import type { GameListItem } from '../../../../../contract/games-responses';
-import { formatLabel } from '../../../../../golf';
+import { centsFromDollars, formatLabel } from '../../../../../golf';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { GameStatusBadge } from '../../../../components/game-status-badge';
-import { formatDollars } from '../../../../lib/games/money';
+import { formatMoney } from '../../../../lib/games/money';
 import { gameFormatOf } from '../../../../lib/games/round';
 import { joinIsOffered } from './join-offer';
 
@@ -49,7 +49,7 @@ export function GameCard({ game, onJoin }: { game: GameListItem; onJoin: (game: 
         <Fact term="Players">
           {game.playerCount}/{game.maxPlayers}
         </Fact>
-        <Fact term="Bet">{game.betAmount > 0 ? `${formatDollars(game.betAmount)} per player` : 'No bet'}</Fact>
+        <Fact term="Bet">{game.betAmount > 0 ? `${formatMoney(centsFromDollars(game.betAmount))} per player` : 'No bet'}</Fact>
         <Fact term="Created by">{game.creatorName}</Fact>
       </dl>
 

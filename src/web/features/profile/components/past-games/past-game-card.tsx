@@ -1,9 +1,9 @@
 import { TableIcon } from 'lucide-react';
 import type { ProfileGame } from '../../../../../contract/profile';
-import { formatLabel, formatFrom, positionOrdinal, scoreToParDisplay } from '../../../../../golf';
+import { centsFromDollars, formatLabel, formatFrom, positionOrdinal, scoreToParDisplay } from '../../../../../golf';
 import { Button } from '../../../../components/ui/button';
 import { formatDate } from '../../../../lib/format';
-import { formatSignedDollars, moneyTone } from '../../../../lib/games/money';
+import { formatMoney, moneyTone } from '../../../../lib/games/money';
 import { cn } from '../../../../lib/utils';
 
 /** The format's label as the games screens show it ("Nassau (Match Play)"); a type the engine does not know, as sent. */
@@ -15,6 +15,7 @@ function formatText(game: ProfileGame): string {
 /** One completed game: where and how it was played, the golfer's finish, strokes and winnings, and View Scorecard. */
 export function PastGameCard({ game, onViewScorecard }: { game: ProfileGame; onViewScorecard: () => void }) {
   const titleId = `past-game-${String(game.id)}`;
+  const winnings = centsFromDollars(game.winnings);
   const figures = [
     { term: 'Position', value: game.position === null ? '—' : `${positionOrdinal(game.position)} of ${String(game.playerCount)}` },
     { term: 'Strokes', value: String(game.totalStrokes) },
@@ -42,7 +43,7 @@ export function PastGameCard({ game, onViewScorecard }: { game: ProfileGame; onV
         ))}
         <div>
           <dt className="text-muted-foreground">Winnings</dt>
-          <dd className={cn('font-semibold tabular-nums', moneyTone(game.winnings))}>{formatSignedDollars(game.winnings)}</dd>
+          <dd className={cn('font-semibold tabular-nums', moneyTone(winnings))}>{formatMoney(winnings, { signed: true })}</dd>
         </div>
       </dl>
       <Button variant="outline" className="justify-self-start" onClick={onViewScorecard} aria-describedby={titleId}>
