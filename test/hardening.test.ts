@@ -52,7 +52,7 @@ describe('sign-in throttle (issue 8.1)', () => {
 });
 
 // Issue 13: with REDIS_URL every instance counts in one Redis, so two instances give an attacker no more tries than
-// one. Skipped when TEST_REDIS_URL is unset or does not answer.
+// one. Skipped when TEST_REDIS_URL is unset; failed when it is set and Redis does not answer (support/redis.ts).
 const redisUrl = await testRedisUrl();
 describe.skipIf(!redisUrl)('limits shared across instances through REDIS_URL (issue 13)', () => {
   const apps: FastifyInstance[] = [];

@@ -11,8 +11,10 @@ import {
   type BusMessage,
   type RealtimeBus,
 } from '../src/server/realtime/bus';
+import { testPostgresUrl } from './support/postgres';
 
-// The realtime bus on its own: the in-process emitter always, LISTEN/NOTIFY when TEST_DATABASE_URL names a server.
+// The realtime bus on its own: the in-process emitter always, LISTEN/NOTIFY when TEST_DATABASE_URL names a server
+// (skipped when it is unset, failed when it does not answer: support/postgres.ts).
 
 /** A logger that keeps its lines, so a test can see that something was refused and said so. */
 function recordingLog() {
@@ -44,8 +46,6 @@ function collector(bus: RealtimeBus) {
   const unsubscribe = bus.subscribe((message) => received.push(message));
   return { received, unsubscribe };
 }
-
-const quietPeriod = () => new Promise((resolve) => setTimeout(resolve, 150));
 
 describe('in-process realtime bus', () => {
   it('delivers a published message to every subscriber once, and not after unsubscribe', async () => {
@@ -102,9 +102,9 @@ describe('in-process realtime bus', () => {
   });
 });
 
-const databaseUrl = process.env.TEST_DATABASE_URL;
+const databaseUrl = await testPostgresUrl();
 
-describe.skipIf(!databaseUrl)('PostgreSQL realtime bus', () => {
+describe.skipIf(!databaseUrl)('PostgreSQL realtime bus (TEST_DATABASE_URL)', () => {
   const url = databaseUrl ?? '';
   let admin: pg.Client;
   let channelCount = 0;
@@ -150,9 +150,17 @@ describe.skipIf(!databaseUrl)('PostgreSQL realtime bus', () => {
       },
       { timeout: 1_000, interval: 5 },
     );
-    await quietPeriod();
-    expect(onA.received).toEqual([scoreMessage(5, 1)]);
-    expect(onB.received).toEqual([scoreMessage(5, 1)]);
+    // One session's notifications arrive in order: once a second message is here, a repeat of the first would be too.
+    await instanceA.publish(scoreMessage(5, 2));
+    await vi.waitFor(
+      () => {
+        expect(onA.received).toHaveLength(2);
+        expect(onB.received).toHaveLength(2);
+      },
+      { timeout: 1_000, interval: 5 },
+    );
+    expect(onA.received).toEqual([scoreMessage(5, 1), scoreMessage(5, 2)]);
+    expect(onB.received).toEqual([scoreMessage(5, 1), scoreMessage(5, 2)]);
   });
 
   it('ignores and logs NOTIFY payloads that are not bus messages', async () => {
@@ -215,10 +223,14 @@ describe.skipIf(!databaseUrl)('PostgreSQL realtime bus', () => {
     const sender = await bus();
     const receiver = await bus();
     const { received } = collector(receiver);
+    const { received: heardBySender } = collector(sender);
     await receiver.close();
     await receiver.close();
     await sender.publish(scoreMessage(2, 1));
-    await quietPeriod();
+    // The NOTIFY went out and reached the instance still listening; the closed one no longer listens at all.
+    await vi.waitFor(() => expect(heardBySender).toEqual([scoreMessage(2, 1)]), { timeout: 1_000, interval: 5 });
+    const listeners = await admin.query(`select 1 from pg_stat_activity where application_name = 'dormie realtime listener' and query like $1`, [`%${channel}%`]);
+    expect(listeners.rowCount).toBe(1);
     expect(received).toEqual([]);
   });
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerMessage } from '../src/contract/realtime';
 import { openDatabase, type Database } from '../src/server/db/client';
 import { versionInEtag } from './support/games';
+import { testPostgresUrl } from './support/postgres';
 import { openSocket, untilAllHear } from './support/realtime';
 import { startServerProcess, type ServerProcess } from './support/server-process';
 import { createUser, defaultPassword } from './support/users';
@@ -10,7 +11,7 @@ import { createUser, defaultPassword } from './support/users';
 // Issue 10: several instances behind a load balancer, no sticky sessions. Two real server processes share one
 // PostgreSQL database; a score posted through one reaches a socket connected to the other within a second.
 
-const baseUrl = process.env.TEST_DATABASE_URL;
+const baseUrl = await testPostgresUrl();
 const databaseName = `dormie_instances_${process.pid}`;
 
 function databaseUrl(name: string): string {
@@ -46,7 +47,7 @@ const socketUrlOf = (server: ServerProcess) => `${server.baseUrl.replace('http',
 
 const isScore = (strokes: number) => (m: ServerMessage) => m.type === 'SCORE_UPDATE' && m.score.strokes === strokes;
 
-describe.skipIf(!baseUrl)('realtime across instances (PostgreSQL LISTEN/NOTIFY)', () => {
+describe.skipIf(!baseUrl)('realtime across instances (PostgreSQL LISTEN/NOTIFY, TEST_DATABASE_URL)', () => {
   let database: Database;
   const servers: ServerProcess[] = [];
 

@@ -4,7 +4,10 @@ import { vi } from 'vitest';
 import { openDatabase, type Database, type DatabaseKind } from '../../src/server/db/client';
 import { databaseEmptied } from '../../src/server/db/read-generations';
 
-/** The databases API tests run against: embedded PGlite always, PostgreSQL too when TEST_DATABASE_URL is set. */
+/**
+ * The databases API tests run against: embedded PGlite always, PostgreSQL too when TEST_DATABASE_URL is set (the run's
+ * global setup has made sure it answers, test/support/global-setup.ts).
+ */
 export function testDatabaseKinds(): DatabaseKind[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
