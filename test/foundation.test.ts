@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { ApiErrorSchema } from '../src/contract/errors';
 import { buildApp } from '../src/server/app';
 import { ConfigError, loadConfig } from '../src/server/config';
 import { precompressDirectory } from '../scripts/vite-precompress';
@@ -22,7 +23,8 @@ describeEachDatabase('foundation API', (ctx) => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/no-such-thing?x=1' });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/application\/json/);
-    expect(response.json()).toEqual({ message: 'Not found: GET /api/no-such-thing' });
+    // Every error answer is the contract's ApiError, which the client parses.
+    expect(ApiErrorSchema.parse(response.json())).toEqual({ message: 'Not found: GET /api/no-such-thing' });
   });
 
   it('answers a malformed JSON body with a 400 and a message, not a 500', async () => {

@@ -10,6 +10,7 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
+import type { ApiError } from '../contract/errors';
 import { textMax } from '../contract/text';
 import type { Config } from './config';
 import { adminGameRoutes } from './admin/games-routes';
@@ -177,10 +178,10 @@ function errorHandler(error: FastifyError, request: FastifyRequest, reply: Fasti
   // provider unreachable) was written for the person and is sent as it is.
   if (status >= 500 && !(error instanceof HttpError)) {
     request.log.error({ err: error }, 'request failed');
-    return reply.status(status).send({ message: 'Something went wrong on our side. Please try again.' });
+    return reply.status(status).send({ message: 'Something went wrong on our side. Please try again.' } satisfies ApiError);
   }
   const details = error instanceof HttpError ? error.details : undefined;
-  return reply.status(status).send({ message: clientMessage(error), ...details });
+  return reply.status(status).send({ message: clientMessage(error), ...details } satisfies ApiError);
 }
 
 /** Fastify's own 4xx messages are written for developers; the common ones get words a person can act on. */
@@ -226,7 +227,7 @@ async function registerWebClient(app: FastifyInstance, webDistDir: string) {
     // A missing file (an asset of another build, a typo) is a 404, never index.html served as JavaScript.
     const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
     if (isApi || isFile || !isPageRequest || !hasClient) {
-      return reply.status(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+      return reply.status(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` } satisfies ApiError);
     }
     // A public page as prerendered (with or without a trailing slash); otherwise the history fallback: the client
     // router decides what the path shows, including its 404 page. Both are revalidated, as a new build changes them.

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { ApiError } from '../../contract/errors';
 import type { Database } from '../db/client';
 import type { RedisFallback, RedisHealth } from '../redis';
 
@@ -19,7 +20,7 @@ export const healthRoutes: FastifyPluginAsync<{ database: Pick<Database, 'kind' 
       return { status: 'ok', database: database.kind, redis: await redisHealth };
     } catch (error) {
       app.log.error({ err: error }, 'health check: database unreachable');
-      return reply.status(503).send({ message: 'Database unavailable', status: 'error', database: database.kind, redis: await redisHealth });
+      return reply.status(503).send({ message: 'Database unavailable', status: 'error', database: database.kind, redis: await redisHealth } satisfies ApiError);
     }
   });
 };

@@ -1,6 +1,7 @@
 import websocket from '@fastify/websocket';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
+import type { ApiError } from '../../contract/errors';
 import { userHasAccess } from '../../contract/access';
 import { ClientMessageSchema, REALTIME_CLOSE, type ClientMessage, type GameEvent } from '../../contract/realtime';
 import { sessionCookieName } from '../auth/cookie';
@@ -138,7 +139,7 @@ function socketRoute(app: FastifyInstance, realtime: Realtime, closing: () => bo
       viewers.set(request, await sessionViewer(request, realtime.deps.sessions));
     },
     // A plain GET (no upgrade) is told what the address is for, in the API's error shape.
-    handler: async (_request, reply) => reply.status(426).send({ message: 'This address takes WebSocket connections only' }),
+    handler: async (_request, reply) => reply.status(426).send({ message: 'This address takes WebSocket connections only' } satisfies ApiError),
     wsHandler: (socket, request) => {
       if (closing()) return socket.close(1001, 'Server shutting down');
       const viewer = viewers.get(request) ?? { user: null, token: null };

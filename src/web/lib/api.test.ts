@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { apiJson, apiRequest, apiUpload, errorBody, errorStatus, getQueryFn, queryKeyToPath, serverMessage, SUBSCRIPTION_EXPIRED_EVENT } from './api';
+import { apiJson, ApiRequestError, apiRequest, apiUpload, errorBody, errorStatus, getQueryFn, queryKeyToPath, serverMessage, SUBSCRIPTION_EXPIRED_EVENT } from './api';
 
 // The shared request behaviour of spec 000 §7-§8, checked against a stubbed fetch and window.
 
@@ -144,21 +144,31 @@ describe('getQueryFn', () => {
 
 describe('error helpers', () => {
   it.each([
-    { message: '400: {"message":"Invalid Player ID"}', server: 'Invalid Player ID', status: 400 },
-    { message: '502: Bad Gateway', server: null, status: 502 },
-    { message: 'Failed to fetch', server: null, status: null },
-  ])('reads "$message"', ({ message, server, status }) => {
-    expect(serverMessage(new Error(message))).toBe(server);
-    expect(errorStatus(new Error(message))).toBe(status);
+    { case: 'an ApiError body', error: new ApiRequestError(400, '{"message":"Invalid Player ID"}'), server: 'Invalid Player ID', status: 400 },
+    { case: 'an empty message', error: new ApiRequestError(409, '{"message":""}'), server: null, status: 409 },
+    { case: 'a body that is not an ApiError', error: new ApiRequestError(422, '{"error":"nope"}'), server: null, status: 422 },
+    { case: "a proxy's page", error: new ApiRequestError(502, 'Bad Gateway'), server: null, status: 502 },
+    { case: 'a network failure', error: new TypeError('Failed to fetch'), server: null, status: null },
+    { case: 'an Error that merely reads like an answer', error: new Error('400: {"message":"Invalid Player ID"}'), server: null, status: null },
+  ])('reads $case', ({ error, server, status }) => {
+    expect(serverMessage(error)).toBe(server);
+    expect(errorStatus(error)).toBe(status);
   });
 
-  it('reads the JSON body of an error, or null when it has none', () => {
-    expect(errorBody(new Error('409: {"message":"exists","differences":{"holesToReplace":18}}'))).toEqual({
+  it('keeps the extra fields of an error body, or null when it has none', () => {
+    expect(errorBody(new ApiRequestError(409, '{"message":"exists","differences":{"holesToReplace":18}}'))).toEqual({
       message: 'exists',
       differences: { holesToReplace: 18 },
     });
-    expect(errorBody(new Error('502: Bad Gateway'))).toBeNull();
+    expect(errorBody(new ApiRequestError(502, 'Bad Gateway'))).toBeNull();
     expect(errorBody(new Error('Failed to fetch'))).toBeNull();
     expect(errorBody('not an error')).toBeNull();
+  });
+
+  it('reads the status and body of what apiRequest throws', async () => {
+    fetchMock.mockResolvedValue(reply(403, '{"message":"Only friends can add you"}', 'Forbidden'));
+    const error: unknown = await apiRequest('POST', '/api/games/7/players/by-id', { userNumber: 1042 }).catch((caught: unknown) => caught);
+    expect(errorStatus(error)).toBe(403);
+    expect(serverMessage(error)).toBe('Only friends can add you');
   });
 });

@@ -1,5 +1,6 @@
 import type { QueryFunction } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { type ApiError, ApiErrorSchema } from '../../contract/errors';
 
 /** Window event fired on any 402 answer; the app shell opens the subscription-expired dialog on it (spec 000 §8). */
 export const SUBSCRIPTION_EXPIRED_EVENT = 'subscription-expired';
@@ -7,14 +8,40 @@ export const SUBSCRIPTION_EXPIRED_EVENT = 'subscription-expired';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * Throws for any non-2xx answer with the message "<status>: <text>" (spec 000 §8), where text is the raw
- * response body, or the status text when the body is empty. A 402 first tells the app the subscription lapsed.
+ * A non-2xx answer. Its message is "<status>: <text>" (spec 000 §8), where text is the raw response body, or the
+ * status text when the body is empty; screens read `status` and `body`, the error body parsed with the contract's
+ * ApiError schema (null when the answer was not one, such as a proxy's HTML page), never the message.
  */
+export class ApiRequestError extends Error {
+  readonly body: ApiError | null;
+
+  constructor(
+    readonly status: number,
+    text: string,
+  ) {
+    super(`${String(status)}: ${text}`);
+    this.name = 'ApiRequestError';
+    this.body = apiErrorOf(text);
+  }
+}
+
+function apiErrorOf(text: string): ApiError | null {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const parsed = ApiErrorSchema.safeParse(json);
+  return parsed.success ? parsed.data : null;
+}
+
+/** Throws an ApiRequestError for any non-2xx answer; a 402 first tells the app the subscription lapsed. */
 async function throwIfResNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   if (res.status === 402) window.dispatchEvent(new CustomEvent(SUBSCRIPTION_EXPIRED_EVENT));
   const text = await res.text();
-  throw new Error(`${res.status}: ${text || res.statusText}`);
+  throw new ApiRequestError(res.status, text || res.statusText);
 }
 
 /**
@@ -35,7 +62,7 @@ export async function apiRequest(method: HttpMethod, url: string, body?: unknown
 
 /**
  * Posts a multipart form (a file upload) the way apiRequest posts JSON: cookies go along, the browser sets the
- * multipart boundary itself, and a non-2xx answer throws "<status>: <text>" after the 402 event.
+ * multipart boundary itself, and a non-2xx answer throws an ApiRequestError after the 402 event.
  */
 export async function apiUpload(url: string, form: FormData): Promise<Response> {
   const res = await fetch(url, { method: 'POST', credentials: 'include', body: form });
@@ -105,36 +132,22 @@ export function queryKeyToPath(queryKey: readonly unknown[]): string {
 }
 
 /**
- * The JSON body of an apiRequest error (its "<status>: <text>" message), or null when there is none or it is not
- * JSON. Screens read structured answers from it, such as the differences of a 409 course upload.
+ * The error body of an API error, or null for any other failure or an answer that was not an ApiError. Screens read
+ * structured answers from it, such as the differences of a 409 course upload.
  */
-export function errorBody(error: unknown): unknown {
-  if (!(error instanceof Error)) return null;
-  const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
-  if (!match?.[1]) return null;
-  try {
-    return JSON.parse(match[1]) as unknown;
-  } catch {
-    // Not JSON (a proxy's HTML page, say): the caller falls back to its own message.
-    return null;
-  }
+export function errorBody(error: unknown): ApiError | null {
+  return error instanceof ApiRequestError ? error.body : null;
 }
 
 /**
- * The server's own words from an apiRequest error: the `message` of a JSON `{message}` body when there is one,
- * else null. Toasts such as "'Error' with the server message, else <fallback>" (spec 000 §8) use it.
+ * The server's own words from an API error, else null. Toasts such as "'Error' with the server message, else
+ * <fallback>" (spec 000 §8) use it.
  */
 export function serverMessage(error: unknown): string | null {
-  const body = errorBody(error);
-  if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') {
-    return body.message || null;
-  }
-  return null;
+  return errorBody(error)?.message || null;
 }
 
-/** The status code of an apiRequest error, or null for network failures and other errors. */
+/** The status code of an API error, or null for network failures and other errors. */
 export function errorStatus(error: unknown): number | null {
-  if (!(error instanceof Error)) return null;
-  const match = /^(\d{3}): /.exec(error.message);
-  return match?.[1] ? Number(match[1]) : null;
+  return error instanceof ApiRequestError ? error.status : null;
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { ApiRequestError } from '../../lib/api';
 import { uploadFailure } from './upload-outcome';
 
-// Errors arrive as apiUpload throws them: "<status>: <body>".
-const failed = (status: number, body: unknown) => new Error(`${status}: ${typeof body === 'string' ? body : JSON.stringify(body)}`);
+// Errors arrive as apiUpload throws them.
+const failed = (status: number, body: unknown) => new ApiRequestError(status, typeof body === 'string' ? body : JSON.stringify(body));
 
 describe('uploadFailure', () => {
   it('turns a 409 into the overwrite confirmation with its differences', () => {
