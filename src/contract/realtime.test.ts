@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ClientMessageSchema, GameEventSchema, ServerMessageSchema, UserEventSchema } from './realtime';
+import { ClientMessageSchema, GameEventSchema, isGameEvent, isUserEvent, ServerMessageSchema, UserEventSchema } from './realtime';
 
 const score = { gameId: 7, userId: 'manual_ab12', holeNumber: 3, strokes: 5, par: 4, handicapStrokes: 1, netStrokes: 4 };
 
@@ -41,5 +41,16 @@ describe('socket messages (spec 000 §7, spec 001 §4)', () => {
     const types = [...GameEventSchema.options, ...UserEventSchema.options].map((option) => option.shape.type.value);
     expect(new Set(types).size).toBe(types.length);
     for (const type of types) expect(type).toMatch(/^[A-Z]+(_[A-Z]+)*$/);
+  });
+
+  it.each([
+    { message: { type: 'SCORE_UPDATE', gameId: 7, version: 12, score }, game: true, user: false },
+    { message: { type: 'GAME_COMPLETE', gameId: 7, version: 13 }, game: true, user: false },
+    { message: { type: 'FRIEND_LIST_UPDATED' }, game: false, user: true },
+    { message: { type: 'GAME_ADDED_TO', gameId: 7, gameName: 'Sam’s Nassau' }, game: false, user: true },
+  ])('sorts $message.type: game event $game, user event $user', ({ message, game, user }) => {
+    const parsed = ServerMessageSchema.parse(message);
+    expect(isGameEvent(parsed)).toBe(game);
+    expect(isUserEvent(parsed)).toBe(user);
   });
 });

@@ -64,3 +64,16 @@ export type UserEvent = z.infer<typeof UserEventSchema>;
 export const ServerMessageSchema = z.discriminatedUnion('type', [...GameEventSchema.options, ...UserEventSchema.options]);
 export type ServerMessage = z.infer<typeof ServerMessageSchema>;
 export type ServerMessageType = ServerMessage['type'];
+
+const gameEventTypes: ReadonlySet<ServerMessageType> = new Set(GameEventSchema.options.map((option) => option.shape.type.value));
+const userEventTypes: ReadonlySet<ServerMessageType> = new Set(UserEventSchema.options.map((option) => option.shape.type.value));
+
+/** True for an event of a game's channel; the list is GameEventSchema's, so a new event is not listed twice. */
+export function isGameEvent(message: ServerMessage): message is GameEvent {
+  return gameEventTypes.has(message.type);
+}
+
+/** True for an event sent to one user wherever they are connected (UserEventSchema). */
+export function isUserEvent(message: ServerMessage): message is UserEvent {
+  return userEventTypes.has(message.type);
+}

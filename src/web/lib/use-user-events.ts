@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { UserEvent } from '../../contract/realtime';
+import { isUserEvent, type UserEvent } from '../../contract/realtime';
 import { currentUserQueryKey, subscriptionInfoQueryKey } from './auth';
 import { friendsOnlineKey, friendsRootKey } from './friends-keys';
 import { myGamesKey } from './games/game-keys';
@@ -25,12 +25,6 @@ function keysFor(event: UserEvent): readonly (readonly unknown[])[] {
     case 'NOTIFICATION_CREATED':
       return [notificationsRootKey];
   }
-}
-
-const USER_EVENT_TYPES = new Set<string>(['USER_SUBSCRIPTION_UPDATED', 'GAME_ADDED_TO', 'FRIEND_PRESENCE', 'FRIEND_LIST_UPDATED', 'FRIEND_REQUEST_RECEIVED', 'NOTIFICATION_CREATED']);
-
-function isUserEvent(message: { type: string }): message is UserEvent {
-  return USER_EVENT_TYPES.has(message.type);
 }
 
 /**

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import type { GameDetail, GamePlayer } from '../../../../contract/games-responses';
-import type { GameEvent, ServerMessage } from '../../../../contract/realtime';
+import { type GameEvent, isGameEvent } from '../../../../contract/realtime';
 import { toast } from '../../../components/ui/use-toast';
 import { type GameAudience, gameKey, gamePlayersKey } from '../../../lib/games/game-keys';
 import { consumeOwnChange } from '../../../lib/games/own-changes';
@@ -12,12 +12,6 @@ import { realtimeSend, useRealtime, useRealtimeReconnect, useRealtimeStatus } fr
 // The game screen's live updates (spec 001 §4, issue 11): JOIN_GAME on the tab's one socket, then every event of
 // the game. A SCORE_UPDATE exactly one version ahead is written into the cached players; anything else refetches.
 // While the socket is down the screen polls instead (the caller passes `poll` to its queries).
-
-const GAME_EVENT_TYPES = new Set<ServerMessage['type']>(['SCORE_UPDATE', 'PLAYER_ADDED', 'PLAYER_REMOVED', 'PLAYER_UPDATED', 'GAME_STARTED', 'HOLE_ADVANCE', 'GAME_COMPLETE']);
-
-function isGameEvent(message: ServerMessage): message is GameEvent {
-  return GAME_EVENT_TYPES.has(message.type);
-}
 
 const NOTICES: Partial<Record<GameEvent['type'], string>> = {
   PLAYER_ADDED: 'Player Added',
