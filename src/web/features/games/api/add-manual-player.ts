@@ -2,9 +2,9 @@ import type { z } from 'zod';
 import type { AddManualPlayerSchema } from '../../../../contract/games';
 import { GamePlayerSchema } from '../../../../contract/games-responses';
 import { apiJson } from '../../../lib/api';
-import { gamePath } from './game-paths';
+import { playersPath } from './game-paths';
 
 export type AddManualPlayerBody = z.input<typeof AddManualPlayerSchema>;
 
 /** POST /api/games/{id}/players: a player without an account, by name (rules.md §11); the new player. */
-export const addManualPlayer = (gameId: number, body: AddManualPlayerBody) => apiJson('POST', `${gamePath(gameId)}/players`, GamePlayerSchema, body);
+export const addManualPlayer = (gameId: number, body: AddManualPlayerBody) => apiJson('POST', playersPath(gameId), GamePlayerSchema, body);

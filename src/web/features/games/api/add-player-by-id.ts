@@ -2,9 +2,9 @@ import type { z } from 'zod';
 import type { AddPlayerByIdSchema } from '../../../../contract/games';
 import { GamePlayerSchema } from '../../../../contract/games-responses';
 import { apiJson } from '../../../lib/api';
-import { gamePath } from './game-paths';
+import { playersByIdPath } from './game-paths';
 
 export type AddPlayerByIdBody = z.input<typeof AddPlayerByIdSchema>;
 
 /** POST /api/games/{id}/players/by-id: a registered golfer by Player ID (rules.md §7, §11); the new player. */
-export const addPlayerById = (gameId: number, body: AddPlayerByIdBody) => apiJson('POST', `${gamePath(gameId)}/players/by-id`, GamePlayerSchema, body);
+export const addPlayerById = (gameId: number, body: AddPlayerByIdBody) => apiJson('POST', playersByIdPath(gameId), GamePlayerSchema, body);

@@ -1,7 +1,17 @@
-// The paths of one game's calls (spec 001 §7), shared by the fetchers in this folder.
+import { queryKeyToPath } from '../../../lib/api';
+import { gameKey, gamePlayersKey } from '../../../lib/games/game-keys';
+
+// The paths of one game's calls (spec 001 §7), shared by the fetchers in this folder. They are the paths of the game's
+// query keys (lib/games/game-keys.ts), so a call and the read it refreshes cannot spell the game or its players apart.
 
 /** /api/games/{id}: the game, and the root of its calls. */
-export const gamePath = (gameId: number) => `/api/games/${String(gameId)}`;
+export const gamePath = (gameId: number) => queryKeyToPath(gameKey(gameId));
 
-/** /api/games/{id}/players/{playerId}: one player of the game, by userId or manual_ id. */
-export const playerPath = (gameId: number, playerId: string) => `${gamePath(gameId)}/players/${encodeURIComponent(playerId)}`;
+/** /api/games/{id}/players: the game's players; a POST adds a player without an account. */
+export const playersPath = (gameId: number) => queryKeyToPath(gamePlayersKey(gameId));
+
+/** /api/games/{id}/players/by-id: adds a registered golfer by Player ID. */
+export const playersByIdPath = (gameId: number) => `${playersPath(gameId)}/by-id`;
+
+/** /api/games/{id}/players/{playerKey}: one player of the game, by userId or manual_ id. */
+export const playerPath = (gameId: number, playerKey: string) => `${playersPath(gameId)}/${encodeURIComponent(playerKey)}`;
