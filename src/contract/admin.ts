@@ -10,6 +10,7 @@ export const AdminGameSchema = GameSchema.pick({
   id: true,
   name: true,
   gameType: true,
+  formatOptions: true,
   nassauMode: true,
   status: true,
   creatorName: true,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GAME_STATUSES, TEAMS } from '../golf';
-import { GameIdSchema, GameTypeSchema, NassauModeSchema, PlayerKeySchema } from './games';
+import { GameIdSchema, FormatOptionsSchema, GameTypeSchema, NassauModeSchema, PlayerKeySchema } from './games';
 
 // Answers of the game calls (spec 001 §3, §7; rules.md §11). The games service returns these types and the
 // screens parse the answers with these schemas. Money is dollars with two decimals (rules.md preamble);
@@ -25,6 +25,8 @@ export const GameSchema = z.object({
   courseName: z.string(),
   teeColor: z.string(),
   gameType: GameTypeSchema,
+  formatOptions: FormatOptionsSchema,
+  /** A nassau's mode, as the spec's client reads it; null for other formats (formatOptions has it too). */
   nassauMode: NassauModeSchema.nullable(),
   betAmount: DollarsSchema,
   maxPlayers: z.number().int(),

@@ -20,7 +20,7 @@ const create = { courseName: 'Grey Rock Golf Club', teeColor: 'Blue', gameType: 
 
 describe('CreateGameSchema (spec 001 §4, §5)', () => {
   it('turns the bet into cents and keeps the rest', () => {
-    expect(CreateGameSchema.parse({ ...create, betAmount: '12.5' })).toMatchObject({ betCents: 1250, maxPlayers: 4, creatorHandicap: 12, nassauMode: null });
+    expect(CreateGameSchema.parse({ ...create, betAmount: '12.5' })).toMatchObject({ betCents: 1250, maxPlayers: 4, creatorHandicap: 12, format: { type: create.gameType } });
   });
 
   it.each([
@@ -33,16 +33,27 @@ describe('CreateGameSchema (spec 001 §4, §5)', () => {
     [{ maxPlayers: 6 }, 'Max players must be between 1 and 5'],
     [{ creatorHandicap: 55 }, 'Please enter a valid handicap (-5 to 54).'],
     [{ gameType: 'skins' }, 'Please choose a game format'],
+    [{ gameType: 'nassau', maxPlayers: 4, formatOptions: { mode: 'skins' } }, 'mode must be one of match, stroke'],
+    [{ gameType: 'stroke', formatOptions: { carryover: true } }, 'Stroke Play has no option carryover'],
   ])('%j is refused with %j', (change, message) => {
     const result = CreateGameSchema.safeParse({ ...create, ...change });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe(message);
   });
 
-  it('one player forces the bet to 0; nassau defaults to match mode, other formats clear it', () => {
+  it('one player forces the bet to 0; nassau defaults to match mode, other formats ignore a nassauMode', () => {
     expect(CreateGameSchema.parse({ ...create, maxPlayers: 1 }).betCents).toBe(0);
-    expect(CreateGameSchema.parse({ ...create, gameType: 'nassau', nassauMode: undefined }).nassauMode).toBe('match');
-    expect(CreateGameSchema.parse({ ...create, gameType: 'stroke', nassauMode: 'stroke' }).nassauMode).toBeNull();
+    expect(CreateGameSchema.parse({ ...create, gameType: 'nassau', nassauMode: undefined }).format).toEqual({ type: 'nassau', mode: 'match' });
+    expect(CreateGameSchema.parse({ ...create, gameType: 'stroke', nassauMode: 'stroke' }).format).toEqual({ type: 'stroke' });
+  });
+
+  it.each([
+    [{ nassauMode: 'stroke' }, 'stroke'],
+    [{ formatOptions: { mode: 'stroke' } }, 'stroke'],
+    [{ formatOptions: { mode: 'match' }, nassauMode: 'stroke' }, 'match'],
+    [{ formatOptions: {}, nassauMode: null }, 'match'],
+  ])('a nassau takes its mode from formatOptions or the spec\'s nassauMode: %j -> %s', (change, mode) => {
+    expect(CreateGameSchema.parse({ ...create, gameType: 'nassau', maxPlayers: 4, ...change }).format).toEqual({ type: 'nassau', mode });
   });
 });
 

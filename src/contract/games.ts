@@ -3,12 +3,18 @@ import {
   betAmountCheck,
   betForPlayers,
   CURRENT_HOLE,
+  type Format,
+  formatKeeping,
+  formatNassauMode,
+  formatOptionsCheck,
+  formatOptionsOf,
   GAME_TYPES,
+  type GameType,
   HANDICAP_JOIN_ERROR,
   HOLE_COUNT,
   MAX_PLAYERS,
   NASSAU_MODES,
-  nassauModeFor,
+  type NassauMode,
   PLAYER_COUNT_MESSAGE,
   playerCountIsAllowed,
   SCORE_STROKES,
@@ -28,6 +34,14 @@ export const GameIdSchema = z.number().int().positive();
 /** The stored game types, as the engine knows them (golf/format.ts). */
 export const GameTypeSchema = z.enum(GAME_TYPES);
 export const NassauModeSchema = z.enum(NASSAU_MODES);
+
+/**
+ * A game's `formatOptions` (rules.md §13): an object shaped by its format. Requests may leave options out (they take
+ * their defaults) and answers carry every one; which names and values a format allows is its definition's
+ * (golf/formats), checked with the gameType in CreateGameSchema.
+ */
+export const FormatOptionsSchema = z.record(z.string().max(40), z.union([z.string().max(40), z.number(), z.boolean()]));
+export type FormatOptionsWire = z.infer<typeof FormatOptionsSchema>;
 
 /** A player's key in a game: a user's id, or the `manual_...` id of a player without an account (spec 001 §3). */
 export const PlayerKeySchema = z.string().min(1).max(64);
@@ -99,6 +113,8 @@ export const CreateGameSchema = z
     courseName: boundedText(textMax.courseName, 'Course name is too long').pipe(z.string().min(1, 'Please choose a course')),
     teeColor: boundedText(textMax.teeColor, 'Tee name is too long').pipe(z.string().min(1, 'Please choose a tee')),
     gameType: z.enum(GAME_TYPES, { error: 'Please choose a game format' }),
+    formatOptions: FormatOptionsSchema.refine((options) => Object.keys(options).length <= 20, 'Too many format options').optional(),
+    /** The spec's client sends a nassau's mode on its own (spec 001 §3); formatOptions.mode wins when both are given. */
     nassauMode: NassauModeSchema.nullable().optional(),
     betAmount: z.union([z.number(), z.string().max(20), z.null()]).optional(),
     maxPlayers: z.number({ error: maxPlayersMessage }).int(maxPlayersMessage).min(MAX_PLAYERS.min, maxPlayersMessage).max(MAX_PLAYERS.max, maxPlayersMessage),
@@ -115,11 +131,15 @@ export const CreateGameSchema = z
       context.addIssue({ code: 'custom', message: PLAYER_COUNT_MESSAGE, path: ['maxPlayers'] });
       return z.NEVER;
     }
+    const format = formatOptionsCheck(body.gameType, formatOptionsGiven(body.gameType, body.formatOptions, body.nassauMode));
+    if (!format.ok) {
+      context.addIssue({ code: 'custom', message: format.message, path: ['formatOptions'] });
+      return z.NEVER;
+    }
     return {
       courseName: body.courseName,
       teeColor: body.teeColor,
-      gameType: body.gameType,
-      nassauMode: nassauModeFor(body.gameType, body.nassauMode),
+      format: format.format,
       betCents: betForPlayers(body.maxPlayers, bet.cents),
       maxPlayers: body.maxPlayers,
       creatorHandicap: body.creatorHandicap ?? 0,
@@ -127,6 +147,17 @@ export const CreateGameSchema = z
     };
   });
 export type CreateGameInput = z.infer<typeof CreateGameSchema>;
+
+// A nassau's mode may come as the spec's nassauMode; other formats have no mode and ignore it, as they always did.
+function formatOptionsGiven(gameType: GameType, formatOptions: FormatOptionsWire | undefined, nassauMode: NassauMode | null | undefined) {
+  const withMode = nassauMode !== null && nassauMode !== undefined && formatNassauMode(formatKeeping(gameType, {})) !== null;
+  return withMode ? { mode: nassauMode, ...formatOptions } : (formatOptions ?? {});
+}
+
+/** How a game's format travels in answers: gameType, its full formatOptions, and the spec's nassauMode. */
+export function formatOnTheWire(format: Format): { gameType: GameType; formatOptions: FormatOptionsWire; nassauMode: NassauMode | null } {
+  return { gameType: format.type, formatOptions: formatOptionsOf(format), nassauMode: formatNassauMode(format) };
+}
 
 /** POST /api/games/{id}/join (spec 001 §7): an empty handicap is 0. */
 export const JoinGameSchema = z.object({ handicap: GameHandicapSchema.nullable().optional(), teamAssignment: TeamChoiceSchema });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACHIEVEMENT_TYPES } from '../golf';
 import { HandicapSchema, subscriptionStatuses } from './auth';
-import { GameIdSchema, GameTypeSchema, NassauModeSchema } from './games';
+import { GameIdSchema, FormatOptionsSchema, GameTypeSchema, NassauModeSchema } from './games';
 import { PlayerScoreSchema } from './games-responses';
 import { boundedText, multiLine, controlCharacterMessage, textMax } from './text';
 
@@ -96,6 +96,8 @@ export const ProfileGameSchema = z.object({
   id: GameIdSchema,
   name: z.string(),
   gameType: GameTypeSchema,
+  formatOptions: FormatOptionsSchema,
+  /** A nassau's mode, as the spec's client reads it; null for other formats (formatOptions has it too). */
   nassauMode: NassauModeSchema.nullable(),
   completedAt: IsoTimeSchema,
   courseName: z.string(),

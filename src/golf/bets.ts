@@ -3,16 +3,34 @@
 import type { MatchState } from './match-play';
 import type { Side, SideId } from './sides';
 import type { StrokeStanding } from './stroke';
+import type { Cents } from './units';
 
-/** A bet of a game: 'game' for stroke, match and bestball; front, back and overall for nassau (rules.md §5). */
-export type BetKey = 'game' | 'front' | 'back' | 'overall';
+/** The bets every format names: 'game' for stroke, match and bestball; front, back and overall for nassau (rules.md §5). */
+export type StandardBetKey = 'game' | 'front' | 'back' | 'overall';
 
-/** A bet's outcome on the holes counted so far (rules.md §6): winners and losers, a push, or no contest. */
+/**
+ * A bet's key, unique within its game: a standard key, or one a format makes for bets that appear during a round
+ * (a nassau's presses, rules.md §15) or that it counts in units (skins, points, dots).
+ */
+export type BetKey = StandardBetKey | (string & {});
+
+/** A player's points in a bet counted in units; a bet's points always sum to 0. */
+export interface PlayerPoints {
+  readonly playerId: string;
+  readonly points: number;
+}
+
+/**
+ * A bet's outcome on the holes counted so far (rules.md §6). A bet between sides is won (each loser pays the bet
+ * amount, shared by the winners), a push, or no contest. A bet counted in units (each skin, stableford point, wolf
+ * point or side-bet dot, rules.md §13, §16) gives each player zero-sum points, each worth `unitCents`.
+ */
 export type BetOutcome =
   | { readonly kind: 'won'; readonly winnerSideIds: readonly SideId[]; readonly loserSideIds: readonly SideId[] }
   | { readonly kind: 'push' }
   /** Fewer than two sides (one player, or everyone on one team): nobody wins money (rules.md §5). */
-  | { readonly kind: 'no-contest' };
+  | { readonly kind: 'no-contest' }
+  | { readonly kind: 'points'; readonly unitCents: Cents; readonly points: readonly PlayerPoints[] };
 
 /** A bet of a game with its outcome. */
 export interface BetState {
@@ -25,9 +43,9 @@ export interface BetState {
 const PUSH: BetOutcome = { kind: 'push' };
 const NO_CONTEST: BetOutcome = { kind: 'no-contest' };
 
-/** Display label of a bet. */
-export function betLabel(key: BetKey): string {
-  const labels: Record<BetKey, string> = { game: 'Game', front: 'Front 9', back: 'Back 9', overall: 'Overall' };
+/** Display label of a standard bet. */
+export function betLabel(key: StandardBetKey): string {
+  const labels: Record<StandardBetKey, string> = { game: 'Game', front: 'Front 9', back: 'Back 9', overall: 'Overall' };
   return labels[key];
 }
 
@@ -54,4 +72,13 @@ export function betOutcomeOfStroke(standing: StrokeStanding, sides: readonly Sid
   if (leaders.size === sides.length) return PUSH;
   const loserSideIds = sides.filter((side) => !leaders.has(side.id)).map((side) => side.id);
   return { kind: 'won', winnerSideIds: [...leaders], loserSideIds };
+}
+
+/**
+ * Zero-sum points from units that every pair of players settles by their difference (skins won, stableford points,
+ * side-bet dots; rules.md §13, §16): each player's points are n x their units minus everyone's units.
+ */
+export function pairwisePoints(units: readonly { readonly playerId: string; readonly units: number }[]): PlayerPoints[] {
+  const total = units.reduce((sum, entry) => sum + entry.units, 0);
+  return units.map(({ playerId, units: own }) => ({ playerId, points: units.length * own - total }));
 }

@@ -1,24 +1,16 @@
-// Game formats as a discriminated union (house style): every switch over `type` ends in
-// assertNever, so adding skins, stableford or wolf later is a compile error wherever it matters.
+// Game formats: what a game's gameType and formatOptions mean, through the registry (formats/registry.ts). Each
+// format is one definition there; these functions answer for any format, so callers never branch on a name.
 
-/** How a nassau is scored: each of its three bets as a match or as a stroke total (rules.md §4). */
-export type NassauMode = (typeof NASSAU_MODES)[number];
+import type { BetState } from './bets';
+import type { FormatDefinition, OptionSpec, OptionSpecs, PlayInput, RankInput } from './formats/definition';
+import { FORMATS, formatDefinition, GAME_TYPES, type Format, type FormatOptions, type GameType } from './formats/registry';
+import type { FormatPlay } from './round';
+import type { Side } from './sides';
+import type { Cents } from './units';
+import { NASSAU_MODES, type NassauMode } from './nassau';
 
-/** Every nassau mode (spec 001 §3). */
-export const NASSAU_MODES = ['stroke', 'match'] as const;
-
-/** A game format (rules.md §4); nassau carries its mode. */
-export type Format =
-  | { readonly type: 'stroke' }
-  | { readonly type: 'match' }
-  | { readonly type: 'bestball' }
-  | { readonly type: 'nassau'; readonly mode: NassauMode };
-
-/** The stored gameType of a format (spec 001 §3: stroke, match, bestball, nassau). */
-export type GameType = Format['type'];
-
-/** Every game type that can be created today, in the create form's order (spec 001 §2). */
-export const GAME_TYPES = ['stroke', 'match', 'bestball', 'nassau'] as const satisfies readonly GameType[];
+export type { ChoiceOption, CountOption, FlagOption, FormatDefinition, OptionSpec, OptionSpecs, OptionsOf } from './formats/definition';
+export { FORMATS, GAME_TYPES, type Format, type FormatOptions, type GameType };
 
 /** Formats shown disabled as 'Coming Soon..' on the create form (spec 001 §2). */
 export const COMING_SOON_GAME_TYPES: readonly string[] = [
@@ -52,7 +44,7 @@ export function assertNever(value: never): never {
 
 /** True when `text` is one of the game types the engine knows. */
 export function gameTypeIsValid(text: string): text is GameType {
-  return (GAME_TYPES as readonly string[]).includes(text);
+  return Object.hasOwn(FORMATS, text);
 }
 
 /** True when `text` is a nassau mode. */
@@ -60,86 +52,120 @@ export function nassauModeIsValid(text: string): text is NassauMode {
   return (NASSAU_MODES as readonly string[]).includes(text);
 }
 
-/**
- * The Format for stored columns gameType and nassauMode, or null for an unknown type.
- * A nassau without a mode is read as match mode, the create form's default (spec 001 §4).
- */
-export function formatFrom(gameType: string, nassauMode: string | null | undefined): Format | null {
-  if (!gameTypeIsValid(gameType)) return null;
-  switch (gameType) {
-    case 'stroke':
-    case 'match':
-    case 'bestball':
-      return { type: gameType };
-    case 'nassau':
-      return { type: 'nassau', mode: nassauMode === 'stroke' ? 'stroke' : 'match' };
+function optionProblem(name: string, spec: OptionSpec, value: unknown): string | null {
+  switch (spec.kind) {
+    case 'choice': {
+      const allowed = spec.values.map((entry) => entry.value);
+      return typeof value === 'string' && allowed.includes(value) ? null : `${name} must be one of ${allowed.join(', ')}`;
+    }
+    case 'flag':
+      return typeof value === 'boolean' ? null : `${name} must be true or false`;
+    case 'count':
+      return Number.isInteger(value) && (value as number) >= spec.min && (value as number) <= spec.max
+        ? null
+        : `${name} must be a whole number from ${String(spec.min)} to ${String(spec.max)}`;
     default:
-      return assertNever(gameType);
+      return assertNever(spec);
   }
 }
 
+/** A format's options checked: every option present (missing ones take their default), or the first problem. */
+export type FormatOptionsCheck = { readonly ok: true; readonly format: Format } | { readonly ok: false; readonly message: string };
+
 /**
- * The Format of a game's gameType and nassauMode columns, which must hold a known type: the database checks it
- * and the contract lets only known types through, so an unknown one is drifted data and throws.
+ * The format of a gameType and the options given for it (rules.md §13: `formatOptions`): missing options take their
+ * defaults; an option the format does not have, or a value it does not allow, is a problem named in the message.
  */
-export function requireFormat(game: { readonly gameType: string; readonly nassauMode: string | null | undefined }): Format {
-  const format = formatFrom(game.gameType, game.nassauMode);
-  if (!format) throw new Error(`Unknown game type: ${game.gameType}`);
+export function formatOptionsCheck(type: GameType, given: Readonly<Record<string, unknown>>): FormatOptionsCheck {
+  const specs: OptionSpecs = FORMATS[type].options;
+  const unknown = Object.keys(given).find((name) => !Object.hasOwn(specs, name));
+  if (unknown !== undefined) return { ok: false, message: `${formatName(type)} has no option ${unknown}` };
+  const options: Record<string, unknown> = {};
+  for (const [name, spec] of Object.entries(specs)) {
+    const value = given[name] ?? spec.default;
+    const problem = optionProblem(name, spec, value);
+    if (problem !== null) return { ok: false, message: problem };
+    options[name] = value;
+  }
+  return { ok: true, format: { ...options, type } as Format };
+}
+
+/**
+ * The format of `type` with the options of `given` it allows and the rest at their defaults: the create form keeps a
+ * golfer's choices when they switch formats and back.
+ */
+export function formatKeeping(type: GameType, given: Readonly<Record<string, unknown>>): Format {
+  const specs: OptionSpecs = FORMATS[type].options;
+  const options: Record<string, unknown> = {};
+  for (const [name, spec] of Object.entries(specs)) {
+    options[name] = optionProblem(name, spec, given[name]) === null ? given[name] : spec.default;
+  }
+  return { ...options, type } as Format;
+}
+
+/**
+ * The Format of a stored gameType and formatOptions, or null for an unknown type or options it does not allow. Missing
+ * options take their defaults (a nassau stored before its mode was an option is read in match mode, spec 001 §4).
+ */
+export function formatFrom(gameType: string, formatOptions: Readonly<Record<string, unknown>> | null | undefined): Format | null {
+  if (!gameTypeIsValid(gameType)) return null;
+  const checked = formatOptionsCheck(gameType, formatOptions ?? {});
+  return checked.ok ? checked.format : null;
+}
+
+/**
+ * The Format of a game's gameType and formatOptions, which must be known: the contract lets only known types and
+ * allowed options through and the database checks the type, so anything else is drifted data and throws.
+ */
+export function requireFormat(game: { readonly gameType: string; readonly formatOptions: Readonly<Record<string, unknown>> | null | undefined }): Format {
+  const format = formatFrom(game.gameType, game.formatOptions);
+  if (!format) throw new Error(`Unknown game type or options: ${game.gameType} ${JSON.stringify(game.formatOptions)}`);
   return format;
 }
 
-/** The stored nassauMode of a format: the mode for nassau, null otherwise. */
+/** A format's options without its type: `formatOptions` as stored and sent. */
+export function formatOptionsOf(format: Format): FormatOptions {
+  const { type: _type, ...options } = format;
+  return options;
+}
+
+/** The nassauMode the spec's client reads: the mode of a nassau, null for every other format. */
 export function formatNassauMode(format: Format): NassauMode | null {
-  return format.type === 'nassau' ? format.mode : null;
+  return 'mode' in format ? format.mode : null;
 }
 
 /** The format's display name, as used in hints and game names ("Sam's Nassau", rules.md §11). */
 export function formatName(type: GameType): string {
-  switch (type) {
-    case 'stroke':
-      return 'Stroke Play';
-    case 'match':
-      return 'Match Play';
-    case 'bestball':
-      return 'Best Ball';
-    case 'nassau':
-      return 'Nassau';
-    default:
-      return assertNever(type);
-  }
+  return FORMATS[type].name;
 }
 
 /** The header's format label; a nassau shows its mode (spec 001 §2), e.g. "Nassau (Match Play)". */
 export function formatLabel(format: Format): string {
-  if (format.type !== 'nassau') return formatName(format.type);
-  return `Nassau (${format.mode === 'match' ? 'Match Play' : 'Stroke Play'})`;
+  return formatOf(format).label();
 }
 
-/** Bets a format settles: one, or three for nassau (rules.md §5). */
-export function formatBetCount(format: Format): 1 | 3 {
-  switch (format.type) {
-    case 'stroke':
-    case 'match':
-    case 'bestball':
-      return 1;
-    case 'nassau':
-      return 3;
-    default:
-      return assertNever(format);
-  }
+/** A format's definition with its options applied: what the engine asks of a game's format. */
+export interface FormatRules {
+  readonly definition: FormatDefinition<GameType, OptionSpecs>;
+  label(): string;
+  teams(playerCount: number): boolean;
+  play(input: PlayInput): FormatPlay;
+  bets(play: FormatPlay, sides: readonly Side[], betCents: Cents): readonly BetState[];
+  pot(betCents: Cents, playerCount: number): Cents;
+  positions(input: RankInput): readonly number[];
 }
 
-/** True when the format is decided hole by hole as a match (rules.md §4; drives the match banner). */
-export function formatIsMatchPlay(format: Format): boolean {
-  switch (format.type) {
-    case 'stroke':
-      return false;
-    case 'match':
-    case 'bestball':
-      return true;
-    case 'nassau':
-      return format.mode === 'match';
-    default:
-      return assertNever(format);
-  }
+/** The rules of a game's format, its options applied. */
+export function formatOf(format: Format): FormatRules {
+  const definition = formatDefinition(format.type);
+  const options = formatOptionsOf(format);
+  return {
+    definition,
+    label: () => definition.label(options),
+    teams: (playerCount) => definition.teams(options, playerCount),
+    play: (input) => definition.play(options, input),
+    bets: (play, sides, betCents) => definition.bets(options, play, sides, betCents),
+    pot: (betCents, playerCount) => definition.pot(options, betCents, playerCount),
+    positions: (input) => definition.positions(input),
+  };
 }

@@ -2,11 +2,16 @@
 // bet amount and each with its own status, as matches or as stroke totals.
 
 import { betLabel, betOutcomeOfMatch, betOutcomeOfStroke, type BetOutcome } from './bets';
-import type { NassauMode } from './format';
 import { matchStatus, type MatchState } from './match-play';
 import { SEGMENT_BACK, SEGMENT_FRONT, SEGMENT_ROUND, type Segment } from './segment';
 import type { Side, SideHole } from './sides';
 import { strokeStanding, type StrokeStanding } from './stroke';
+
+/** How a nassau is scored: each of its three bets as a match or as a stroke total (rules.md §4). */
+export type NassauMode = (typeof NASSAU_MODES)[number];
+
+/** Every nassau mode (spec 001 §3). */
+export const NASSAU_MODES = ['stroke', 'match'] as const;
 
 /** The key of one of a nassau's three bets. */
 export type NassauBetKey = 'front' | 'back' | 'overall';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Format } from './format';
-import { positionOrdinal, positionsFor, roundState } from './round';
+import { positionsFor } from './ranking';
+import { positionOrdinal, roundState } from './round';
 import { gameFrom } from './game';
 import { COURSE_PARS, testGame, type TestGross } from './test-support';
 

@@ -1,14 +1,13 @@
 // The round state of a game: every player's card and totals, positions, sides with their hole
 // scores, and how the format's bets stand (rules.md §2-§6). One pure function of the game.
 
-import { betLabel, betOutcomeOfMatch, betOutcomeOfStroke, type BetState } from './bets';
-import { assertNever, type Format, type NassauMode } from './format';
+import type { BetState } from './bets';
+import { formatOf, type Format } from './format';
 import type { Game, Hole, Player, Team } from './game';
 import { handicapDisplay, scoreToParDisplay } from './handicap';
-import { matchStatus, type MatchState } from './match-play';
-import { nassauBets, type NassauBet } from './nassau';
+import type { MatchState } from './match-play';
+import type { NassauBet, NassauMode } from './nassau';
 import { cardTotals, holesInOrder, scoreLookup, scorecardFor, type CardTotals, type PlayerHole } from './scorecard';
-import { SEGMENT_ROUND } from './segment';
 import {
   playersInJoinOrder,
   sideHolesFor,
@@ -20,7 +19,7 @@ import {
   type SideHole,
   type SideId,
 } from './sides';
-import { strokeStanding, type StrokeStanding } from './stroke';
+import type { StrokeStanding } from './stroke';
 import type { Cents, Handicap, Strokes } from './units';
 
 /** A player's state in the round: card, totals (rules.md §2) and position (rules.md §6). */
@@ -67,22 +66,10 @@ export interface RoundState {
   /** Per hole in hole order: each side's best net, in the order of `sides`, and whether it counts. */
   readonly sideHoles: readonly SideHole[];
   readonly play: FormatPlay;
-  /** One bet, or three for nassau, with outcomes on the holes counted so far (rules.md §5, §6). */
+  /** The format's bets with outcomes on the holes counted so far (rules.md §5, §6): one, three for nassau, or more. */
   readonly bets: readonly BetState[];
   /** True when every player has a score on every hole of the game ('All 18 Holes Complete!'). */
   readonly allHolesScored: boolean;
-}
-
-/**
- * Competition ranking (1, 1, 3) of net scores, lowest first (rules.md §6). Entries with no holes
- * played have no score to compare: they rank after every player with one, tied with each other.
- */
-export function positionsFor(entries: readonly { netScore: number; holesPlayed: number }[]): number[] {
-  const scored = entries.filter((e) => e.holesPlayed > 0).map((e) => e.netScore);
-  return entries.map((entry) => {
-    if (entry.holesPlayed === 0) return scored.length + 1;
-    return 1 + scored.filter((other) => other < entry.netScore).length;
-  });
 }
 
 /** A finishing position as golfers say it (results, notices, past games): "1st", "2nd", "3rd", "4th", "11th", "21st". */
@@ -112,15 +99,14 @@ function playerStateOf(player: Player, card: readonly PlayerHole[], totals: Card
   };
 }
 
+// Every player's card and totals; positions come after, from the format's ranking rule (rules.md §6).
 function playerStates(game: Game, holes: readonly Hole[], sides: readonly Side[]): PlayerState[] {
   const lookup = scoreLookup(game);
   const ordered = playersInJoinOrder(game.players);
-  const cards = ordered.map((player) => scorecardFor(player, holes, lookup.get(player.id) ?? new Map()));
-  const totals = cards.map(cardTotals);
-  const positions = positionsFor(totals);
-  return ordered.map((player, i) => {
+  return ordered.map((player) => {
+    const card = scorecardFor(player, holes, lookup.get(player.id) ?? new Map());
     const sideId = sideOfPlayer(sides, player.id)?.id ?? null;
-    return playerStateOf(player, cards[i] ?? [], totals[i] ?? cardTotals([]), sideId, positions[i] ?? ordered.length);
+    return playerStateOf(player, card, cardTotals(card), sideId, 0);
   });
 }
 
@@ -130,43 +116,17 @@ function sideStateOf(side: Side, sideHoles: readonly SideHole[], index: number):
   return { id, team, name, shortName, playerIds, runningToPar, runningDisplay: scoreToParDisplay(runningToPar) };
 }
 
-function playOf(format: Format, sides: readonly Side[], sideHoles: readonly SideHole[]): FormatPlay {
-  switch (format.type) {
-    case 'stroke':
-      return { kind: 'stroke', standing: strokeStanding(sides, sideHoles, SEGMENT_ROUND) };
-    case 'match':
-    case 'bestball':
-      // Best ball is played as four-ball match play (rules.md §4).
-      return { kind: 'match', match: matchStatus(sides, sideHoles, SEGMENT_ROUND) };
-    case 'nassau':
-      return { kind: 'nassau', mode: format.mode, bets: nassauBets(format.mode, sides, sideHoles) };
-    default:
-      return assertNever(format);
-  }
-}
-
-function betsOf(play: FormatPlay, sides: readonly Side[]): BetState[] {
-  switch (play.kind) {
-    case 'stroke':
-      // Stroke play: ties for first share the win (rules.md §4).
-      return [{ key: 'game', label: betLabel('game'), outcome: betOutcomeOfStroke(play.standing, sides) }];
-    case 'match':
-      return [{ key: 'game', label: betLabel('game'), outcome: betOutcomeOfMatch(play.match) }];
-    case 'nassau':
-      return play.bets.map((bet) => ({ key: bet.key, label: bet.label, outcome: bet.outcome }));
-    default:
-      return assertNever(play);
-  }
-}
-
 /** The round state of a game from its players, holes and scores (rules.md §2-§6); pure and deterministic. */
 export function roundState(game: Game): RoundState {
   const holes = holesInOrder(game);
   const sides = sidesFor(game.format, game.players);
-  const players = playerStates(game, holes, sides);
-  const sideHoles = sideHolesFor(sides, new Map(players.map((p) => [p.id, p.card])), holes);
-  const play = playOf(game.format, sides, sideHoles);
-  const bets = betsOf(play, sides);
+  const rules = formatOf(game.format);
+  const cardsOnly = playerStates(game, holes, sides);
+  const sideHoles = sideHolesFor(sides, new Map(cardsOnly.map((p) => [p.id, p.card])), holes);
+  const play = rules.play({ sides, sideHoles });
+  const bets = rules.bets(play, sides, game.betCents);
+  const positions = rules.positions({ players: cardsOnly, play });
+  const players = cardsOnly.map((player, index) => ({ ...player, position: positions[index] ?? cardsOnly.length }));
   return {
     format: game.format,
     betCents: game.betCents,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pairwisePoints, type BetState, type PlayerPoints } from './bets';
 import type { Format } from './format';
 import { roundState } from './round';
 import { type Payment, paymentsFor, potFor, settlementFor, sharesFor } from './settlement';
@@ -182,5 +183,91 @@ describe('paymentsFor (issue 11: who would owe whom)', () => {
     const gross = { a: round(0), b: round(1), c: round(2), d: round(3) };
     const settlement = settlementFor(roundState(testGame({ format: STROKE, players: FOUR, gross, betCents: 1000 })));
     expect(listed(paymentsFor(settlement.winnings))).toEqual(['b->a 10.00', 'c->a 10.00', 'd->a 10.00']);
+  });
+});
+
+// The settlement model for bets that are not one win, loss or push (issue 28): bets counted in units and bets made
+// during a round. The outcomes below are what the formats of rules.md §13, §15 and §16 will produce; settling them
+// here fixes the arithmetic before the formats exist.
+describe('bets counted in units and bets made during a round (rules.md §13, §15, §16)', () => {
+  const PLAYERS = ['a', 'b', 'c', 'd'];
+  const sidesOf = (ids: readonly string[]) => ids.map((id) => ({ id: `player:${id}`, team: null, name: id, shortName: id, playerIds: [id] }));
+
+  function settle(bets: readonly BetState[], players: readonly string[] = PLAYERS, betCents = 100): Record<string, string> {
+    const state = roundState(testGame({ format: STROKE, players: players.map((id) => ({ id })), gross: {}, betCents }));
+    const sides = sidesOf(players).map((side) => ({ ...side, runningToPar: 0 as never, runningDisplay: 'E' }));
+    const settlement = settlementFor({ ...state, sides, bets });
+    return Object.fromEntries(settlement.winnings.map((w) => [w.playerId, centsToDecimalString(w.cents)]));
+  }
+  const units = (counts: Record<string, number>) => Object.entries(counts).map(([playerId, count]) => ({ playerId, units: count }));
+  const pointsBet = (key: string, points: readonly PlayerPoints[], unitCents = 100): BetState => ({
+    key,
+    label: key,
+    outcome: { kind: 'points', unitCents: centsFrom(unitCents), points },
+  });
+  const won = (key: string, winner: string, loser: string): BetState => ({
+    key,
+    label: key,
+    outcome: { kind: 'won', winnerSideIds: [`player:${winner}`], loserSideIds: [`player:${loser}`] },
+  });
+
+  it.each<{ example: string; units: Record<string, number>; winnings: Record<string, string> }>([
+    {
+      example: 'skins, $1: A 3 skins, C 2, one void (rules.md §13)',
+      units: { a: 3, b: 0, c: 2, d: 0 },
+      winnings: { a: '7.00', b: '-5.00', c: '3.00', d: '-5.00' },
+    },
+    {
+      example: 'stableford, $1 a point: A 36, B 30, C 27 (rules.md §13)',
+      units: { a: 36, b: 30, c: 27 },
+      winnings: { a: '15.00', b: '-3.00', c: '-12.00' },
+    },
+    {
+      example: 'dots, $1: A 3, B 1, C 0, D 2 (rules.md §16)',
+      units: { a: 3, b: 1, c: 0, d: 2 },
+      winnings: { a: '6.00', b: '-2.00', c: '-6.00', d: '2.00' },
+    },
+  ])('$example', ({ units: counts, winnings }) => {
+    const players = Object.keys(counts);
+    expect(settle([pointsBet('units', pairwisePoints(units(counts)))], players)).toEqual(winnings);
+  });
+
+  it('wolf points are already zero-sum: each is worth the bet (rules.md §13: P1 +3, P2 +7, P3 -9, P4 -1)', () => {
+    const points = [
+      { playerId: 'a', points: 3 },
+      { playerId: 'b', points: 7 },
+      { playerId: 'c', points: -9 },
+      { playerId: 'd', points: -1 },
+    ];
+    expect(settle([pointsBet('wolf', points)])).toEqual({ a: '3.00', b: '7.00', c: '-9.00', d: '-1.00' });
+  });
+
+  it('a unit bet has its own value, apart from the game bet: side bets settle in a $0 game (rules.md §16)', () => {
+    const dots = pointsBet('dots', pairwisePoints(units({ a: 1, b: 0, c: 0, d: 0 })), 250);
+    expect(settle([dots], PLAYERS, 0)).toEqual({ a: '7.50', b: '-2.50', c: '-2.50', d: '-2.50' });
+  });
+
+  it('presses are more bets between the same sides, each worth the bet (rules.md §15: A -20.00 on the front)', () => {
+    const front = [won('front', 'a', 'b'), won('front-press-1', 'b', 'a'), won('front-press-2', 'b', 'a'), won('front-press-3', 'b', 'a')];
+    expect(settle(front, ['a', 'b'], 1000)).toEqual({ a: '-20.00', b: '20.00' });
+    expect(settle(front.slice(0, 3), ['a', 'b'], 1000)).toEqual({ a: '-10.00', b: '10.00' });
+  });
+
+  it('bets of both kinds add up in one game and sum to zero', () => {
+    const bets = [won('game', 'a', 'c'), pointsBet('dots', pairwisePoints(units({ a: 0, b: 2, c: 1, d: 0 })), 50)];
+    const winnings = settle(bets);
+    // Game: a +1.00, c -1.00. Dots at 0.50: 4 x units - 3 is a -3, b +5, c +1, d -3.
+    expect(winnings).toEqual({ a: '-0.50', b: '2.50', c: '-0.50', d: '-1.50' });
+    expect(Object.values(winnings).reduce((sum, text) => sum + Number(text), 0)).toBe(0);
+  });
+
+  it('pairwisePoints always sums to zero and keeps the players in order', () => {
+    const points = pairwisePoints(units({ d: 4, a: 1, c: 0 }));
+    expect(points).toEqual([
+      { playerId: 'd', points: 7 },
+      { playerId: 'a', points: -2 },
+      { playerId: 'c', points: -5 },
+    ]);
+    expect(points.reduce((sum, entry) => sum + entry.points, 0)).toBe(0);
   });
 });

@@ -2,7 +2,7 @@
 // equally by the winners, leftover cents go to winners in join order; winnings always sum to 0.
 
 import type { BetKey, BetOutcome, BetState } from './bets';
-import { formatBetCount, type Format } from './format';
+import { formatOf, type Format } from './format';
 import type { RoundState } from './round';
 import type { Side, SideId } from './sides';
 import type { Cents } from './units';
@@ -33,10 +33,10 @@ export interface Settlement {
   readonly winnings: readonly PlayerAmount[];
 }
 
-/** The banner's pot: b x (3 for nassau, else 1) x players; 0 with one player, whose bet is 0 (rules.md §5). */
+/** The banner's pot as the format counts it (rules.md §5: b x 3 for nassau, else 1, x players); 0 with one player. */
 export function potFor(format: Format, betCents: Cents, playerCount: number): Cents {
   if (playerCount < 2) return 0 as Cents;
-  return (betCents * formatBetCount(format) * playerCount) as Cents;
+  return formatOf(format).pot(betCents, playerCount);
 }
 
 /**
@@ -56,17 +56,32 @@ function playersOf(sides: readonly Side[], sideIds: readonly SideId[], joinRank:
   return ids.sort((a, b) => (joinRank.get(a) ?? 0) - (joinRank.get(b) ?? 0));
 }
 
-function betSettlementFor(bet: BetState, sides: readonly Side[], betCents: Cents, joinRank: ReadonlyMap<string, number>): BetSettlement {
-  const base = { key: bet.key, label: bet.label, outcome: bet.outcome };
-  if (bet.outcome.kind !== 'won' || betCents === 0) return { ...base, winnerIds: [], loserIds: [], amounts: [] };
-  const winnerIds = playersOf(sides, bet.outcome.winnerSideIds, joinRank);
-  const loserIds = playersOf(sides, bet.outcome.loserSideIds, joinRank);
+function byJoin(joinRank: ReadonlyMap<string, number>) {
+  return (a: PlayerAmount, b: PlayerAmount) => (joinRank.get(a.playerId) ?? 0) - (joinRank.get(b.playerId) ?? 0);
+}
+
+function sidesBetAmounts(winnerIds: readonly string[], loserIds: readonly string[], betCents: Cents): PlayerAmount[] {
   const total = (betCents * loserIds.length) as Cents;
   const paid = loserIds.map((playerId) => ({ playerId, cents: (0 - betCents) as Cents }));
-  const amounts = [...sharesFor(total, winnerIds), ...paid].sort(
-    (a, b) => (joinRank.get(a.playerId) ?? 0) - (joinRank.get(b.playerId) ?? 0),
-  );
-  return { ...base, winnerIds, loserIds, amounts };
+  return [...sharesFor(total, winnerIds), ...paid];
+}
+
+function betSettlementFor(bet: BetState, sides: readonly Side[], betCents: Cents, joinRank: ReadonlyMap<string, number>): BetSettlement {
+  const base = { key: bet.key, label: bet.label, outcome: bet.outcome };
+  const { outcome } = bet;
+  if (outcome.kind === 'points') {
+    // Units settle exactly: points are whole and sum to 0, so amounts need no rounding (rules.md §13, §16).
+    const amounts = outcome.points
+      .filter((entry) => entry.points !== 0 && outcome.unitCents !== 0)
+      .map((entry) => ({ playerId: entry.playerId, cents: (entry.points * outcome.unitCents) as Cents }))
+      .sort(byJoin(joinRank));
+    const idsWhere = (sign: number) => amounts.filter((entry) => Math.sign(entry.cents) === sign).map((entry) => entry.playerId);
+    return { ...base, winnerIds: idsWhere(1), loserIds: idsWhere(-1), amounts };
+  }
+  if (outcome.kind !== 'won' || betCents === 0) return { ...base, winnerIds: [], loserIds: [], amounts: [] };
+  const winnerIds = playersOf(sides, outcome.winnerSideIds, joinRank);
+  const loserIds = playersOf(sides, outcome.loserSideIds, joinRank);
+  return { ...base, winnerIds, loserIds, amounts: sidesBetAmounts(winnerIds, loserIds, betCents).sort(byJoin(joinRank)) };
 }
 
 /**

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Format } from './format';
 import { gameFrom, type Team } from './game';
-import { formatUsesTeams, sideHoleScore, sideOfPlayer, sidesAreTeams, sidesFor } from './sides';
+import { formatNeedsTeams } from './validation';
+import { sideHoleScore, sideOfPlayer, sidesAreTeams, sidesFor } from './sides';
 import { strokesFrom } from './units';
 
 const STROKE: Format = { type: 'stroke' };
@@ -20,24 +21,27 @@ function players(teams: readonly (Team | null)[]) {
   }).players;
 }
 
-describe('formatUsesTeams (rules.md §3)', () => {
+describe('sidesAreTeams: one team rule per format (rules.md §3)', () => {
   it.each([
     { format: STROKE, count: 4, teams: false },
     { format: MATCH, count: 2, teams: false },
     { format: MATCH, count: 4, teams: true },
     { format: BESTBALL, count: 4, teams: true },
-    { format: NASSAU_MATCH, count: 2, teams: true },
+    // Best ball is never played by two: its lobby keeps Red and Blue while it fills.
+    { format: BESTBALL, count: 2, teams: true },
+    { format: NASSAU_MATCH, count: 2, teams: false },
+    { format: NASSAU_MATCH, count: 3, teams: true },
     { format: NASSAU_MATCH, count: 5, teams: true },
     { format: NASSAU_STROKE, count: 3, teams: false },
     { format: NASSAU_STROKE, count: 4, teams: true },
     { format: NASSAU_STROKE, count: 5, teams: true },
   ])('$format.type $format.mode with $count players -> $teams', ({ format, count, teams }) => {
-    expect(formatUsesTeams(format, count)).toBe(teams);
+    expect(sidesAreTeams(format, count)).toBe(teams);
   });
 
-  it('a 2-player nassau in match mode uses teams for assignment, but each player is a side (rules.md §3)', () => {
-    expect(sidesAreTeams(NASSAU_MATCH, 2)).toBe(false);
-    expect(sidesAreTeams(NASSAU_MATCH, 3)).toBe(true);
+  it('the lobby asks for teams by the same rule at maxPlayers, so a 2-player match still offers them (spec 001 §5)', () => {
+    expect([MATCH, BESTBALL, NASSAU_MATCH, STROKE].map((format) => formatNeedsTeams(format, 2))).toEqual([true, true, true, false]);
+    expect([3, 4].map((max) => formatNeedsTeams(NASSAU_STROKE, max))).toEqual([false, true]);
   });
 });
 

@@ -1,6 +1,6 @@
 // Sides (rules.md §3): who plays against whom, and a side's score on a hole (best ball).
 
-import { assertNever, type Format } from './format';
+import { formatOf, type Format } from './format';
 import type { Player, Team } from './game';
 import type { PlayerHole } from './scorecard';
 import { strokesSum, type HoleNumber, type Strokes } from './units';
@@ -33,25 +33,6 @@ const TEAM_NAMES: Readonly<Record<Team, { name: string; shortName: string }>> = 
   B: { name: 'Blue Team', shortName: 'Blue' },
 };
 
-/**
- * True when the format is played by Red and Blue teams with this many players (rules.md §3):
- * bestball always, match with 4, nassau in match mode always, nassau in stroke mode with 4 or more.
- */
-export function formatUsesTeams(format: Format, playerCount: number): boolean {
-  switch (format.type) {
-    case 'stroke':
-      return false;
-    case 'match':
-      return playerCount === 4;
-    case 'bestball':
-      return true;
-    case 'nassau':
-      return format.mode === 'match' || playerCount >= 4;
-    default:
-      return assertNever(format);
-  }
-}
-
 /** The team's display names: A is 'Red Team' / 'Red', B is 'Blue Team' / 'Blue' (spec 001 §3). */
 export function teamName(team: Team): { name: string; shortName: string } {
   return TEAM_NAMES[team];
@@ -62,10 +43,14 @@ export function playersInJoinOrder<P extends Pick<Player, 'joinOrder'>>(players:
   return [...players].sort((a, b) => a.joinOrder - b.joinOrder);
 }
 
-/** True when this game's sides are Red and Blue: team formats, except a 2-player nassau (rules.md §3). */
+/**
+ * True when this game's sides are Red and Blue (rules.md §3): the format's team rule for the players there are,
+ * except that two players play each other (singles, a 1 v 1 nassau) in a format that may be played by two.
+ */
 export function sidesAreTeams(format: Format, playerCount: number): boolean {
-  const oneVersusOneNassau = format.type === 'nassau' && playerCount === 2;
-  return formatUsesTeams(format, playerCount) && !oneVersusOneNassau;
+  const rules = formatOf(format);
+  const singles = playerCount === 2 && rules.definition.playerCounts.includes(2);
+  return !singles && rules.teams(playerCount);
 }
 
 /**

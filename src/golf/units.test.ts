@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatFrom, formatLabel, formatName, formatBetCount, formatIsMatchPlay, requireFormat, type Format } from './format';
+import { formatFrom, formatLabel, formatName, formatOptionsCheck, requireFormat, type Format, type FormatOptionsCheck, type GameType } from './format';
+import { potFor } from './settlement';
 import { gameFrom } from './game';
 import {
   centsFrom,
@@ -66,23 +67,35 @@ describe('money at the edge (rules.md preamble: integer cents, two-decimal dolla
 });
 
 describe('formats (rules.md §4, spec 001 §3)', () => {
-  it.each<{ gameType: string; mode: string | null; format: Format | null; label: string | null; bets: number; matchPlay: boolean }>([
-    { gameType: 'stroke', mode: null, format: { type: 'stroke' }, label: 'Stroke Play', bets: 1, matchPlay: false },
-    { gameType: 'match', mode: 'stroke', format: { type: 'match' }, label: 'Match Play', bets: 1, matchPlay: true },
-    { gameType: 'bestball', mode: null, format: { type: 'bestball' }, label: 'Best Ball', bets: 1, matchPlay: true },
-    { gameType: 'nassau', mode: 'stroke', format: { type: 'nassau', mode: 'stroke' }, label: 'Nassau (Stroke Play)', bets: 3, matchPlay: false },
-    { gameType: 'nassau', mode: null, format: { type: 'nassau', mode: 'match' }, label: 'Nassau (Match Play)', bets: 3, matchPlay: true },
-    { gameType: 'skins', mode: null, format: null, label: null, bets: 0, matchPlay: false },
-  ])('$gameType / $mode', ({ gameType, mode, format, label, bets, matchPlay }) => {
-    const parsed = formatFrom(gameType, mode);
+  it.each<{ gameType: string; options: Record<string, unknown> | null; format: Format | null; label: string | null; pot: number }>([
+    { gameType: 'stroke', options: null, format: { type: 'stroke' }, label: 'Stroke Play', pot: 4000 },
+    { gameType: 'match', options: {}, format: { type: 'match' }, label: 'Match Play', pot: 4000 },
+    { gameType: 'bestball', options: null, format: { type: 'bestball' }, label: 'Best Ball', pot: 4000 },
+    { gameType: 'nassau', options: { mode: 'stroke' }, format: { type: 'nassau', mode: 'stroke' }, label: 'Nassau (Stroke Play)', pot: 12000 },
+    { gameType: 'nassau', options: null, format: { type: 'nassau', mode: 'match' }, label: 'Nassau (Match Play)', pot: 12000 },
+    { gameType: 'nassau', options: { mode: 'skins' }, format: null, label: null, pot: 0 },
+    { gameType: 'match', options: { mode: 'match' }, format: null, label: null, pot: 0 },
+    { gameType: 'skins', options: null, format: null, label: null, pot: 0 },
+  ])('$gameType / $options', ({ gameType, options, format, label, pot }) => {
+    const parsed = formatFrom(gameType, options);
     expect(parsed).toEqual(format);
     if (parsed === null) return;
-    expect([formatLabel(parsed), formatBetCount(parsed), formatIsMatchPlay(parsed)]).toEqual([label, bets, matchPlay]);
+    expect([formatLabel(parsed), potFor(parsed, centsFrom(1000), 4)]).toEqual([label, pot]);
   });
 
   it('requireFormat reads the columns like formatFrom, and throws on an unknown type', () => {
-    expect(requireFormat({ gameType: 'nassau', nassauMode: null })).toEqual({ type: 'nassau', mode: 'match' });
-    expect(() => requireFormat({ gameType: 'skins', nassauMode: null })).toThrow('Unknown game type: skins');
+    expect(requireFormat({ gameType: 'nassau', formatOptions: null })).toEqual({ type: 'nassau', mode: 'match' });
+    expect(() => requireFormat({ gameType: 'skins', formatOptions: null })).toThrow('Unknown game type or options: skins');
+  });
+
+  it.each<{ gameType: GameType; given: Record<string, unknown>; result: FormatOptionsCheck }>([
+    { gameType: 'nassau', given: {}, result: { ok: true, format: { type: 'nassau', mode: 'match' } } },
+    { gameType: 'nassau', given: { mode: 'stroke' }, result: { ok: true, format: { type: 'nassau', mode: 'stroke' } } },
+    { gameType: 'nassau', given: { mode: 'best' }, result: { ok: false, message: 'mode must be one of match, stroke' } },
+    { gameType: 'nassau', given: { mode: 1 }, result: { ok: false, message: 'mode must be one of match, stroke' } },
+    { gameType: 'stroke', given: { mode: 'match' }, result: { ok: false, message: 'Stroke Play has no option mode' } },
+  ])('formatOptionsCheck($gameType, $given)', ({ gameType, given, result }) => {
+    expect(formatOptionsCheck(gameType, given)).toEqual(result);
   });
 
   it('game names use the format name (rules.md §11: "Sam\'s Nassau")', () => {

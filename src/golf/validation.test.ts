@@ -9,7 +9,6 @@ import {
   formatNeedsTeams,
   gameStartProblem,
   maxPlayersSnapped,
-  nassauModeFor,
   playerCountHint,
   playerCountIsAllowed,
   scoreStrokesIsValid,
@@ -111,7 +110,7 @@ describe('create form auto-adjust (spec 001 §4)', () => {
     { teeColor: 'Blue', yardage: 160 },
     { teeColor: 'Red', yardage: 120 },
   ]);
-  const base: CreateGameForm = { gameType: 'stroke', nassauMode: null, maxPlayers: 5, betAmount: '10', teeColor: 'Blue' };
+  const base: CreateGameForm = { gameType: 'stroke', formatOptions: {}, maxPlayers: 5, betAmount: '10', teeColor: 'Blue' };
 
   it.each<{ case: string; gameType: GameType; maxPlayers: number; snapped: number }>([
     { case: 'match from 5', gameType: 'match', maxPlayers: 5, snapped: 4 },
@@ -125,24 +124,15 @@ describe('create form auto-adjust (spec 001 §4)', () => {
   });
 
   it.each<{ case: string; form: Partial<CreateGameForm>; adjusted: Partial<CreateGameForm> }>([
-    { case: 'nassau defaults its mode to match', form: { gameType: 'nassau' }, adjusted: { nassauMode: 'match' } },
-    { case: 'nassau keeps stroke mode', form: { gameType: 'nassau', nassauMode: 'stroke' }, adjusted: { nassauMode: 'stroke' } },
-    { case: 'non-nassau clears the mode', form: { gameType: 'match', nassauMode: 'stroke' }, adjusted: { nassauMode: null, maxPlayers: 4 } },
+    { case: 'nassau defaults its mode to match', form: { gameType: 'nassau' }, adjusted: { formatOptions: { mode: 'match' } } },
+    { case: 'nassau keeps stroke mode', form: { gameType: 'nassau', formatOptions: { mode: 'stroke' } }, adjusted: { formatOptions: { mode: 'stroke' } } },
+    { case: 'a bad mode takes the default', form: { gameType: 'nassau', formatOptions: { mode: 'best' } }, adjusted: { formatOptions: { mode: 'match' } } },
+    { case: 'another format keeps the mode for later', form: { gameType: 'match', formatOptions: { mode: 'stroke' } }, adjusted: { formatOptions: { mode: 'stroke' }, maxPlayers: 4 } },
     { case: 'one player forces the bet to 0', form: { maxPlayers: 1, betAmount: '25' }, adjusted: { betAmount: 0, maxPlayers: 1 } },
     { case: 'an unavailable tee falls back to the longest', form: { teeColor: 'Gold' }, adjusted: { teeColor: 'Blue' } },
     { case: 'an available tee stays', form: { teeColor: 'Red' }, adjusted: { teeColor: 'Red' } },
   ])('$case', ({ form, adjusted }) => {
     expect(createFormAdjusted({ ...base, ...form }, tees)).toMatchObject(adjusted);
-  });
-
-  it.each<{ gameType: GameType; mode: 'stroke' | 'match' | null | undefined; stored: 'stroke' | 'match' | null }>([
-    { gameType: 'nassau', mode: undefined, stored: 'match' },
-    { gameType: 'nassau', mode: null, stored: 'match' },
-    { gameType: 'nassau', mode: 'stroke', stored: 'stroke' },
-    { gameType: 'stroke', mode: 'stroke', stored: null },
-    { gameType: 'bestball', mode: undefined, stored: null },
-  ])('nassauModeFor($gameType, $mode) is $stored', ({ gameType, mode, stored }) => {
-    expect(nassauModeFor(gameType, mode)).toBe(stored);
   });
 
   it.each([

@@ -1,19 +1,16 @@
 // Game-form rules shared by the create form and the server (spec 001 §4, §5, §9; rules.md §7):
 // player counts, teams, bet bounds, start checks and the create form's auto-adjustments.
 
-import { assertNever, type Format, type GameType, type NassauMode } from './format';
+import { FORMATS, formatKeeping, formatName, formatOf, formatOptionsOf, GAME_TYPES, type Format, type GameType } from './format';
 import type { Team } from './game';
-import { formatUsesTeams } from './sides';
+import { sidesAreTeams } from './sides';
 import { teeDefault, type TeeOption } from './tees';
 import { centsFromDollars, HOLE_COUNT, type Cents } from './units';
 
-/** Allowed player counts (maxPlayers values) per game type (spec 001 §5, rules.md §7). */
-export const PLAYER_COUNTS: Readonly<Record<GameType, readonly number[]>> = {
-  stroke: [1, 2, 3, 4, 5],
-  match: [2, 4],
-  bestball: [4],
-  nassau: [2, 3, 4, 5],
-};
+/** Allowed player counts (maxPlayers values) per game type, from each format's definition (spec 001 §5, rules.md §7). */
+export const PLAYER_COUNTS: Readonly<Record<GameType, readonly number[]>> = Object.fromEntries(
+  GAME_TYPES.map((type) => [type, FORMATS[type].playerCounts]),
+) as unknown as Record<GameType, readonly number[]>;
 
 /** The range of maxPlayers over every game type, and its default (spec 001 §3, §9: 1-5, default 5). */
 export const MAX_PLAYERS = {
@@ -61,39 +58,29 @@ export function playerCountIsAllowed(type: GameType, count: number): boolean {
   return PLAYER_COUNTS[type].includes(count);
 }
 
-/** The create form's hint for a game type (spec 001 §2). */
-export function playerCountHint(type: GameType): string {
-  switch (type) {
-    case 'stroke':
-      return 'Stroke Play allows 1-5 players';
-    case 'match':
-      return 'Match Play requires 2 or 4 players';
-    case 'bestball':
-      return 'Best Ball requires 4 players';
-    case 'nassau':
-      return 'Nassau allows 2-5 players';
-    default:
-      return assertNever(type);
-  }
+function countsText(counts: readonly number[], joiner: string): string {
+  const first = counts[0] ?? 0;
+  const last = counts[counts.length - 1] ?? 0;
+  const contiguous = counts.length > 2 && last - first === counts.length - 1;
+  return contiguous ? `${String(first)}-${String(last)}` : counts.join(joiner);
 }
 
 /**
- * True when the form asks for team assignments (spec 001 §5): bestball, match, nassau in match
- * mode, and nassau in stroke mode with 4 or more max players. The engine's sides follow rules.md §3
- * on the actual player count (see formatUsesTeams).
+ * The create form's hint for a game type (spec 001 §2), from its player counts: "Stroke Play allows 1-5 players" for a
+ * range, "Match Play requires 2 or 4 players" otherwise.
+ */
+export function playerCountHint(type: GameType): string {
+  const counts = PLAYER_COUNTS[type];
+  const verb = counts.length > 2 ? 'allows' : 'requires';
+  return `${formatName(type)} ${verb} ${countsText(counts, ' or ')} players`;
+}
+
+/**
+ * True when the lobby asks for team assignments (spec 001 §5): the format's team rule at maxPlayers. The sides are
+ * teams by the same rule for the players who are there (sidesAreTeams).
  */
 export function formatNeedsTeams(format: Format, maxPlayers: number): boolean {
-  switch (format.type) {
-    case 'stroke':
-      return false;
-    case 'match':
-    case 'bestball':
-      return true;
-    case 'nassau':
-      return format.mode === 'match' || maxPlayers >= 4;
-    default:
-      return assertNever(format);
-  }
+  return formatOf(format).teams(maxPlayers);
 }
 
 /** The allowed max players nearest to `maxPlayers`; on a tie the larger, to keep room (spec 001 §4). */
@@ -151,22 +138,16 @@ function teamProblem(players: readonly { team: Team | null }[]): string | null {
 }
 
 /**
- * Why the game cannot start yet, or null when it can (rules.md §7): at least 2 players except a
- * solo stroke round; match needs exactly 2 or 4; team formats need every player on a non-empty team.
+ * Why the game cannot start yet, or null when it can (rules.md §7): at least 2 players, except a solo round of a
+ * format that allows one player in a game made for one; a player count the format allows; and, when the sides are
+ * teams, every player on a team and both teams with someone.
  */
 export function gameStartProblem(format: Format, maxPlayers: number, players: readonly { team: Team | null }[]): string | null {
-  const solo = format.type === 'stroke' && maxPlayers === 1 && players.length === 1;
+  const counts = PLAYER_COUNTS[format.type];
+  const solo = counts.includes(1) && maxPlayers === 1 && players.length === 1;
   if (players.length < START_MIN_PLAYERS && !solo) return START_NEEDS_TWO_MESSAGE;
-  if (format.type === 'match' && players.length !== 2 && players.length !== 4) {
-    return 'Match Play needs exactly 2 or 4 players';
-  }
-  if (format.type === 'bestball' && players.length !== 4) return 'Best Ball needs exactly 4 players';
-  return formatUsesTeams(format, players.length) ? teamProblem(players) : null;
-}
-
-/** The stored nassau mode of a game type (spec 001 §4): nassau defaults to match mode, every other type has none. */
-export function nassauModeFor(type: GameType, mode: NassauMode | null | undefined): NassauMode | null {
-  return type === 'nassau' ? (mode ?? 'match') : null;
+  if (!counts.includes(players.length)) return `${formatName(format.type)} needs exactly ${countsText(counts, ' or ')} players`;
+  return sidesAreTeams(format, players.length) ? teamProblem(players) : null;
 }
 
 /** The bet a game of `maxPlayers` keeps (spec 001 §4): the bet as given, but 0 for one player, who has no one to pay. */
@@ -177,20 +158,22 @@ export function betForPlayers<Bet>(maxPlayers: number, bet: Bet): Bet | 0 {
 /** The create form's adjustable fields (spec 001 §4); betAmount is in dollars as typed. */
 export interface CreateGameForm {
   readonly gameType: GameType;
-  readonly nassauMode: NassauMode | null;
+  /** The format's options as chosen (formatOptions); a format's options are kept while another type is picked. */
+  readonly formatOptions: Readonly<Record<string, unknown>>;
   readonly maxPlayers: number;
   readonly betAmount: string | number;
   readonly teeColor: string | null;
 }
 
 /**
- * The form after its auto-adjustments (spec 001 §4): max players snaps to an allowed value, nassau
- * defaults its mode to match and other types clear it, one player forces the bet to 0, and the tee
+ * The form after its auto-adjustments (spec 001 §4): max players snaps to an allowed value, the format's options
+ * take their defaults where unset (a nassau plays match mode unless told; choices made for another format are kept
+ * for when it is picked again), one player forces the bet to 0, and the tee
  * falls back to the longest available. Idempotent, so it can run on every change.
  */
 export function createFormAdjusted(form: CreateGameForm, tees: readonly TeeOption[]): CreateGameForm {
   const maxPlayers = maxPlayersSnapped(form.gameType, form.maxPlayers);
-  const nassauMode = nassauModeFor(form.gameType, form.nassauMode);
+  const formatOptions = { ...form.formatOptions, ...formatOptionsOf(formatKeeping(form.gameType, form.formatOptions)) };
   const betAmount = betForPlayers(maxPlayers, form.betAmount);
-  return { ...form, maxPlayers, nassauMode, betAmount, teeColor: teeDefault(tees, form.teeColor) };
+  return { ...form, maxPlayers, formatOptions, betAmount, teeColor: teeDefault(tees, form.teeColor) };
 }

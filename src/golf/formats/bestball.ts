@@ -1,0 +1,18 @@
+// Best ball (rules.md §4): exactly 4 players, Red v Blue, played as four-ball match play.
+
+import type { FormatDefinition } from './definition';
+import { gameBet, matchPlay, netPositions, potOfBets } from './shared';
+
+export const bestballFormat = {
+  type: 'bestball',
+  name: 'Best Ball',
+  summary: 'Two against two: each side counts its best net score on each hole, played as a match.',
+  playerCounts: [4],
+  options: {},
+  label: () => 'Best Ball',
+  teams: () => true,
+  play: (_options, input) => matchPlay(input),
+  bets: (_options, play, sides) => gameBet(play, sides),
+  pot: (_options, betCents, playerCount) => potOfBets(1)(betCents, playerCount),
+  positions: netPositions,
+} as const satisfies FormatDefinition<'bestball', Record<string, never>>;

@@ -1,0 +1,19 @@
+// Match play (rules.md §4): hole by hole, singles with 2 players, four-ball (Red v Blue) with 4.
+
+import type { FormatDefinition } from './definition';
+import { gameBet, matchPlay, netPositions, potOfBets } from './shared';
+
+export const matchFormat = {
+  type: 'match',
+  name: 'Match Play',
+  summary: 'Each hole is won, lost or halved; the side up when the match is decided wins.',
+  playerCounts: [2, 4],
+  options: {},
+  label: () => 'Match Play',
+  // Two players play singles (each their own side); four play Red v Blue.
+  teams: () => true,
+  play: (_options, input) => matchPlay(input),
+  bets: (_options, play, sides) => gameBet(play, sides),
+  pot: (_options, betCents, playerCount) => potOfBets(1)(betCents, playerCount),
+  positions: netPositions,
+} as const satisfies FormatDefinition<'match', Record<string, never>>;

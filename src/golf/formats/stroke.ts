@@ -1,0 +1,18 @@
+// Stroke play (rules.md §4): every player for themselves, lowest total net wins; 1-5 players.
+
+import type { FormatDefinition } from './definition';
+import { gameBet, netPositions, potOfBets, strokePlay } from './shared';
+
+export const strokeFormat = {
+  type: 'stroke',
+  name: 'Stroke Play',
+  summary: 'Lowest total net score over the round wins; ties for first share the bet.',
+  playerCounts: [1, 2, 3, 4, 5],
+  options: {},
+  label: () => 'Stroke Play',
+  teams: () => false,
+  play: (_options, input) => strokePlay(input),
+  bets: (_options, play, sides) => gameBet(play, sides),
+  pot: (_options, betCents, playerCount) => potOfBets(1)(betCents, playerCount),
+  positions: netPositions,
+} as const satisfies FormatDefinition<'stroke', Record<string, never>>;
