@@ -56,12 +56,6 @@ export function avatarBytesFrom(dataUrl: string): Buffer {
   return bytes;
 }
 
-/** What the decode queue has done since the process started (test/avatar-bombs.test.ts reads it). */
-export type AvatarDecodeStats = { decodesStarted: number; mostDecodingAtOnce: number };
-const stats: AvatarDecodeStats = { decodesStarted: 0, mostDecodingAtOnce: 0 };
-let decoding = 0;
-export const avatarDecodeStats = (): AvatarDecodeStats => ({ ...stats });
-
 // The queue: a picture waits here until fewer than avatarDecodesAtOnce are being read.
 const decodes = createGate(avatarDecodesAtOnce);
 
@@ -84,9 +78,6 @@ export async function avatarProcess(bytes: Buffer): Promise<ProcessedAvatar> {
 }
 
 async function resized(bytes: Buffer): Promise<ProcessedAvatar> {
-  stats.decodesStarted += 1;
-  decoding += 1;
-  stats.mostDecodingAtOnce = Math.max(stats.mostDecodingAtOnce, decoding);
   try {
     // limitInputPixels again: what libvips decodes is held to the cap even if a header read above were wrong.
     const image = await sharp(bytes, { limitInputPixels: AVATAR_MAX_PIXELS, animated: false })
@@ -98,8 +89,6 @@ async function resized(bytes: Buffer): Promise<ProcessedAvatar> {
     return { image, contentType: 'image/webp', hash: createHash('sha256').update(image).digest('base64url').slice(0, 16) };
   } catch {
     throw badRequest(profileMessages.avatarType);
-  } finally {
-    decoding -= 1;
   }
 }
 
