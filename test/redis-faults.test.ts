@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/server/app';
 import { REDIS_PROBE_MS } from '../src/server/redis';
 import { testConfig } from './support/app';
@@ -56,7 +56,7 @@ describe.skipIf(!redisWanted)('Redis stopped and paused (issue 27.7)', () => {
   };
   /** Health once Redis answers again: the app asks a down Redis every REDIS_PROBE_MS. */
   const healthOnceBack = async () => {
-    for (let tries = 0; tries < 20 && (await health()).body.redis !== 'ok'; tries += 1) await new Promise((resolve) => setTimeout(resolve, REDIS_PROBE_MS / 2));
+    await vi.waitFor(async () => expect((await health()).body.redis).toBe('ok'), { timeout: 10 * REDIS_PROBE_MS, interval: REDIS_PROBE_MS / 2 });
     return health();
   };
   const outageLines = () => warnings.filter((msg) => msg.startsWith('redis does not answer')).length;

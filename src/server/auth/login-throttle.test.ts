@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { freePort, testRedisUrl, uniqueRedisPrefix } from '../../../test/support/redis';
 import { BoundedCounters, LoginThrottle, loginThrottleDefaults, loginThrottledMessage, MemoryThrottleStore, type LoginThrottleOptions, type ThrottleStore } from './login-throttle';
 import { RedisThrottleStore } from './redis-throttle-store';
@@ -98,9 +98,12 @@ describe.skipIf(!redis)('LoginThrottle in Redis', () => {
   });
 
   it('lets Redis end the window', async () => {
-    const throttle = new LoginThrottle({ windowMs: 300 }, new RedisThrottleStore(redis!, 300, uniqueRedisPrefix()));
+    const prefix = uniqueRedisPrefix();
+    const throttle = new LoginThrottle({ windowMs: 300 }, new RedisThrottleStore(redis!, 300, prefix));
     expect(await allowed(throttle, same(12))).toBe(10);
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(await redis!.keys(`${prefix}*`)).not.toEqual([]);
+    // The window ends when Redis expires its counters: wait for that, not for a guess at when it happens.
+    await vi.waitFor(async () => expect(await redis!.keys(`${prefix}*`)).toEqual([]), { timeout: 5_000, interval: 20 });
     expect(await allowed(throttle, same(1))).toBe(1);
   });
 });
