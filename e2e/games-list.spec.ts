@@ -121,7 +121,7 @@ test('a second golfer joins a public best ball from All Games with a plus handic
   await creator.dispose();
 });
 
-test('Join is offered only for a waiting game with room that you are not in', async ({ page, adminApi, playwright }, testInfo) => {
+test('Join is offered for a game with room that you are not in, waiting or live, as the server takes golfers until completion', async ({ page, adminApi, playwright }, testInfo) => {
   const creator = await apiSignedIn(playwright, testInfo, await createInvitedUser(adminApi, testInfo));
   const full = await apiCreateGame(creator, { maxPlayers: 2 });
   await apiAddManual(creator, full.id, 'Seat Filler');
@@ -140,7 +140,7 @@ test('Join is offered only for a waiting game with room that you are not in', as
   await expect(publicCard(page, full)).toContainText('2/2');
   await expect(publicCard(page, full).getByRole('button', { name: /^Join/ })).toHaveCount(0);
   await expect(publicCard(page, live).getByText('Live', { exact: true })).toBeVisible();
-  await expect(publicCard(page, live).getByRole('button', { name: /^Join/ })).toHaveCount(0);
+  await expect(publicCard(page, live).getByRole('button', { name: `Join ${live.name}` })).toBeVisible();
   await expect(publicCard(page, mine).getByText("You're playing", { exact: true })).toBeVisible();
   await expect(publicCard(page, mine).getByRole('button', { name: /^Join/ })).toHaveCount(0);
 

@@ -2,7 +2,7 @@ import { EyeIcon, LogInIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { GameDetail } from '../../../../../contract/games-responses';
-import { HANDICAP_SPECTATOR_ERROR, HANDICAP_SPECTATOR_RANGE, handicapFromText, handicapSpectatorIsValid } from '../../../../../golf';
+import { HANDICAP_SPECTATOR_ERROR, HANDICAP_SPECTATOR_RANGE, handicapFromText, handicapSpectatorIsValid, joinRefusal } from '../../../../../golf';
 import { Button, buttonVariants } from '../../../../components/ui/button';
 import { toast } from '../../../../components/ui/use-toast';
 import { toastFailure } from '../../../../lib/notify';
@@ -11,14 +11,15 @@ import { HandicapField } from '../../../../components/handicap-field';
 
 /**
  * For someone who is not a player (spec 001 §2): 'You're viewing this game'. Signed in: a handicap (0-54, the engine's
- * HANDICAP_SPECTATOR_RANGE, so no plus handicaps) and Join Game, enabled while the game is active and has room. A guest:
- * Login to Join Game.
+ * HANDICAP_SPECTATOR_RANGE, so no plus handicaps) and Join Game, enabled by the engine's join rule (golf/joining.ts), the
+ * server's: until the game is completed, while it has room. A guest: Login to Join Game.
  */
 export function SpectatorPanel({ game, signedIn, defaultHandicap }: { game: GameDetail; signedIn: boolean; defaultHandicap: number | null }) {
   const [handicap, setHandicap] = useState(defaultHandicap !== null && handicapSpectatorIsValid(defaultHandicap) ? String(defaultHandicap) : '');
   const join = useJoinGame(game.id);
-  const room = game.playerCount < game.maxPlayers;
-  const canJoin = game.status === 'active' && room;
+  // The panel shows only to someone who is not a player; the creator's plan is the server's to apply.
+  const refusal = joinRefusal({ ...game, isPlayer: false, playerLimit: game.maxPlayers });
+  const canJoin = refusal === null;
 
   function submit() {
     const value = handicapFromText(handicap);
@@ -63,16 +64,7 @@ export function SpectatorPanel({ game, signedIn, defaultHandicap }: { game: Game
           <Button type="submit" size="lg" className="sm:mb-5" disabled={!canJoin || join.isPending}>
             {join.isPending ? 'Joining...' : 'Join Game'}
           </Button>
-          {!room ? <p className="text-sm text-muted-foreground sm:col-span-2">This game is full.</p> : null}
-          {game.status === 'waiting' && room ? (
-            <p className="text-sm text-muted-foreground sm:col-span-2">
-              Joining here opens once the round starts. To join before then, use{' '}
-              <Link to="/app/view-games" className="font-medium text-primary underline underline-offset-2">
-                View Games
-              </Link>
-              .
-            </p>
-          ) : null}
+          {refusal === 'full' ? <p className="text-sm text-muted-foreground sm:col-span-2">This game is full.</p> : null}
         </form>
       )}
     </section>

@@ -6,7 +6,7 @@ describe('the join offer of the games list', () => {
     { case: 'open seat, waiting, not playing', isPlayer: false, playerCount: 2, maxPlayers: 4, status: 'waiting' as const, offered: true },
     { case: 'already playing', isPlayer: true, playerCount: 2, maxPlayers: 4, status: 'waiting' as const, offered: false },
     { case: 'full', isPlayer: false, playerCount: 4, maxPlayers: 4, status: 'waiting' as const, offered: false },
-    { case: 'live', isPlayer: false, playerCount: 2, maxPlayers: 4, status: 'active' as const, offered: false },
+    { case: 'live, as the server takes golfers until completion', isPlayer: false, playerCount: 2, maxPlayers: 4, status: 'active' as const, offered: true },
     { case: 'complete', isPlayer: false, playerCount: 2, maxPlayers: 4, status: 'completed' as const, offered: false },
   ])('$case: offered $offered', ({ isPlayer, playerCount, maxPlayers, status, offered }) => {
     expect(joinIsOffered({ isPlayer, playerCount, maxPlayers, status })).toBe(offered);

@@ -1,18 +1,21 @@
 import type { GameListItem } from '../../../../../contract/games-responses';
-import { formatNeedsTeams, type Team, teamWithFewerPlayers } from '../../../../../golf';
+import { joinRefusal, joinTeam, type Team } from '../../../../../golf';
 import { gameFormatOf } from '../../../../lib/games/round';
 
-/** True when the list offers Join (spec 001 §4): not a player yet, a seat left, and the game still waiting. */
+/**
+ * True when the list offers Join: the engine's join rule (golf/joining.ts), the one the server enforces, so a golfer
+ * not yet playing is offered a seat while the game is waiting or live. The list does not know the creator's plan; a
+ * trial creator's fifth seat is refused by the server with the words that say why.
+ */
 export function joinIsOffered(game: Pick<GameListItem, 'isPlayer' | 'playerCount' | 'maxPlayers' | 'status'>): boolean {
-  return !game.isPlayer && game.playerCount < game.maxPlayers && game.status === 'waiting';
+  return joinRefusal({ ...game, playerLimit: game.maxPlayers }) === null;
 }
 
 /**
- * The team the list dialog joins (spec 001 §7): on a format with teams the one with fewer players, Red on a tie,
- * as the engine picks it from the game's team counts; null on a format without teams.
+ * The team the list dialog joins (spec 001 §7): the engine's choice for 'auto' from the game's team counts, the team
+ * with fewer players, Red on a tie; null on a format without teams.
  */
 export function joinTeamFor(game: Pick<GameListItem, 'gameType' | 'nassauMode' | 'maxPlayers' | 'teamCounts'>): Team | null {
-  if (!formatNeedsTeams(gameFormatOf(game), game.maxPlayers)) return null;
   const players = [...Array.from({ length: game.teamCounts.A }, () => ({ team: 'A' as const })), ...Array.from({ length: game.teamCounts.B }, () => ({ team: 'B' as const }))];
-  return teamWithFewerPlayers(players);
+  return joinTeam(gameFormatOf(game), game.maxPlayers, players, 'auto');
 }
