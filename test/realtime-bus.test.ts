@@ -142,23 +142,14 @@ describe.skipIf(!databaseUrl)('PostgreSQL realtime bus (TEST_DATABASE_URL)', () 
     const onA = collector(instanceA);
     const onB = collector(instanceB);
 
+    const bothHeard = (count: number) =>
+      vi.waitFor(() => expect([onA.received.length, onB.received.length]).toEqual([count, count]), { timeout: 1_000, interval: 5 });
+
     await instanceA.publish(scoreMessage(5, 1));
-    await vi.waitFor(
-      () => {
-        expect(onA.received).toHaveLength(1);
-        expect(onB.received).toHaveLength(1);
-      },
-      { timeout: 1_000, interval: 5 },
-    );
+    await bothHeard(1);
     // One session's notifications arrive in order: once a second message is here, a repeat of the first would be too.
     await instanceA.publish(scoreMessage(5, 2));
-    await vi.waitFor(
-      () => {
-        expect(onA.received).toHaveLength(2);
-        expect(onB.received).toHaveLength(2);
-      },
-      { timeout: 1_000, interval: 5 },
-    );
+    await bothHeard(2);
     expect(onA.received).toEqual([scoreMessage(5, 1), scoreMessage(5, 2)]);
     expect(onB.received).toEqual([scoreMessage(5, 1), scoreMessage(5, 2)]);
   });
