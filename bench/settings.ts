@@ -27,7 +27,8 @@ export type BenchSettings = {
  * per step), BENCH_LIVE_WARMUP (5), BENCH_SCORE_EVERY_MS (10000), BENCH_READ_SECONDS (10), BENCH_CONNECTIONS (16),
  * BENCH_LIGHTHOUSE_RUNS (3), BENCH_START_RUNS (3), BENCH_RESULTS (bench/results.json), BENCH_POSTGRES_URL (the
  * server the throwaway databases are made on, postgres://postgres@127.0.0.1:5432/postgres). Read where they are used:
- * BENCH_SCREENSHOTS and BENCH_LIGHTHOUSE_REPORTS (directories bench/web.ts keeps its screenshots and reports in).
+ * BENCH_SCREENSHOTS and BENCH_LIGHTHOUSE_REPORTS (directories bench/web.ts keeps its screenshots and reports in);
+ * BENCH_LOG_LEVEL (the servers' LOG_LEVEL; by default the server's own, info) in bench/lib/server.ts.
  */
 export function readSettings(env: NodeJS.ProcessEnv = process.env): BenchSettings {
   const described = Object.entries(env)

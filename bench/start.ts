@@ -1,7 +1,7 @@
 // Start-up (issue 17): `npm start` on an existing data directory, from the command to its first answer.
 import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
-import { freePort, waitForAnswer } from './lib/server';
+import { freePort, serverEnv, waitForAnswer } from './lib/server';
 import { median, round } from './lib/stats';
 
 export const START_TARGET_SECONDS = 5;
@@ -22,7 +22,7 @@ async function timeOneStart(env: Record<string, string>): Promise<number> {
   const began = performance.now();
   // Its own process group, so npm, tsx and the server stop together.
   const child = spawn('npm', ['start', '--silent'], {
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...serverEnv(), ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'pipe'],
     detached: true,
   });

@@ -26,13 +26,22 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
+/**
+ * The environment a benchmarked server starts with: production, at the server's own default log level (a line per API
+ * request, written to a discarded stdout), as a default install runs (issue 28). BENCH_LOG_LEVEL sets another.
+ */
+export function serverEnv(): NodeJS.ProcessEnv {
+  const { LOG_LEVEL: _ignored, ...inherited } = process.env;
+  return { ...inherited, NODE_ENV: 'production', ...(process.env.BENCH_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL } : {}) };
+}
+
 /** Starts `script` under tsx with `env` and waits until `readyPath` answers 200. */
 export async function startServer(script: string, env: Record<string, string>, readyPath = '/api/health'): Promise<ServerProcess> {
   const port = await freePort();
   // BENCH_SERVER_NODE_ARGS passes flags to the server's node, e.g. --cpu-prof to see where its time goes.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...serverEnv(), ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
