@@ -24,7 +24,6 @@ import { courseRoutes } from './courses/routes';
 import type { Database } from './db/client';
 import { PRESENCE_HEARTBEAT_MS } from './friends/presence';
 import { friendRoutes } from './friends/routes';
-import { createHotReads, serverWithHotReads, type HotRead } from './games/hot-reads';
 import { gameRoutes, publicGameRoutes } from './games/routes';
 import { notificationRoutes } from './notifications/routes';
 import { paymentRoutes } from './payments/routes';
@@ -34,8 +33,8 @@ import { addressKey } from './http/address-key';
 import { HttpError, tooManyRequests } from './http/errors';
 import { installNulGuard } from './http/input-guard';
 import { installSecurityHeaders } from './http/security-headers';
-import { defaultHttpTimeouts, type HttpTimeouts } from './http/timeouts';
-import { isServerPath, logOutputFor, loggerOptions, RequestLogController, writesApiRequestLines } from './http/logging';
+import { defaultHttpTimeouts, serverFactoryWith, type HttpTimeouts } from './http/timeouts';
+import { isServerPath, logOutputFor, loggerOptions, RequestLogController } from './http/logging';
 import { readPrerenderedPages } from './http/prerendered-pages';
 import { invitationAdminRoutes, invitationPublicRoutes } from './invitations/routes';
 import { scheduleJob } from './jobs';
@@ -65,11 +64,9 @@ export type AppDeps = {
 /** Builds the whole HTTP app without listening, so tests can call it through `inject`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
-  // The players read a live screen repeats is answered from memory when it can be (games/hot-reads.ts); the lane is
-  // set once the services it reads exist, and declines everything until then.
-  let hotRead: HotRead = () => false;
   const app = Fastify({
-    serverFactory: (handler, options) => serverWithHotReads(handler, options, () => hotRead, deps.httpTimeouts ?? defaultHttpTimeouts),
+    // The HTTP server is made with its request times (http/timeouts.ts says why then, not after).
+    serverFactory: serverFactoryWith(deps.httpTimeouts ?? defaultHttpTimeouts),
     logger: deps.logger ?? loggerOptions(config.LOG_LEVEL, logOutputFor(config.NODE_ENV)),
     // The web client's files and pages are logged at debug, the API and the socket at info (http/logging.ts).
     logController: new RequestLogController(),
@@ -108,33 +105,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installCurrentUser(app, services.sessions);
   installNulGuard(app);
 
-  const { auth, sessions, oidc, invitations, adminUsers, mailer, courses, games, friends, notifications, presence, trialReminders, profile, payments, backups } = services;
+  const { auth, sessions, oidc, invitations, adminUsers, adminGames, mailer, courses, gameReads, gameCommands, golferSearch, friends, notifications, presence, trialReminders, profile, payments, backups } = services;
   await app.register(healthRoutes, { prefix: '/api', database: deps.database, redis: redis && redisFallback(redis) });
   await app.register(authRoutes, { prefix: '/api', auth, sessions });
   await app.register(oidcRoutes, { prefix: '/api', oidc });
   await app.register(invitationPublicRoutes, { prefix: '/api', invitations, socialSignIn: oidc !== null });
   await app.register(invitationAdminRoutes, { prefix: '/api/admin', invitations });
   await app.register(adminUserRoutes, { prefix: '/api/admin', adminUsers, mailer });
-  await app.register(adminGameRoutes, { prefix: '/api/admin', games });
+  await app.register(adminGameRoutes, { prefix: '/api/admin', adminGames });
   await app.register(backupRoutes, { prefix: '/api/admin', backups });
   await app.register(courseRoutes, { prefix: '/api', courses });
-  await app.register(gameRoutes, { prefix: '/api', games });
-  await app.register(publicGameRoutes, { prefix: '/api', games });
+  await app.register(gameRoutes, { prefix: '/api', commands: gameCommands, reads: gameReads, golferSearch });
+  await app.register(publicGameRoutes, { prefix: '/api', reads: gameReads });
   await app.register(friendRoutes, { prefix: '/api', friends });
   await app.register(notificationRoutes, { prefix: '/api', notifications });
   await app.register(profileRoutes, { prefix: '/api', profile });
   await app.register(adminAchievementRoutes, { prefix: '/api/admin', profile });
   await app.register(paymentRoutes, { prefix: '/api', payments });
-  await installRealtime(app, { bus, sessions, watchRule: (gameId) => games.watchRule(gameId), presence, limits: deps.realtimeLimits });
-  let closing = false;
-  app.addHook('preClose', async () => void (closing = true));
-  hotRead = createHotReads({
-    sessions,
-    games,
-    parseCookie: (header) => app.parseCookie(header),
-    logsRequests: () => writesApiRequestLines(app.log.level),
-    closing: () => closing,
-  });
+  await installRealtime(app, { bus, sessions, watchRule: (gameId) => gameReads.watchRule(gameId), presence, limits: deps.realtimeLimits });
   scheduleJob(app, { name: 'presence heartbeat', everyMs: PRESENCE_HEARTBEAT_MS, run: () => presence.heartbeat() });
 
   // Expired sessions are cleared on a timer rather than on requests; live ones are never touched.

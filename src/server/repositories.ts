@@ -1,11 +1,14 @@
+import { adminGamesRepository } from './admin/games-repository';
 import { usersRepository } from './users/repository';
+import { golferSearchRepository } from './users/search-repository';
 import { sessionsRepository } from './auth/sessions-repository';
 import { exportsRepository } from './backup/repository';
 import { coursesRepository } from './courses/repository';
 import type { Db, DbOrTx } from './db/client';
 import { withTransaction } from './db/transaction';
 import { presenceRepository } from './friends/presence-repository';
-import { friendsRepository } from './friends/repository';
+import { acquaintanceExists, friendsRepository } from './friends/repository';
+import { gameReadsRepository } from './games/reads-repository';
 import { gamesRepository } from './games/repository';
 import { invitationsRepository } from './invitations/repository';
 import { mailOutboxRepository } from './mail/outbox-repository';
@@ -22,6 +25,9 @@ function repositoriesOn(handle: DbOrTx) {
     courses: coursesRepository(handle),
     mailOutbox: mailOutboxRepository(handle),
     games: gamesRepository(handle),
+    gameReads: gameReadsRepository(handle),
+    adminGames: adminGamesRepository(handle),
+    golferSearch: golferSearchRepository(handle, acquaintanceExists),
     friends: friendsRepository(handle),
     notifications: notificationsRepository(handle),
     presence: presenceRepository(handle),

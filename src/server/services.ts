@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
+import { createAdminGamesService } from './admin/games-service';
 import { createAdminUsersService } from './admin/users-service';
 import { createBackupService } from './backup/service';
 import { createOidcAccounts } from './auth/oidc-account';
@@ -13,7 +14,8 @@ import { createCoursesService } from './courses/service';
 import { randomUUID } from 'node:crypto';
 import { createPresenceService } from './friends/presence';
 import { createFriendsService } from './friends/service';
-import { createGamesService } from './games/service';
+import { createGameCommands } from './games/commands-service';
+import { createGameReads } from './games/reads-service';
 import type { DatabaseKind, Db } from './db/client';
 import { createInvitationsService } from './invitations/service';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -24,6 +26,7 @@ import { createStripeSetup } from './payments/stripe-client';
 import { createProfileService } from './profile/service';
 import type { RealtimeBus } from './realtime/bus';
 import { repositories } from './repositories';
+import { createGolferSearch } from './users/search-service';
 
 /**
  * The composition root of the services: each gets the repositories and outlets (mailer, config values) it uses,
@@ -72,15 +75,10 @@ export function createServices({
     : null;
   const adminUsers = createAdminUsersService({ users: data.users, transaction: data.transaction, bus, log });
   const courses = createCoursesService({ courses: data.courses, transaction: data.transaction });
-  const games = createGamesService({
-    games: data.games,
-    users: data.users,
-    friends: data.friends,
-    courses: data.courses,
-    transaction: data.transaction,
-    bus,
-    log,
-  });
+  const gameReads = createGameReads({ reads: data.gameReads, games: data.games, bus });
+  const gameCommands = createGameCommands({ transaction: data.transaction, reads: gameReads, courses: data.courses, bus, log });
+  const adminGames = createAdminGamesService({ adminGames: data.adminGames, games: data.games, reads: gameReads });
+  const golferSearch = createGolferSearch({ golfers: data.golferSearch });
   // Each process is its own instance in user_presence, so a restart never inherits a dead process's sockets.
   const presence = createPresenceService({ presence: data.presence, friends: data.friends, bus, log, instanceId: randomUUID(), onlyInstance: databaseKind === 'pglite' });
   const friends = createFriendsService({
@@ -88,7 +86,7 @@ export function createServices({
     transaction: data.transaction,
     bus,
     log,
-    openGamesOf: (userId, viewer) => games.openGamesOf(userId, viewer),
+    openGamesOf: (userId, viewer) => gameReads.openGamesOf(userId, viewer),
     isOnline: (userIds) => presence.isOnline(userIds),
   });
   const notifications = createNotificationsService({ notifications: data.notifications, bus, log });
@@ -104,7 +102,7 @@ export function createServices({
     portalLink: config.STRIPE_PORTAL_LINK,
   });
   const backups = createBackupService({ db, databaseKind, exports: data.exports, log });
-  return { mailer, sessions, auth, oidc, invitations, adminUsers, courses, games, friends, notifications, presence, trialReminders, profile, payments, backups };
+  return { mailer, sessions, auth, oidc, invitations, adminUsers, adminGames, courses, gameReads, gameCommands, golferSearch, friends, notifications, presence, trialReminders, profile, payments, backups };
 }
 
 export type Services = ReturnType<typeof createServices>;

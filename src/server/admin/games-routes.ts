@@ -4,14 +4,14 @@ import { GameParamsSchema } from '../../contract/games';
 import { requireAdmin } from '../auth/current-user';
 import { notFound, parseOr400 } from '../http/errors';
 import { gameMessages } from '../games/messages';
-import type { GamesService } from '../games/service';
+import type { AdminGamesService } from './games-service';
 
 /** /api/admin/games (spec 001 §6-7): admins list every game and delete any of them. */
-export const adminGameRoutes: FastifyPluginAsync<{ games: GamesService }> = async (app, { games }) => {
+export const adminGameRoutes: FastifyPluginAsync<{ adminGames: AdminGamesService }> = async (app, { adminGames }) => {
   app.addHook('preHandler', requireAdmin);
 
   app.get('/games', async (request, reply) => {
-    const page = await games.listForAdmin(parseOr400(AdminGamesQuerySchema, request.query));
+    const page = await adminGames.list(parseOr400(AdminGamesQuerySchema, request.query));
     void reply.header(TOTAL_COUNT_HEADER, String(page.total));
     return page.games;
   });
@@ -20,7 +20,7 @@ export const adminGameRoutes: FastifyPluginAsync<{ games: GamesService }> = asyn
     // A path that names no game by its id is simply not a game, as on the golfers' game calls.
     const params = GameParamsSchema.safeParse(request.params);
     if (!params.success || params.data.id.kind !== 'id') throw notFound(gameMessages.notFound);
-    await games.removeAsAdmin(params.data.id.id);
+    await adminGames.remove(params.data.id.id);
     return { message: 'Game deleted' };
   });
 };

@@ -1,7 +1,8 @@
 import type { UserRow } from '../users/repository';
 import { forbidden, notFound } from '../http/errors';
 import { gameMessages } from './messages';
-import type { GameRow, GameViewing } from './repository';
+import type { GameViewing } from './reads-repository';
+import type { GameRow } from './repository';
 
 // Who may see and change a game (rules.md §2, §7; spec 001 §6). One place, so every call refuses alike:
 // a private game the caller may not see is a 404 (its existence does not leak), a visible one is a 403.

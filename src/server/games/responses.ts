@@ -3,7 +3,8 @@ import { AdminGameSchema, type AdminGame } from '../../contract/admin';
 import type { StoredScore } from '../../contract/games';
 import { userShownName } from '../../contract/user';
 import { gameFrom, requireFormat, roundState, type Game, type RoundState } from '../../golf';
-import type { GameListRow, GamePlayerRow, GameRow, PlayerWithUser, ScoreValues, ScoreWithKey } from './repository';
+import type { GameListRow } from './reads-repository';
+import type { GamePlayerRow, GameRow, PlayerWithUser, ScoreValues, ScoreWithKey } from './repository';
 
 // From stored rows to the answers of rules.md §11, and to the engine's input. Results of a game being played are
 // the engine's (derived on read); a completed game's are the ones frozen at completion (docs/decisions/009).

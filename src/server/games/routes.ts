@@ -1,21 +1,16 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  CreateGameSchema,
-  GameParamsSchema,
-  PlayerParamsSchema,
-  UserSearchQuerySchema,
-} from '../../contract/games';
+import { CreateGameSchema, GameParamsSchema, PlayerParamsSchema, UserSearchQuerySchema } from '../../contract/games';
 import { requireAccess, requireUser } from '../auth/current-user';
 import { negotiatedCoding, type ContentCoding } from '../http/encoding';
 import { notFound, parseOr400 } from '../http/errors';
 import { ifNoneMatchHits } from '../http/etag';
-import { notModified } from '../http/security-headers';
 import { perUserRateLimit } from '../http/user-rate-limit';
+import { notModified } from '../http/security-headers';
 import type { Viewer } from './access';
 import { gameMessages } from './messages';
-import type { GamesService } from './service';
-
-type Options = { games: GamesService };
+import type { GameCommands } from './commands-service';
+import type { GolferSearch } from '../users/search-service';
+import type { GameReads } from './reads-service';
 
 /**
  * Player searches per golfer (issue 27): the type-ahead asks once per character typed, so a few names a minute fit.
@@ -32,22 +27,23 @@ function gameRef(request: FastifyRequest) {
   return params.data.id;
 }
 
+/** The game and the player a path names; the player by their key, a user's id or a manual_ id (issue 28). */
 function playerParams(request: FastifyRequest) {
   const params = PlayerParamsSchema.safeParse(request.params);
   if (!params.success) throw notFound(gameMessages.playerNotFound);
-  return params.data;
+  return { ref: params.data.id, playerKey: params.data.playerId };
 }
 
 /** The ETag of a game read at a version, naming the coding of a compressed answer (`"12-40"`, `"12-40-br"`). */
-export function versionTag(id: number, version: number, coding: ContentCoding | undefined): string {
+function versionTag(id: number, version: number, coding: ContentCoding | undefined): string {
   return coding ? `"${String(id)}-${String(version)}-${coding}"` : `"${String(id)}-${String(version)}"`;
 }
 
 /** A game read is kept by the browser, which asks (If-None-Match) before using it. */
-export const gameReadCacheControl = 'private, no-cache';
+const gameReadCacheControl = 'private, no-cache';
 
 /** The players answer is sent in the coding the client accepts, so every copy of it varies with Accept-Encoding. */
-export const playersVary = 'accept-encoding';
+const playersVary = 'accept-encoding';
 
 const jsonType = 'application/json; charset=utf-8';
 const playersContent: Record<ContentCoding | 'identity', Readonly<Record<string, string>>> = {
@@ -57,7 +53,7 @@ const playersContent: Record<ContentCoding | 'identity', Readonly<Record<string,
 };
 
 /** What the players answer's bytes are: JSON, in `coding` when there is one. */
-export function playersContentHeaders(coding: ContentCoding | undefined): Readonly<Record<string, string>> {
+function playersContentHeaders(coding: ContentCoding | undefined): Readonly<Record<string, string>> {
   return playersContent[coding ?? 'identity'];
 }
 
@@ -70,7 +66,7 @@ export function playersContentHeaders(coding: ContentCoding | undefined): Readon
 async function withVersionTag<T>(
   request: FastifyRequest,
   reply: FastifyReply,
-  games: GamesService,
+  games: Pick<GameReads, 'versionOf'>,
   viewer: Viewer,
   read: (gameId: number, version: number) => Promise<T>,
   coding?: ContentCoding,
@@ -86,7 +82,7 @@ async function withVersionTag<T>(
  * A game's players, the read a live screen repeats (issue 17): the answer's bytes as kept for the version, compressed
  * when the client accepts it, which takes a full card from 6.5 KB to about 1 KB on a phone's weak signal.
  */
-function playersRead(request: FastifyRequest, reply: FastifyReply, games: GamesService, viewer: Viewer) {
+function playersRead(request: FastifyRequest, reply: FastifyReply, games: GameReads, viewer: Viewer) {
   const coding = negotiatedCoding(request.headers['accept-encoding']);
   void reply.header('vary', playersVary);
   return withVersionTag(request, reply, games, viewer, async (id, version) => {
@@ -100,73 +96,79 @@ function playersRead(request: FastifyRequest, reply: FastifyReply, games: GamesS
  * The games calls of signed-in golfers with access (spec 001 §7; rules.md §11). Bodies of calls on a game are
  * parsed by the service once the game is known to be visible (docs/decisions/011: 404 before 400).
  */
-export const gameRoutes: FastifyPluginAsync<Options> = async (app, { games }) => {
+export const gameRoutes: FastifyPluginAsync<{ commands: GameCommands; reads: GameReads; golferSearch: GolferSearch }> = async (
+  app,
+  { commands, reads, golferSearch },
+) => {
   app.addHook('preHandler', requireAccess);
 
   app.post('/games', async (request, reply) => {
-    const game = await games.create(parseOr400(CreateGameSchema, request.body), requireUser(request));
+    const game = await commands.create(parseOr400(CreateGameSchema, request.body), requireUser(request));
     return reply.code(201).send(game);
   });
-  // GET /api/games is what the realtime refetch of spec 000 reads: the caller's games, as My Games.
-  app.get('/games', async (request) => games.listMine(requireUser(request)));
-  app.get('/games/user', async (request) => games.listMine(requireUser(request)));
-  app.get('/games/public', async (request) => games.listPublic(requireUser(request)));
+  // GET /api/games is kept: the spec's client refetches it on a realtime event (spec 000 §7's call list), though this
+  // client reads /games/user. The caller's games, as My Games.
+  app.get('/games', async (request) => reads.listMine(requireUser(request)));
+  app.get('/games/user', async (request) => reads.listMine(requireUser(request)));
+  app.get('/games/public', async (request) => reads.listPublic(requireUser(request)));
 
-  app.get('/games/:id', async (request, reply) => withVersionTag(request, reply, games, request.user, (id) => games.detail(id, request.user)));
-  app.get('/games/:id/players', async (request, reply) => playersRead(request, reply, games, request.user));
-  app.get('/games/:id/achievements', async (request) => games.achievements(gameRef(request), request.user));
-  app.get('/games/:id/scores/history', async (request) => games.history(gameRef(request), requireUser(request)));
+  app.get('/games/:id', async (request, reply) => withVersionTag(request, reply, reads, request.user, (id) => reads.detail(id, request.user)));
+  app.get('/games/:id/players', async (request, reply) => playersRead(request, reply, reads, request.user));
+  app.get('/games/:id/achievements', async (request) => reads.achievements(gameRef(request), request.user));
+  app.get('/games/:id/scores/history', async (request) => reads.history(gameRef(request), requireUser(request)));
 
   app.delete('/games/:id', async (request, reply) => {
-    await games.remove(gameRef(request), requireUser(request));
+    await commands.remove(gameRef(request), requireUser(request));
     return reply.code(204).send();
   });
 
   app.post('/games/:id/join', async (request, reply) => {
     const ref = gameRef(request);
-    const player = await games.join(ref, requireUser(request), request.body);
+    const player = await commands.join(ref, requireUser(request), request.body);
     return reply.code(201).send(player);
   });
   app.post('/games/:id/players', async (request, reply) => {
     const ref = gameRef(request);
-    const player = await games.addManual(ref, requireUser(request), request.body);
+    const player = await commands.addManual(ref, requireUser(request), request.body);
     return reply.code(201).send(player);
   });
   app.post('/games/:id/players/by-id', async (request, reply) => {
     const ref = gameRef(request);
-    const player = await games.addById(ref, requireUser(request), request.body);
+    const player = await commands.addById(ref, requireUser(request), request.body);
     return reply.code(201).send(player);
   });
   app.patch('/games/:id/players/:playerId', async (request) => {
-    const { id, playerId } = playerParams(request);
-    return games.updatePlayer(id, requireUser(request), playerId, request.body);
+    const { ref, playerKey } = playerParams(request);
+    return commands.updatePlayer(ref, requireUser(request), playerKey, request.body);
   });
   app.delete('/games/:id/players/:playerId', async (request, reply) => {
-    const { id, playerId } = playerParams(request);
-    await games.removePlayer(id, requireUser(request), playerId);
+    const { ref, playerKey } = playerParams(request);
+    await commands.removePlayer(ref, requireUser(request), playerKey);
     return reply.code(204).send();
   });
   app.post('/games/:id/players/:playerId/drinks', async (request) => {
-    const { id, playerId } = playerParams(request);
-    return games.drinks(id, requireUser(request), playerId, request.body);
+    const { ref, playerKey } = playerParams(request);
+    return commands.drinks(ref, requireUser(request), playerKey, request.body);
   });
 
-  app.post('/games/:id/start', async (request) => games.start(gameRef(request), requireUser(request)));
+  app.post('/games/:id/start', async (request) => commands.start(gameRef(request), requireUser(request)));
   app.post('/games/:id/advance-hole', async (request) => {
     const ref = gameRef(request);
-    return games.advanceHole(ref, requireUser(request), request.body);
+    return commands.advanceHole(ref, requireUser(request), request.body);
   });
-  app.post('/games/:id/complete', async (request) => games.complete(gameRef(request), requireUser(request)));
+  app.post('/games/:id/complete', async (request) => commands.complete(gameRef(request), requireUser(request)));
   app.post('/games/:id/scores', async (request) => {
     const ref = gameRef(request);
-    return games.score(ref, requireUser(request), request.body);
+    return commands.score(ref, requireUser(request), request.body);
   });
 
-  app.get('/users/search', playerSearchLimit, async (request) => games.search(requireUser(request), parseOr400(UserSearchQuerySchema, request.query)));
+  // Golfers to add to a game, from the lobby; the search itself is the users' (users/search-service.ts), whose area
+  // may not import the access guards (docs/decisions/010).
+  app.get('/users/search', playerSearchLimit, async (request) => golferSearch.search(requireUser(request), parseOr400(UserSearchQuerySchema, request.query)));
 };
 
 /** What guests may read of a public game (rules.md §7); a private game is a 404 to them. */
-export const publicGameRoutes: FastifyPluginAsync<Options> = async (app, { games }) => {
-  app.get('/public/games/:id', async (request, reply) => withVersionTag(request, reply, games, null, (id) => games.detail(id, null)));
-  app.get('/public/games/:id/players', async (request, reply) => playersRead(request, reply, games, null));
+export const publicGameRoutes: FastifyPluginAsync<{ reads: GameReads }> = async (app, { reads }) => {
+  app.get('/public/games/:id', async (request, reply) => withVersionTag(request, reply, reads, null, (id) => reads.detail(id, null)));
+  app.get('/public/games/:id/players', async (request, reply) => playersRead(request, reply, reads, null));
 };

@@ -73,7 +73,6 @@ const compress: Record<ContentCoding, (bytes: Buffer) => Promise<Buffer>> = {
 /** An answer's bytes and, made on first demand and kept, its compressed copies. */
 export class EncodedBody {
   private readonly copies = new Map<ContentCoding, Promise<Buffer>>();
-  private readonly made = new Map<ContentCoding, Buffer>();
 
   constructor(readonly bytes: Buffer) {}
 
@@ -87,14 +86,9 @@ export class EncodedBody {
     let copy = this.copies.get(coding);
     if (!copy) {
       copy = compress[coding](this.bytes);
-      copy.then((bytes) => this.made.set(coding, bytes)).catch(() => this.copies.delete(coding));
+      copy.catch(() => this.copies.delete(coding));
       this.copies.set(coding, copy);
     }
     return copy;
-  }
-
-  /** The bytes in `coding` if they are already made, without waiting; undefined while they are not. */
-  madeIn(coding: ContentCoding | undefined): Buffer | undefined {
-    return coding ? this.made.get(coding) : this.bytes;
   }
 }

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { errorForLog, forLog, isServerPath, logCap, loggerOptions, logOutputFor, logStringMax, writesApiRequestLines } from './logging';
+import { errorForLog, forLog, isServerPath, logCap, loggerOptions, logOutputFor, logStringMax } from './logging';
 
 describe('errorForLog (issue 8.5)', () => {
   it('drops a failed query’s parameters from the message, the stack and the fields', () => {
@@ -89,18 +89,5 @@ describe('secrets in log lines (issue 8.5, issue 17)', () => {
       gameId: 12,
       course: { name: logCap('x'.repeat(logStringMax + 5)) },
     });
-  });
-});
-
-describe('writesApiRequestLines', () => {
-  it.each([
-    ['trace', true],
-    ['debug', true],
-    ['info', true],
-    ['warn', false],
-    ['error', false],
-    ['silent', false],
-  ])('at %s: %s', (level, writes) => {
-    expect(writesApiRequestLines(level)).toBe(writes);
   });
 });

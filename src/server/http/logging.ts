@@ -125,12 +125,6 @@ export function isServerPath(url: string): boolean {
   return next === '' || next === '/' || next === '?';
 }
 
-/** The logger levels at which the API's request lines (written at info, below) reach the log. */
-const apiRequestLineLevels = new Set(['trace', 'debug', 'info']);
-
-/** Whether a logger at `level` writes a line for every API request (the hot reads lane steps aside then). */
-export const writesApiRequestLines = (level: string): boolean => apiRequestLineLevels.has(level);
-
 /**
  * Request lines (Fastify's "incoming request" and "request completed") at info for the API and the socket,
  * at debug for the web client's files and pages: one page view fetches dozens of scripts, styles and icons,

@@ -1,4 +1,4 @@
-import type http from 'node:http';
+import http from 'node:http';
 
 // How long a connection may take to say what it wants (issue 27). Without limits, 20 connections sending a byte every
 // 10 s were still open after 130 s: enough of them hold every file descriptor the process has. Node closes a request
@@ -31,5 +31,23 @@ export function serverOptionsWith(timeouts: HttpTimeouts, options: http.ServerOp
     requestTimeout: timeouts.requestMs,
     keepAliveTimeout: timeouts.keepAliveMs,
     connectionsCheckingInterval: timeouts.checkEveryMs,
+  };
+}
+
+/** What Fastify sets on the HTTP server it makes itself (lib/server.js), read from the options it hands a factory. */
+type FastifyServerSettings = { http?: http.ServerOptions; connectionTimeout?: number; maxRequestsPerSocket?: number };
+
+/**
+ * Fastify's serverFactory: the HTTP server Fastify would make, but with the request, headers and keep-alive times given
+ * when it is created. Fastify itself sets them on the server after creating it, which on Node 20 leaves a trickling
+ * body unchecked (see the top of this file).
+ */
+export function serverFactoryWith(timeouts: HttpTimeouts) {
+  return (handler: http.RequestListener, options: Record<string, unknown>): http.Server => {
+    const settings = options as FastifyServerSettings;
+    const server = http.createServer(serverOptionsWith(timeouts, settings.http), handler);
+    server.setTimeout(settings.connectionTimeout ?? 0);
+    if (settings.maxRequestsPerSocket !== undefined && settings.maxRequestsPerSocket > 0) server.maxRequestsPerSocket = settings.maxRequestsPerSocket;
+    return server;
   };
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
+import { qualified as q } from '../db/qualified';
 import { users } from '../db/schema';
 import { userRowsChanged } from '../db/read-generations';
 
@@ -9,6 +10,9 @@ export type NewUser = typeof users.$inferInsert;
 // Usernames and e-mails are unique whatever their case (the lower() indexes), so they are looked up that way.
 const sameUsername = (username: string) => sql`lower(${users.username}) = ${username.toLowerCase()}`;
 const sameEmail = (email: string) => sql`lower(${users.email}) = ${email.toLowerCase()}`;
+
+/** A user's name as lists show it: the display name, or the username when there is none (contract/user.ts userShownName). */
+export const userShownNameSql = sql<string>`coalesce(nullif(${q(users.displayName)}, ''), ${q(users.username)})`;
 
 /** The users table, bound to the database or to a transaction. */
 export function usersRepository(db: DbOrTx) {

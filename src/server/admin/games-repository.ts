@@ -1,0 +1,44 @@
+import { desc, eq, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { containsPattern } from '../db/qualified';
+import { games, users } from '../db/schema';
+import { gameListColumns, gameListRow, type GameListRow } from '../games/reads-repository';
+import { userShownNameSql } from '../users/repository';
+
+/** Every game, as the admin's Games tab lists them, bound to a handle. */
+export function adminGamesRepository(db: DbOrTx) {
+  return {
+    /**
+     * A page of every game for the admin's list (spec 001 §7), newest first, with how many match in all. `text`
+     * matches the name, code or creator's name or username (any case), or the id when it is a number.
+     */
+    async adminPage(query: { text?: string; limit?: number; offset?: number }): Promise<{ rows: GameListRow[]; total: number }> {
+      const text = query.text?.trim();
+      const pattern = text ? containsPattern(text) : null;
+      const id = text && /^\d{1,9}$/.test(text) ? Number(text) : null;
+      const matches = pattern
+        ? or(
+            sql`${games.name} ilike ${pattern}`,
+            sql`${games.gameCode} ilike ${pattern}`,
+            sql`${userShownNameSql} ilike ${pattern}`,
+            sql`${users.username} ilike ${pattern}`,
+            id === null ? undefined : eq(games.id, id),
+          )
+        : undefined;
+      const page = db
+        .select(gameListColumns(null))
+        .from(games)
+        .innerJoin(users, eq(users.id, games.createdBy))
+        .where(matches)
+        .orderBy(desc(games.createdAt), desc(games.id))
+        .offset(query.offset ?? 0);
+      const [rows, [counted]] = await Promise.all([
+        query.limit === undefined ? page : page.limit(query.limit),
+        db.select({ total: sql<number>`count(*)::int` }).from(games).innerJoin(users, eq(users.id, games.createdBy)).where(matches),
+      ]);
+      return { rows: rows.map(gameListRow), total: counted?.total ?? 0 };
+    },
+  };
+}
+
+export type AdminGamesRepository = ReturnType<typeof adminGamesRepository>;
