@@ -646,8 +646,9 @@ describeEachDatabase('games: adding, editing and removing players', (ctx) => {
     expect(edited).toMatchObject({ userId: manny.userId, handicap: -1, teamAssignment: 'B', user: { firstName: 'Manfred', displayName: 'Manfred' } });
     // No Team is a choice too.
     expect((await patchPlayer(ctx, sam, game.id, manny.userId, { teamAssignment: null })).teamAssignment).toBeNull();
-    // The game_players id names the player as well as the userId does.
-    expect((await patchPlayer(ctx, sam, game.id, String(patPlayer.id), { handicap: 11 })).handicap).toBe(11);
+    // A player is named by their key only (issue 28): the game_players id is not one.
+    expectRefusal(await call(ctx, sam.cookie, 'PATCH', `/api/games/${game.id}/players/${String(patPlayer.id)}`, { handicap: 11 }), 404, gameMessages.playerNotFound);
+    expect((await patchPlayer(ctx, sam, game.id, pat.id, { handicap: 11 })).handicap).toBe(11);
     expect((await patchPlayer(ctx, sam, game.id, pat.id, { handicap: 12, teamAssignment: 'A' })).teamAssignment).toBe('A');
 
     expectRefusal(await call(ctx, sam.cookie, 'PATCH', `/api/games/${game.id}/players/${pat.id}`, { playerName: 'Patricia' }), 400, gameMessages.nameOnlyManual);
@@ -679,8 +680,10 @@ describeEachDatabase('games: adding, editing and removing players', (ctx) => {
 
     const removed = await call(ctx, sam.cookie, 'DELETE', `/api/games/${game.id}/players/${manny.userId}`);
     expect([200, 204], removed.body).toContain(removed.statusCode);
-    const byRowId = await call(ctx, sam.cookie, 'DELETE', `/api/games/${game.id}/players/${patPlayer.id}`);
-    expect([200, 204], byRowId.body).toContain(byRowId.statusCode);
+    // A player is named by their key only (issue 28): the game_players id is not one.
+    expectRefusal(await call(ctx, sam.cookie, 'DELETE', `/api/games/${game.id}/players/${patPlayer.id}`), 404, gameMessages.playerNotFound);
+    const byKey = await call(ctx, sam.cookie, 'DELETE', `/api/games/${game.id}/players/${patPlayer.userId}`);
+    expect([200, 204], byKey.body).toContain(byKey.statusCode);
 
     expect((await playersOf(ctx, sam.cookie, game.id)).map((p) => p.userId)).toEqual([sam.user.id]);
     const left = await ctx.database.db.select().from(scores).where(eq(scores.gameId, game.id));

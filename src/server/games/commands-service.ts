@@ -74,9 +74,9 @@ function gameCodeDraw(): string {
   }
 }
 
-/** The player a path names: its key (a user's id or a manual_ id), or its numeric game_players id. */
+/** The player a path or a body names by their key: a user's id, or a manual_ id (one kind of id, issue 28). */
 function playerNamed(players: readonly PlayerWithUser[], playerKey: string): PlayerWithUser {
-  const player = players.find((p) => p.playerKey === playerKey) ?? players.find((p) => String(p.id) === playerKey);
+  const player = players.find((p) => p.playerKey === playerKey);
   if (!player) throw notFound(gameMessages.playerNotFound);
   return player;
 }
