@@ -22,7 +22,7 @@ export const REALTIME_CLOSE = {
   SESSION_ENDED: 4001,
 } as const;
 
-/** Client -> server. The user is always the session's; IDENTIFY's userId is checked against it, never trusted. */
+/** Client -> server. The user is always the session's: IDENTIFY is accepted, as the spec's client sends it, and ignored. */
 export const ClientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('IDENTIFY'), userId: UserIdSchema }),
   z.object({ type: z.literal('JOIN_GAME'), gameId: GameIdSchema }),

@@ -61,8 +61,6 @@ type Connection = {
   alive: boolean;
   closed: boolean;
   budget: { windowStart: number; used: number };
-  /** A refused IDENTIFY is logged once per socket, not once per message. */
-  identifyRefused: boolean;
 };
 
 type Realtime = {
@@ -197,7 +195,6 @@ function openConnection(realtime: Realtime, socket: WebSocket, viewer: Viewer, a
     alive: true,
     closed: false,
     budget: { windowStart: Date.now(), used: 0 },
-    identifyRefused: false,
   };
   connections.add(connection);
   // A user's own events (subscription, friends, being added to a game) reach every tab from the start, IDENTIFY or not.
@@ -250,7 +247,9 @@ function onMessage(realtime: Realtime, connection: Connection, raw: RawData, isB
   }
   switch (message.type) {
     case 'IDENTIFY':
-      return identify(connection, message.userId);
+      // Accepted because the spec's client sends it (spec 000 §7), and otherwise ignored: a socket serves its
+      // session's user from the start, and a message never chooses whose events it hears (issue 28).
+      return;
     case 'JOIN_GAME':
       return void joinGame(realtime, connection, message.gameId);
     case 'LEAVE_GAME':
@@ -278,17 +277,6 @@ function withinBudget({ budget }: Connection): boolean {
   }
   budget.used += 1;
   return budget.used <= messageBudget.count;
-}
-
-/**
- * IDENTIFY names the user the client believes is signed in. The socket already serves its session's user, so a
- * matching id changes nothing and any other id is refused: a message never chooses whose events a socket hears. The
- * first refusal on a socket is logged; a client that repeats it does not flood the log.
- */
-function identify(connection: Connection, userId: string): void {
-  if (userId === connection.user?.id || connection.identifyRefused) return;
-  connection.identifyRefused = true;
-  connection.log.warn({ sessionUserId: connection.user?.id ?? null, claimedUserId: userId }, 'realtime: refused IDENTIFY for a user other than the session user');
 }
 
 /**
