@@ -15,7 +15,7 @@ export function joinIsOffered(game: Pick<GameListItem, 'isPlayer' | 'playerCount
  * The team the list dialog joins (spec 001 §7): the engine's choice for 'auto' from the game's team counts, the team
  * with fewer players, Red on a tie; null on a format without teams.
  */
-export function joinTeamFor(game: Pick<GameListItem, 'gameType' | 'nassauMode' | 'maxPlayers' | 'teamCounts'>): Team | null {
+export function joinTeamFor(game: Pick<GameListItem, 'gameType' | 'formatOptions' | 'maxPlayers' | 'teamCounts'>): Team | null {
   const players = [...Array.from({ length: game.teamCounts.A }, () => ({ team: 'A' as const })), ...Array.from({ length: game.teamCounts.B }, () => ({ team: 'B' as const }))];
   return joinTeam(gameFormatOf(game), game.maxPlayers, players, 'auto');
 }
