@@ -3,7 +3,7 @@ import type { Format } from './format';
 import type { Team } from './game';
 import { joinRefusal, joinTeam } from './joining';
 
-describe('joinRefusal (rules.md §7, spec 000 §1)', () => {
+describe('joinRefusal (product §R7, product §A1)', () => {
   it.each([
     { case: 'a seat left, waiting', status: 'waiting', isPlayer: false, playerCount: 2, maxPlayers: 4, playerLimit: 4, refusal: null },
     { case: 'a seat left, live', status: 'active', isPlayer: false, playerCount: 3, maxPlayers: 5, playerLimit: 5, refusal: null },
@@ -29,7 +29,7 @@ const teamsOf = (red: number, blue: number, none = 0): { team: Team | null }[] =
   ...Array.from({ length: none }, () => ({ team: null })),
 ];
 
-describe('joinTeam (rules.md §11)', () => {
+describe('joinTeam (product §R11)', () => {
   it.each([
     { case: 'best ball, auto, Red ahead', format: bestball, maxPlayers: 4, red: 2, blue: 1, choice: 'auto', team: 'B' },
     { case: 'best ball, auto, a tie goes Red', format: bestball, maxPlayers: 4, red: 1, blue: 1, choice: 'auto', team: 'A' },

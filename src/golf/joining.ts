@@ -1,4 +1,4 @@
-// Who may join a game and which team a newcomer plays for (rules.md §7, §11), written once: the server enforces it
+// Who may join a game and which team a newcomer plays for (product §R7, §R11), written once: the server enforces it
 // on every way in (join, and the creator's two adds), and the screens offer Join exactly when the server would accept.
 
 import type { Format } from './format';
@@ -15,7 +15,7 @@ export interface JoinCheck {
   readonly isPlayer: boolean;
   readonly playerCount: number;
   readonly maxPlayers: number;
-  /** The most players the creator's plan lets the game hold (the free trial's 4, spec 000 §1); maxPlayers when it sets no lower one. */
+  /** The most players the creator's plan lets the game hold (the free trial's 4, product §A1); maxPlayers when it sets no lower one. */
   readonly playerLimit: number;
 }
 
@@ -35,7 +35,7 @@ export function joinRefusal(check: JoinCheck): JoinRefusal | null {
 export type JoinTeamChoice = Team | null | 'auto';
 
 /**
- * The team a new player gets (rules.md §11): none when the format has no teams at the game's size (formatNeedsTeams),
+ * The team a new player gets (product §R11): none when the format has no teams at the game's size (formatNeedsTeams),
  * else the team asked for, and on 'auto' the one with fewer players, Red on a tie (teamWithFewerPlayers).
  */
 export function joinTeam(format: Format, maxPlayers: number, players: readonly { team: Team | null }[], choice: JoinTeamChoice): Team | null {

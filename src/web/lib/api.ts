@@ -8,7 +8,7 @@ export const SUBSCRIPTION_EXPIRED_EVENT = 'subscription-expired';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * A non-2xx answer. Its message is "<status>: <text>" (spec 000 §8), where text is the raw response body, or the
+ * A non-2xx answer. Its message is "<status>: <text>" (product §A8), where text is the raw response body, or the
  * status text when the body is empty; screens read `status` and `body`, the error body parsed with the contract's
  * ApiError schema (null when the answer was not one, such as a proxy's HTML page), never the message.
  */
@@ -141,7 +141,7 @@ export function errorBody(error: unknown): ApiError | null {
 
 /**
  * The server's own words from an API error, else null. Toasts such as "'Error' with the server message, else
- * <fallback>" (spec 000 §8) use it.
+ * <fallback>" (product §A8) use it.
  */
 export function serverMessage(error: unknown): string | null {
   return errorBody(error)?.message || null;

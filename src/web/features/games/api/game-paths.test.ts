@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gamePath, playerPath, playersByIdPath, playersPath } from './game-paths';
 
-describe('the paths of a game’s calls (spec 001 §7)', () => {
+describe('the paths of a game’s calls (product §G7)', () => {
   it.each([
     { case: 'the game', path: gamePath(41), expected: '/api/games/41' },
     { case: 'its players', path: playersPath(41), expected: '/api/games/41/players' },

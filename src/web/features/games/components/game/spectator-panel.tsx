@@ -10,7 +10,7 @@ import { useJoinGame } from '../../api/use-game-mutations';
 import { HandicapField } from '../../../../components/handicap-field';
 
 /**
- * For someone who is not a player (spec 001 §2): 'You're viewing this game'. Signed in: a handicap (0-54, the engine's
+ * For someone who is not a player (product §G2): 'You're viewing this game'. Signed in: a handicap (0-54, the engine's
  * HANDICAP_SPECTATOR_RANGE, so no plus handicaps) and Join Game, enabled by the engine's join rule (golf/joining.ts), the
  * server's: until the game is completed, while it has room. A guest: Login to Join Game.
  */

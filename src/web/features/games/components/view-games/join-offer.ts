@@ -12,7 +12,7 @@ export function joinIsOffered(game: Pick<GameListItem, 'isPlayer' | 'playerCount
 }
 
 /**
- * The team the list dialog joins (spec 001 §7): the engine's choice for 'auto' from the game's team counts, the team
+ * The team the list dialog joins (product §G7): the engine's choice for 'auto' from the game's team counts, the team
  * with fewer players, Red on a tie; null on a format without teams.
  */
 export function joinTeamFor(game: Pick<GameListItem, 'gameType' | 'formatOptions' | 'maxPlayers' | 'teamCounts'>): Team | null {
