@@ -47,8 +47,8 @@ describeEachDatabase('admin games (GET and DELETE /api/admin/games)', (ctx) => {
     const { games, total } = await listed(ctx, admin.cookie);
     expect(total).toBe(2);
     expect(games).toEqual([
-      { id: hidden.id, name: "Kim's Stroke Play", gameType: 'stroke', nassauMode: null, status: 'waiting', creatorName: 'Kim', createdAt: hidden.createdAt, gameCode: hidden.gameCode, playerCount: 1 },
-      { id: open.id, name: "Sam's Nassau", gameType: 'nassau', nassauMode: 'match', status: 'waiting', creatorName: 'Sam', createdAt: open.createdAt, gameCode: open.gameCode, playerCount: 2 },
+      { id: hidden.id, name: "Kim's Stroke Play", gameType: 'stroke', formatOptions: {}, nassauMode: null, status: 'waiting', creatorName: 'Kim', createdAt: hidden.createdAt, gameCode: hidden.gameCode, playerCount: 1 },
+      { id: open.id, name: "Sam's Nassau", gameType: 'nassau', formatOptions: { mode: 'match' }, nassauMode: 'match', status: 'waiting', creatorName: 'Sam', createdAt: open.createdAt, gameCode: open.gameCode, playerCount: 2 },
     ]);
   });
 

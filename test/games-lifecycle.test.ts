@@ -79,6 +79,7 @@ describeEachDatabase('games: create', (ctx) => {
       courseName: COURSE,
       teeColor: TEE,
       gameType: 'nassau',
+      formatOptions: { mode: 'stroke' },
       nassauMode: 'stroke',
       betAmount: 12.5,
       maxPlayers: 3,
@@ -153,11 +154,29 @@ describeEachDatabase('games: create', (ctx) => {
     const solo = await createGame(ctx, sam, { maxPlayers: 1, betAmount: 50 });
     expect([solo.betAmount, solo.maxPlayers]).toEqual([0, 1]);
     const nassau = await createGame(ctx, sam, { gameType: 'nassau', nassauMode: null, maxPlayers: 4 });
-    expect(nassau.nassauMode).toBe('match');
+    expect([nassau.formatOptions, nassau.nassauMode]).toEqual([{ mode: 'match' }, 'match']);
     const stroke = await createGame(ctx, sam, { gameType: 'stroke', nassauMode: 'stroke' });
-    expect(stroke.nassauMode).toBeNull();
+    expect([stroke.formatOptions, stroke.nassauMode]).toEqual([{}, null]);
     const cents = await createGame(ctx, sam, { betAmount: '7.25' });
     expect(cents.betAmount).toBe(7.25);
+  });
+
+  it('takes a format\'s options as formatOptions, fills the missing ones, and refuses a bad one with a 400 that creates nothing', async () => {
+    const sam = await setup(ctx);
+    const made = await call(ctx, sam.cookie, 'POST', '/api/games', createBody({ gameType: 'nassau', formatOptions: { mode: 'stroke' }, maxPlayers: 4 }));
+    expectStatus(made, 201);
+    expect(GameDetailSchema.parse(made.json())).toMatchObject({ formatOptions: { mode: 'stroke' }, nassauMode: 'stroke' });
+    const before = (await call(ctx, sam.cookie, 'GET', '/api/games/user')).body;
+    for (const [body, message] of [
+      [{ gameType: 'nassau', formatOptions: { mode: 'skins' }, maxPlayers: 4 }, 'mode must be one of match, stroke'],
+      [{ gameType: 'stroke', formatOptions: { carryover: true } }, 'Stroke Play has no option carryover'],
+      [{ gameType: 'stroke', formatOptions: ['mode'] }, null],
+    ] as const) {
+      const refused = await call(ctx, sam.cookie, 'POST', '/api/games', createBody(body));
+      expectStatus(refused, 400);
+      if (message) expect(refused.json()).toMatchObject({ message });
+    }
+    expect((await call(ctx, sam.cookie, 'GET', '/api/games/user')).body).toBe(before);
   });
 
   it('puts the creator of a team format on Red (team A): the auto choice with no one on either team', async () => {

@@ -1,8 +1,8 @@
 // The round state of a game: every player's card and totals, positions, sides with their hole
 // scores, and how the format's bets stand (rules.md §2-§6). One pure function of the game.
 
-import type { BetState } from './bets';
-import { formatOf, type Format } from './format';
+import type { BetKey, BetState } from './bets';
+import { assertNever, formatOf, type Format } from './format';
 import type { Game, Hole, Player, Team } from './game';
 import { handicapDisplay, scoreToParDisplay } from './handicap';
 import type { MatchState } from './match-play';
@@ -138,4 +138,18 @@ export function roundState(game: Game): RoundState {
     bets,
     allHolesScored: players.length > 0 && players.every((p) => p.holesPlayed === game.holes.length),
   };
+}
+
+/** Every stroke comparison of the round with its bet's key: stroke play's one, a stroke-mode nassau's three. */
+export function strokeStandingsOf(play: FormatPlay): { readonly key: BetKey; readonly standing: StrokeStanding }[] {
+  switch (play.kind) {
+    case 'stroke':
+      return [{ key: 'game', standing: play.standing }];
+    case 'match':
+      return [];
+    case 'nassau':
+      return play.bets.flatMap((bet) => (bet.play.kind === 'stroke' ? [{ key: bet.key, standing: bet.play.standing }] : []));
+    default:
+      return assertNever(play);
+  }
 }

@@ -6,7 +6,7 @@ import { gameBet, matchPlay, netPositions, potOfBets } from './shared';
 export const bestballFormat = {
   type: 'bestball',
   name: 'Best Ball',
-  summary: 'Two against two: each side counts its best net score on each hole, played as a match.',
+  summary: 'Two teams of two; each team counts its best net score per hole.',
   playerCounts: [4],
   options: {},
   label: () => 'Best Ball',

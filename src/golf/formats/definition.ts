@@ -11,7 +11,8 @@ import type { Cents } from '../units';
 export interface ChoiceOption<Value extends string = string> {
   readonly kind: 'choice';
   readonly label: string;
-  readonly values: readonly { readonly value: Value; readonly label: string }[];
+  /** Each choice with its label and, for the create form, one line on what it means. */
+  readonly values: readonly { readonly value: Value; readonly label: string; readonly description: string }[];
   readonly default: Value;
 }
 

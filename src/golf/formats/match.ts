@@ -6,7 +6,7 @@ import { gameBet, matchPlay, netPositions, potOfBets } from './shared';
 export const matchFormat = {
   type: 'match',
   name: 'Match Play',
-  summary: 'Each hole is won, lost or halved; the side up when the match is decided wins.',
+  summary: 'Win holes head to head or as two teams.',
   playerCounts: [2, 4],
   options: {},
   label: () => 'Match Play',

@@ -9,9 +9,9 @@ const nassauOptions = {
     kind: 'choice',
     label: 'Nassau mode',
     values: [
-      { value: 'match', label: 'Match Play' },
-      { value: 'stroke', label: 'Stroke Play' },
-    ] satisfies { value: NassauMode; label: string }[],
+      { value: 'match', label: 'Match', description: 'Each bet goes to the side that wins more holes.' },
+      { value: 'stroke', label: 'Stroke', description: 'Each bet goes to the lowest net total.' },
+    ] satisfies { value: NassauMode; label: string; description: string }[],
     default: 'match' as NassauMode,
   },
 } as const;
@@ -19,7 +19,7 @@ const nassauOptions = {
 export const nassauFormat = {
   type: 'nassau',
   name: 'Nassau',
-  summary: 'Three bets in one round: the front nine, the back nine and the overall 18.',
+  summary: 'Three bets: the front nine, the back nine and the overall.',
   playerCounts: [2, 3, 4, 5],
   options: nassauOptions,
   label: ({ mode }) => `Nassau (${mode === 'match' ? 'Match Play' : 'Stroke Play'})`,

@@ -20,7 +20,7 @@ export const FORMATS = {
 export type GameType = keyof typeof FORMATS;
 
 /** Every game type that can be created, in the create form's order (spec 001 §2). */
-export const GAME_TYPES = Object.keys(FORMATS) as readonly GameType[];
+export const GAME_TYPES = Object.keys(FORMATS) as [GameType, ...GameType[]];
 
 // Assigning FORMATS here checks, when compiling, that every format is listed under its own type.
 const DEFINITIONS: { readonly [Type in GameType]: FormatDefinition<Type> } = FORMATS;

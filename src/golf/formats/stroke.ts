@@ -6,7 +6,7 @@ import { gameBet, netPositions, potOfBets, strokePlay } from './shared';
 export const strokeFormat = {
   type: 'stroke',
   name: 'Stroke Play',
-  summary: 'Lowest total net score over the round wins; ties for first share the bet.',
+  summary: 'Lowest net total over 18 holes wins.',
   playerCounts: [1, 2, 3, 4, 5],
   options: {},
   label: () => 'Stroke Play',

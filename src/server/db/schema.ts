@@ -17,8 +17,8 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { INVITATION_TRIAL_DAYS, subscriptionStatuses } from '../../contract/auth';
-import { GAME_CODE_LENGTH } from '../../contract/games';
-import { BET_MAX_CENTS, CURRENT_HOLE, GAME_STATUSES, GAME_TYPES, HANDICAP_MAX, HANDICAP_MIN, HOLE_EDIT_LIMITS, MAX_PLAYERS, NASSAU_MODES, SCORE_STROKES, TEAMS } from '../../golf';
+import { GAME_CODE_LENGTH, type FormatOptionsWire } from '../../contract/games';
+import { BET_MAX_CENTS, CURRENT_HOLE, GAME_STATUSES, GAME_TYPES, HANDICAP_MAX, HANDICAP_MIN, HOLE_EDIT_LIMITS, MAX_PLAYERS, SCORE_STROKES, TEAMS } from '../../golf';
 
 // Money is integer cents in every column (docs/decisions/002-money-in-cents.md).
 // Timestamps are timestamptz so that PGlite and PostgreSQL agree whatever the server's zone.
@@ -126,7 +126,8 @@ export const games = pgTable(
     teeColor: text('tee_color').notNull(),
     holes: jsonb('holes').$type<GameHole[]>().notNull().default([]),
     gameType: text('game_type', { enum: GAME_TYPES }).notNull(),
-    nassauMode: text('nassau_mode', { enum: NASSAU_MODES }),
+    // The format's options (rules.md §13: formatOptions), every one present once read through the engine's formatFrom.
+    formatOptions: jsonb('format_options').$type<FormatOptionsWire>().notNull().default({}),
     betAmountCents: integer('bet_amount_cents').notNull().default(0),
     maxPlayers: integer('max_players').notNull().default(MAX_PLAYERS.default),
     status: text('status', { enum: GAME_STATUSES }).notNull().default('waiting'),
@@ -151,9 +152,8 @@ export const games = pgTable(
     check('games_max_players_range', between(table.maxPlayers, MAX_PLAYERS)),
     check('games_game_type', oneOf(table.gameType, GAME_TYPES)),
     check('games_status', oneOf(table.status, GAME_STATUSES)),
-    // NULL passes a CHECK: games other than nassau store no mode.
-    check('games_nassau_mode', oneOf(table.nassauMode, NASSAU_MODES)),
     check('games_current_hole_range', between(table.currentHole, CURRENT_HOLE)),
+    check('games_format_options_object', sql`jsonb_typeof(${table.formatOptions}) = 'object'`),
   ],
 );
 

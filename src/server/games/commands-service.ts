@@ -102,7 +102,7 @@ const joinRefusalMessages: Record<JoinRefusal, string> = {
   'plan-limit': trialPlayerLimitMessage,
 };
 
-/** A seat for `playerKey` by the engine's join rule (golf/joining.ts), with the trial's 4 while the creator is on it (spec 000 §1). */
+/** A seat for `playerKey` by the engine's join rule (golf/joining.ts), with the trial's 4 while the creator is on it (product §A1). */
 function requireSeat(game: GameRow, players: readonly PlayerWithUser[], playerKey: string, creator: UserRow | null): void {
   const isPlayer = players.some((p) => p.playerKey === playerKey);
   const refusal = joinRefusal({ status: game.status, isPlayer, playerCount: players.length, maxPlayers: game.maxPlayers, playerLimit: playerLimitFor(game, creator) });

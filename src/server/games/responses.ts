@@ -1,6 +1,6 @@
 import type { GameDetail, GameListItem, GamePlayer, GameResponse, PlayerScore } from '../../contract/games-responses';
 import { AdminGameSchema, type AdminGame } from '../../contract/admin';
-import type { StoredScore } from '../../contract/games';
+import { formatOnTheWire, type StoredScore } from '../../contract/games';
 import { userShownName } from '../../contract/user';
 import { gameFrom, requireFormat, roundState, type Game, type RoundState } from '../../golf';
 import type { GameListRow } from './reads-repository';
@@ -37,8 +37,7 @@ export function toGameResponse(row: GameListRow): GameResponse {
     name: row.name,
     courseName: row.courseName,
     teeColor: row.teeColor,
-    gameType: row.gameType,
-    nassauMode: row.nassauMode,
+    ...formatOnTheWire(requireFormat(row)),
     betAmount: dollarsFrom(row.betAmountCents),
     maxPlayers: row.maxPlayers,
     status: row.status,

@@ -13,7 +13,7 @@ export type CompletedRoundRow = {
   gameId: number;
   name: string;
   gameType: (typeof games.$inferSelect)['gameType'];
-  nassauMode: (typeof games.$inferSelect)['nassauMode'];
+  formatOptions: (typeof games.$inferSelect)['formatOptions'];
   courseName: string;
   teeColor: string;
   completedAt: Date;
@@ -48,7 +48,7 @@ export function profileRepository(db: DbOrTx) {
           gameId: games.id,
           name: games.name,
           gameType: games.gameType,
-          nassauMode: games.nassauMode,
+          formatOptions: games.formatOptions,
           courseName: games.courseName,
           teeColor: games.teeColor,
           completedAt: games.completedAt,

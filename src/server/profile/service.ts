@@ -13,7 +13,8 @@ import {
   type UpdateSettingsSchema,
 } from '../../contract/profile';
 import { type CurrentUser, userShownName } from '../../contract/user';
-import { type AchievementType, roundToParFor, statisticsFor, type PlayerHole } from '../../golf';
+import { formatOnTheWire } from '../../contract/games';
+import { type AchievementType, requireFormat, roundToParFor, statisticsFor, type PlayerHole } from '../../golf';
 import type { Transaction } from '../db/transaction';
 import { achievementNotice, cardHoleOf } from '../games/completion';
 import { dollarsFrom } from '../games/responses';
@@ -77,8 +78,7 @@ function profileGameOf(round: CompletedRoundRow, scores: readonly RoundScoreRow[
   return {
     id: round.gameId,
     name: round.name,
-    gameType: round.gameType,
-    nassauMode: round.nassauMode,
+    ...formatOnTheWire(requireFormat(round)),
     completedAt: round.completedAt.toISOString(),
     courseName: round.courseName,
     teeColor: round.teeColor,

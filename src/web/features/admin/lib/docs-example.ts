@@ -7,6 +7,7 @@ import {
   paymentsFor,
   roundState,
   settlementFor,
+  strokeStandingsOf,
   strokeIndexFrom,
   type BetKey,
   type Cents,
@@ -75,14 +76,12 @@ function exampleRound(): RoundState {
 /** Each player's total net per bet, from the engine's stroke standings (the example is a stroke-mode nassau). */
 function netsByBet(state: RoundState): Map<string, Partial<Record<BetKey, number>>> {
   const nets = new Map<string, Partial<Record<BetKey, number>>>(state.players.map((p) => [p.id, {}]));
-  if (state.play.kind !== 'nassau') return nets;
-  for (const bet of state.play.bets) {
-    if (bet.play.kind !== 'stroke') continue;
-    for (const total of bet.play.standing.totals) {
+  for (const { key, standing } of strokeStandingsOf(state.play)) {
+    for (const total of standing.totals) {
       const side = state.sides.find((s) => s.id === total.sideId);
       for (const playerId of side?.playerIds ?? []) {
         const entry = nets.get(playerId);
-        if (entry) entry[bet.key] = total.totalNet;
+        if (entry) entry[key] = total.totalNet;
       }
     }
   }

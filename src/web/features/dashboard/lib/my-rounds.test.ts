@@ -9,6 +9,7 @@ function game(id: number, fields: Partial<GameListItem>): GameListItem {
     courseName: 'Grey Rock Golf Club',
     teeColor: 'Blue',
     gameType: 'stroke',
+    formatOptions: {},
     nassauMode: null,
     betAmount: 5,
     maxPlayers: 4,

@@ -25,7 +25,7 @@ describe('createGameFieldsInitial (spec 001 §9)', () => {
       courseName: 'Grey Rock Golf Club',
       teeColor: 'Blue',
       gameType: 'stroke',
-      nassauMode: null,
+      formatOptions: {},
       betAmount: '',
       maxPlayers: 5,
       handicap: '+2',
@@ -45,11 +45,14 @@ describe('createGameFieldsAdjusted (spec 001 §4, through the engine)', () => {
     expect(createGameFieldsAdjusted(fields({ gameType, maxPlayers: before }), greyRockTees).maxPlayers).toBe(after);
   });
 
-  it('gives nassau the match mode and clears the mode of other formats', () => {
+  it('gives nassau the match mode, and keeps a chosen mode while another format is picked', () => {
     const nassau = createGameFieldsAdjusted(fields({ gameType: 'nassau' }), greyRockTees);
-    expect(nassau.nassauMode).toBe('match');
-    expect(createGameFieldsAdjusted({ ...nassau, nassauMode: 'stroke' }, greyRockTees).nassauMode).toBe('stroke');
-    expect(createGameFieldsAdjusted({ ...nassau, gameType: 'match' }, greyRockTees).nassauMode).toBeNull();
+    expect(nassau.formatOptions).toEqual({ mode: 'match' });
+    const stroke = createGameFieldsAdjusted({ ...nassau, formatOptions: { mode: 'stroke' } }, greyRockTees);
+    expect(stroke.formatOptions).toEqual({ mode: 'stroke' });
+    const match = createGameFieldsAdjusted({ ...stroke, gameType: 'match' }, greyRockTees);
+    expect(createGameBody(match).formatOptions).toEqual({});
+    expect(createGameFieldsAdjusted({ ...match, gameType: 'nassau' }, greyRockTees).formatOptions).toEqual({ mode: 'stroke' });
   });
 
   it('forces the bet to 0 with one player and keeps what was typed otherwise', () => {
@@ -73,11 +76,11 @@ describe('createGameFieldsAdjusted (spec 001 §4, through the engine)', () => {
 
 describe('createGameBody (spec 001 §7)', () => {
   it('sends the fields with the handicap as a number and blank as none', () => {
-    expect(createGameBody(fields({ gameType: 'nassau', nassauMode: 'stroke', betAmount: ' 7.5 ', maxPlayers: 3, handicap: '+2', isPrivate: true }))).toEqual({
+    expect(createGameBody(fields({ gameType: 'nassau', formatOptions: { mode: 'stroke' }, betAmount: ' 7.5 ', maxPlayers: 3, handicap: '+2', isPrivate: true }))).toEqual({
       courseName: 'Grey Rock Golf Club',
       teeColor: 'Blue',
       gameType: 'nassau',
-      nassauMode: 'stroke',
+      formatOptions: { mode: 'stroke' },
       betAmount: '7.5',
       maxPlayers: 3,
       creatorHandicap: -2,

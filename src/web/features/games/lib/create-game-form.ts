@@ -7,11 +7,12 @@ import {
   assertNever,
   betAmountCheck,
   createFormAdjusted,
+  formatKeeping,
+  formatOptionsOf,
   type GameType,
   handicapInputText,
   handicapParse,
   MAX_PLAYERS,
-  type NassauMode,
   type TeeOption,
 } from '../../../../golf';
 import type { CreateGameBody } from '../api/create-game';
@@ -21,7 +22,8 @@ export interface CreateGameFields {
   readonly courseName: string | null;
   readonly teeColor: string | null;
   readonly gameType: GameType;
-  readonly nassauMode: NassauMode | null;
+  /** The format's options as chosen (formatOptions); choices for another format are kept for when it is picked again. */
+  readonly formatOptions: Readonly<Record<string, unknown>>;
   /** Dollars as typed. */
   readonly betAmount: string;
   readonly maxPlayers: number;
@@ -41,7 +43,7 @@ export function createGameFieldsInitial(defaults: { courseName: string; teeColor
     courseName: defaults.courseName,
     teeColor: defaults.teeColor,
     gameType: 'stroke',
-    nassauMode: null,
+    formatOptions: {},
     betAmount: '',
     maxPlayers: MAX_PLAYERS.default,
     handicap: handicapInputText(defaults.handicap),
@@ -58,7 +60,7 @@ export function createGameFieldsAdjusted(fields: CreateGameFields, tees: readonl
   return {
     ...fields,
     gameType: adjusted.gameType,
-    nassauMode: adjusted.nassauMode,
+    formatOptions: adjusted.formatOptions,
     maxPlayers: adjusted.maxPlayers,
     betAmount: String(adjusted.betAmount),
     teeColor: adjusted.teeColor ?? fields.teeColor,
@@ -88,7 +90,7 @@ export function createGameBody(fields: CreateGameFields): CreateGameBody {
     courseName: fields.courseName ?? '',
     teeColor: fields.teeColor ?? '',
     gameType: fields.gameType,
-    nassauMode: fields.nassauMode,
+    formatOptions: formatOptionsOf(formatKeeping(fields.gameType, fields.formatOptions)),
     betAmount: fields.betAmount.trim(),
     maxPlayers: fields.maxPlayers,
     creatorHandicap: creatorHandicap(fields.handicap),

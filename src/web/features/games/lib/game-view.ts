@@ -1,7 +1,6 @@
 import type { GameDetail, GameHoleResponse } from '../../../../contract/games-responses';
 import {
   HOLE_COUNT,
-  type MatchHole,
   type RoundState,
   SCORECARD_STROKES,
   scorecardStrokesIsValid,
@@ -57,22 +56,6 @@ export const NINE_HOLES: Readonly<Record<Nine, readonly number[]>> = {
   back: segmentHoleNumbers(SEGMENT_BACK),
 };
 
-/**
- * The scorecard's Match row (spec 001 §2): the running short form after each hole, 'AS' or '2up Red', from the
- * match of the format (match, best ball) or, for a nassau in match mode, the front and back nine bets.
- */
-export function matchRowOf(state: RoundState): ReadonlyMap<number, string> | null {
-  const holes: MatchHole[] = [];
-  if (state.play.kind === 'match' && state.play.match.kind === 'playing') holes.push(...state.play.match.holes);
-  if (state.play.kind === 'nassau' && state.play.mode === 'match') {
-    for (const bet of state.play.bets) {
-      if (bet.key !== 'overall' && bet.play.kind === 'match' && bet.play.match.kind === 'playing') holes.push(...bet.play.match.holes);
-    }
-  }
-  if (state.play.kind === 'stroke' || (state.play.kind === 'nassau' && state.play.mode === 'stroke')) return null;
-  return new Map(holes.map((hole) => [hole.holeNumber, hole.short]));
-}
-
 /** The whole number typed in a scorecard input, or null when it is not one of 1-15 (spec 001 §5: others are ignored). */
 export function strokesFromInput(text: string): number | null {
   if (!/^\d{1,2}$/.test(text.trim())) return null;
@@ -82,17 +65,6 @@ export function strokesFromInput(text: string): number | null {
 
 /** The stepper's bounds (spec 001 §9: the scorecard takes 1-15). */
 export const STEPPER_BOUNDS = SCORECARD_STROKES;
-
-/** What a bet's status reads right now: the match status or the stroke standing of its holes (engine texts). */
-export function betStatusOf(state: RoundState, key: string): string {
-  const play = state.play;
-  if (play.kind === 'nassau') {
-    const bet = play.bets.find((b) => b.key === key);
-    if (!bet) return '';
-    return bet.play.kind === 'match' ? bet.play.match.status : bet.play.standing.status;
-  }
-  return play.kind === 'match' ? play.match.status : play.standing.status;
-}
 
 /** Holes each side has won in a match (before it was decided), in the order of its sides. */
 export function holesWonOf(match: Extract<MatchStateOf, { kind: 'playing' }>): { sideId: string; name: string; won: number }[] {

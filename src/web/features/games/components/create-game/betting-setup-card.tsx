@@ -31,7 +31,7 @@ export function BettingSetupCard({ fields, errors, onChange }: BettingSetupCardP
           onChange={(maxPlayers) => onChange({ maxPlayers })}
         />
         <SwitchField id="create-game-press" label="Enable Press?" hint="Presses are not available yet." checked={false} disabled />
-        <PotPreview gameType={fields.gameType} nassauMode={fields.nassauMode} betAmount={fields.betAmount} maxPlayers={fields.maxPlayers} />
+        <PotPreview gameType={fields.gameType} formatOptions={fields.formatOptions} betAmount={fields.betAmount} maxPlayers={fields.maxPlayers} />
       </CardContent>
     </Card>
   );

@@ -1,26 +1,10 @@
-import { COMING_SOON_GAME_TYPES, comingSoonFormatName, formatName, GAME_TYPES, type GameType, gameTypeIsValid, assertNever } from '../../../../../golf';
+import { COMING_SOON_GAME_TYPES, comingSoonFormatName, formatName, FORMATS, GAME_TYPES, type GameType, gameTypeIsValid } from '../../../../../golf';
 import { Badge } from '../../../../components/ui/badge';
 import { ChoiceOption } from './choice-option';
 
-/** A line under each playable format: what decides it, not its player counts (the hint under Max players says those). */
-function formatSummary(type: GameType): string {
-  switch (type) {
-    case 'stroke':
-      return 'Lowest net total over 18 holes wins.';
-    case 'match':
-      return 'Win holes head to head or as two teams.';
-    case 'bestball':
-      return 'Two teams of two; each team counts its best net score per hole.';
-    case 'nassau':
-      return 'Three bets: the front nine, the back nine and the overall.';
-    default:
-      return assertNever(type);
-  }
-}
-
 type FormatPickerProps = { id: string; value: GameType; onChange: (gameType: GameType) => void };
 
-/** The format radios (spec 001 §2): the four playable formats, then the six that are 'Coming Soon..', disabled. */
+/** The format radios (spec 001 §2): every playable format with its one-line summary (the engine's), then the six that are 'Coming Soon..', disabled. */
 export function FormatPicker({ id, value, onChange }: FormatPickerProps) {
   const name = `${id}-radios`;
   const choose = (chosen: string) => {
@@ -37,7 +21,7 @@ export function FormatPicker({ id, value, onChange }: FormatPickerProps) {
             name={name}
             value={type}
             label={formatName(type)}
-            description={formatSummary(type)}
+            description={FORMATS[type].summary}
             checked={type === value}
             onSelect={choose}
           />

@@ -1,12 +1,13 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { type CreateGameErrors, type CreateGameFields, createGameFieldId } from '../../lib/create-game-form';
 import { FormatPicker } from './format-picker';
-import { NassauModePicker } from './nassau-mode-picker';
+import { FORMAT_PANELS } from '../../formats/registry';
 
 type GameFormatCardProps = { fields: CreateGameFields; errors: CreateGameErrors; onChange: (change: Partial<CreateGameFields>) => void };
 
-/** The format radios and, for nassau only, its mode (spec 001 §2). */
+/** The format radios and the chosen format's options (spec 001 §2: a nassau's mode), from its panel. */
 export function GameFormatCard({ fields, errors, onChange }: GameFormatCardProps) {
+  const FormatOptions = FORMAT_PANELS[fields.gameType].CreateOptions;
   return (
     <Card>
       <CardHeader>
@@ -16,7 +17,7 @@ export function GameFormatCard({ fields, errors, onChange }: GameFormatCardProps
       <CardContent className="grid gap-6">
         <FormatPicker id={createGameFieldId('gameType')} value={fields.gameType} onChange={(gameType) => onChange({ gameType })} />
         {errors.gameType ? <p className="text-sm font-medium text-destructive">{errors.gameType}</p> : null}
-        {fields.gameType === 'nassau' ? <NassauModePicker value={fields.nassauMode} onChange={(nassauMode) => onChange({ nassauMode })} /> : null}
+        {FormatOptions ? <FormatOptions options={fields.formatOptions} onChange={(formatOptions) => onChange({ formatOptions })} /> : null}
       </CardContent>
     </Card>
   );

@@ -1,7 +1,8 @@
 import { paymentsFor, type RoundState, type Settlement } from '../../../../../golf';
 import { formatMoney, moneyTone } from '../../../../lib/games/money';
 import { cn } from '../../../../lib/utils';
-import { betStatusOf, playerNameOf } from '../../lib/game-view';
+import { panelOf } from '../../formats/registry';
+import { playerNameOf } from '../../lib/game-view';
 
 /**
  * Bets at a glance (issue 11): where each bet stands after every hole and who would owe whom if the round ended now,
@@ -26,7 +27,7 @@ export function BetsPanel({ state, settlement }: { state: RoundState; settlement
             <p className="flex flex-wrap items-baseline justify-between gap-2">
               <span className="font-semibold">{bet.label}</span>
               <span className="text-sm" data-testid="bet-status">
-                {betStatusOf(state, bet.key)}
+                {panelOf(state).betStatus(state, bet.key)}
               </span>
             </p>
             <p className="mt-1 text-sm text-muted-foreground">

@@ -4,16 +4,11 @@ import { OnceShown } from '../../../../components/once-shown';
 import { lazyComponent } from '../../../../lib/lazy-component';
 import { useFinishGame } from '../../hooks/use-finish-game';
 import { useOnce } from '../../hooks/use-once';
+import { panelOf } from '../../formats/registry';
 import { holeProgress } from '../../lib/game-view';
 
 // Loaded when a prompt first shows, not with the screen (issue 17).
 const PromptDialog = lazyComponent(() => import('./prompt-dialog'), 'PromptDialog');
-
-/** A decided match: its status ('Red Team Wins! (3 and 2)'), or null while it is not decided. */
-function decidedMatch(state: RoundState): string | null {
-  if (state.play.kind !== 'match' || state.play.match.kind !== 'playing' || state.play.match.decision === null) return null;
-  return state.play.match.status;
-}
 
 /** Every player has a score on the last hole while it is the current hole (spec 001 §4). */
 function lastHoleScored(game: GameDetail, state: RoundState): boolean {
@@ -29,7 +24,7 @@ export function CompletionPrompts({ game, state }: { game: GameDetail; state: Ro
   const matchOnce = useOnce(`match-complete:${String(game.id)}`);
   const finishOnce = useOnce(`finish-editing:${String(game.id)}`);
   const { finish, pending } = useFinishGame(game.id);
-  const decided = decidedMatch(state);
+  const decided = panelOf(state).decidedResult(state);
   const showMatch = decided !== null && !matchOnce.shown;
   const showFinish = !showMatch && lastHoleScored(game, state) && !finishOnce.shown;
 

@@ -8,6 +8,7 @@ import { Button, buttonVariants } from '../../../../components/ui/button';
 import { gameFormatOf } from '../../../../lib/games/round';
 import { lazyComponent } from '../../../../lib/lazy-component';
 import { gameStage, playerNameOf, waitingForOthers } from '../../lib/game-view';
+import { panelOf } from '../../formats/registry';
 import { Scorecard } from '../scorecard/scorecard';
 import { BetsPanel } from './bets-panel';
 import { CompletionPrompts } from './completion-prompts';
@@ -19,7 +20,6 @@ import { GameHeader } from './game-header';
 import { HoleBanner } from './hole-banner';
 import { LobbyPlayerActions } from './lobby-player-actions';
 import { ManagePlayers } from './manage-players';
-import { MatchBanner } from './match-banner';
 import { PlayersSection } from './players-section';
 import { SpectatorPanel } from './spectator-panel';
 import { StartPanel } from './start-panel';
@@ -79,7 +79,7 @@ export function GameScreen({ game, players, live, user }: GameScreenProps) {
         </Link>
       ) : null}
 
-      {playing ? <MatchBanner state={state} /> : null}
+      {playing ? <FormatBanner state={state} /> : null}
       {playing && isPlayer && stage === 'playing' ? (
         <div className="grid gap-2">
           <Button size="lg" className="h-14 text-lg" onClick={() => setEntryHole(game.currentHole)}>
@@ -148,4 +148,10 @@ export function GameScreen({ game, players, live, user }: GameScreenProps) {
       </Suspense>
     </div>
   );
+}
+
+/** The format's banner while the round is played (the match status), from its panel. */
+function FormatBanner({ state }: { state: RoundState }) {
+  const Banner = panelOf(state).Banner;
+  return Banner ? <Banner state={state} /> : null;
 }

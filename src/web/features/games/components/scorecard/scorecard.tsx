@@ -3,7 +3,8 @@ import type { GameDetail } from '../../../../../contract/games-responses';
 import type { PlayerState, RoundState } from '../../../../../golf';
 import { SegmentedControl } from '../../../../components/segmented-control';
 import { cn } from '../../../../lib/utils';
-import { matchRowOf, NINE_HOLES, type Nine, nineOf } from '../../lib/game-view';
+import { panelOf } from '../../formats/registry';
+import { NINE_HOLES, type Nine, nineOf } from '../../lib/game-view';
 import { ScoreCell } from '../../../../components/score-cell';
 
 type ScorecardProps = {
@@ -32,7 +33,7 @@ export function Scorecard({ game, state, onHoleSelect, onScoreSelect }: Scorecar
   const [nine, setNine] = useState<Nine>(nineOf(Math.min(game.currentHole, 18)));
   const holes = NINE_HOLES[nine];
   const holeRows = game.holes.filter((hole) => holes.includes(hole.holeNumber));
-  const matchRow = matchRowOf(state);
+  const matchRow = panelOf(state).matchRow(state);
   const subtotal = nine === 'front' ? 'Out' : 'In';
   const tappable = onHoleSelect !== undefined || onScoreSelect !== undefined;
   const scroller = useRef<HTMLDivElement>(null);

@@ -8,7 +8,7 @@ import { cn } from '../../../../lib/utils';
 
 /** The format's label as the games screens show it ("Nassau (Match Play)"); a type the engine does not know, as sent. */
 function formatText(game: ProfileGame): string {
-  const format = formatFrom(game.gameType, game.nassauMode);
+  const format = formatFrom(game.gameType, game.formatOptions);
   return format ? formatLabel(format) : game.gameType;
 }
 

@@ -1,0 +1,2 @@
+ALTER TABLE "games" ADD COLUMN "format_options" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "games" ADD CONSTRAINT "games_format_options_object" CHECK (jsonb_typeof("games"."format_options") = 'object');

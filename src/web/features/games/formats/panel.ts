@@ -1,0 +1,24 @@
+// What the screens show for one game format (src/golf/README.md, "Adding a format"): a panel per format, listed in
+// registry.ts, the screens' twin of the engine's src/golf/formats/registry.ts.
+
+import type { ComponentType } from 'react';
+import type { RoundState } from '../../../../golf';
+
+/** The create form's options of a format, as chosen (formatOptions). */
+export interface FormatOptionsProps {
+  readonly options: Readonly<Record<string, unknown>>;
+  readonly onChange: (options: Readonly<Record<string, unknown>>) => void;
+}
+
+export interface FormatPanel {
+  /** The create form's options; null when the format has none. */
+  readonly CreateOptions: ComponentType<FormatOptionsProps> | null;
+  /** Above the scorecard while the round is played (the match status); null for none. */
+  readonly Banner: ComponentType<{ readonly state: RoundState }> | null;
+  /** The scorecard's Match row: the running short form after each hole ('AS', '2up Red'), or null for no row. */
+  matchRow(state: RoundState): ReadonlyMap<number, string> | null;
+  /** What a bet reads in bets at a glance right now (the engine's status text of its holes). */
+  betStatus(state: RoundState, betKey: string): string;
+  /** The result of a match decided before its last hole ('Red Team Wins! (3 and 2)') for 'Match Complete!', else null. */
+  decidedResult(state: RoundState): string | null;
+}

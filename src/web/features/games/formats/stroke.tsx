@@ -1,0 +1,11 @@
+import type { FormatPanel } from './panel';
+import { roundStatus } from './match-parts';
+
+// Stroke play on the screens: no options, no banner and no Match row; the standing is the bet's status.
+export const strokePanel: FormatPanel = {
+  CreateOptions: null,
+  Banner: null,
+  matchRow: () => null,
+  betStatus: roundStatus,
+  decidedResult: () => null,
+};
