@@ -1,10 +1,11 @@
 import { databaseGeneration, userRowsGeneration } from '../db/read-generations';
 import type { EncodedBody } from '../http/encoding';
 
-// What the hot reads of a game need between its changes (issue 17, docs/decisions/020): a public game's version,
+// What the hot reads of a game need between its changes (issue 17, docs/decisions/020 and 028): a public game's version,
 // so a 304 is decided without the database, and the players answer of each version, so a 200 runs the engine once
 // per change instead of once per read. Every committed change of a game is announced on the realtime bus, on every
-// instance; the games service forgets the game then (and at once on this instance when its own change commits).
+// instance; the game reads (reads-service.ts) forget the game then, and at once on this instance when one of its own
+// changes ends (commands-service.ts).
 // A private game's version is not kept: who may see it depends on friendships, which are not game changes.
 
 /** How long anything is kept at most, whatever the bus says: a backstop for a change no one announced. */
