@@ -3,14 +3,14 @@
 
 import type { BetState } from './bets';
 import type { FormatDefinition, OptionSpec, OptionSpecs, PlayInput, RankInput } from './formats/definition';
-import { FORMATS, formatDefinition, GAME_TYPES, type Format, type FormatOptions, type GameType } from './formats/registry';
+import { DEFAULT_GAME_TYPE, FORMATS, formatDefinition, GAME_TYPES, type Format, type FormatOptions, type GameType } from './formats/registry';
 import type { FormatPlay } from './round';
 import type { Side } from './sides';
 import type { Cents } from './units';
 import { NASSAU_MODES, type NassauMode } from './nassau';
 
 export type { ChoiceOption, CountOption, FlagOption, FormatDefinition, OptionSpec, OptionSpecs, OptionsOf } from './formats/definition';
-export { FORMATS, GAME_TYPES, type Format, type FormatOptions, type GameType };
+export { DEFAULT_GAME_TYPE, FORMATS, GAME_TYPES, type Format, type FormatOptions, type GameType };
 
 /** Formats shown disabled as 'Coming Soon..' on the create form (spec 001 §2). */
 export const COMING_SOON_GAME_TYPES: readonly string[] = [

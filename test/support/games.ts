@@ -85,6 +85,8 @@ export type CreateBody = {
   teeColor: string;
   gameType: 'stroke' | 'match' | 'bestball' | 'nassau';
   nassauMode: 'stroke' | 'match' | null;
+  /** Left out unless a test sends it; unknown, so a test can send a bad one. */
+  formatOptions?: unknown;
   betAmount: number | string | null;
   maxPlayers: number;
   creatorHandicap: number | null;

@@ -1,5 +1,8 @@
 import type { ComponentType } from 'react';
-import type { GameType } from '../../../../golf';
+import type { Format, GameType } from '../../../../golf';
+
+/** The Docs tab's worked settlement example is a stroke-mode nassau: its three bets show the most. */
+export const WORKED_EXAMPLE_FORMAT: Format = { type: 'nassau', mode: 'stroke' };
 
 // How each format is won, for the admin Docs tab (rules.md §3, §4): one entry per format, so a format the engine knows
 // without its prose here fails to compile.

@@ -23,7 +23,7 @@ const EXAMPLE_PARS = [4, 5, 3, 4, 4, 3, 4, 5, 4, 4, 3, 5, 4, 4, 3, 4, 5, 4] as c
 const EXAMPLE_INDEXES = [7, 1, 15, 3, 11, 17, 9, 5, 13, 8, 16, 2, 12, 4, 18, 10, 6, 14] as const;
 
 /** The example's game: a $5 nassau in stroke mode for three golfers, one of them a plus handicap. */
-export const EXAMPLE_FORMAT: Format = { type: 'nassau', mode: 'stroke' };
+import { WORKED_EXAMPLE_FORMAT as EXAMPLE_FORMAT } from '../formats/how-formats-are-won';
 export const EXAMPLE_BET_CENTS = 500;
 const EXAMPLE_PLAYERS = [
   { id: 'alex', name: 'Alex', handicap: 0, gross: [4, 4, 3, 4, 4, 3, 4, 5, 4, 5, 3, 5, 4, 5, 3, 4, 6, 4] },

@@ -7,6 +7,7 @@ import {
   assertNever,
   betAmountCheck,
   createFormAdjusted,
+  DEFAULT_GAME_TYPE,
   formatKeeping,
   formatOptionsOf,
   type GameType,
@@ -42,7 +43,7 @@ export function createGameFieldsInitial(defaults: { courseName: string; teeColor
   return {
     courseName: defaults.courseName,
     teeColor: defaults.teeColor,
-    gameType: 'stroke',
+    gameType: DEFAULT_GAME_TYPE,
     formatOptions: {},
     betAmount: '',
     maxPlayers: MAX_PLAYERS.default,

@@ -1,6 +1,7 @@
 import type { GameDetail, GameHoleResponse } from '../../../../contract/games-responses';
 import {
   HOLE_COUNT,
+  type MatchState,
   type RoundState,
   SCORECARD_STROKES,
   scorecardStrokesIsValid,
@@ -71,4 +72,4 @@ export function holesWonOf(match: Extract<MatchStateOf, { kind: 'playing' }>): {
   const counted = match.holes.filter((hole) => !hole.afterDecision);
   return match.sides.map((side) => ({ sideId: side.id, name: side.name, won: counted.filter((hole) => hole.winnerSideId === side.id).length }));
 }
-type MatchStateOf = Extract<RoundState['play'], { kind: 'match' }>['match'];
+type MatchStateOf = MatchState;
