@@ -17,7 +17,7 @@ const layerRules = [
 ];
 
 // Features do not import each other (house style): shared code lives in src/web/{components,hooks,lib} and the app
-// composes features. One exception: the admin panel hosts the courses feature's admin tab (spec 001 §6).
+// composes features. One exception: the admin panel hosts the courses feature's admin tab (product §G6).
 // Every folder of src/web/features is a feature, read when the config loads, so a new one is covered without an edit here.
 const webFeatures = readdirSync(`${import.meta.dirname}/src/web/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

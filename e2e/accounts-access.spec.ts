@@ -71,7 +71,7 @@ test('the shell: Upgrade near the trial end, profile menu (Player ID copy, theme
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe(dark ? 'light' : 'dark');
 
   await page.keyboard.press('Escape');
-  // lib/api.ts fires this window event on every 402 answer (spec 000 §8).
+  // lib/api.ts fires this window event on every 402 answer (product §A8).
   await page.evaluate(() => window.dispatchEvent(new CustomEvent('subscription-expired')));
   const dialog = page.getByRole('dialog', { name: 'Trial Expired' });
   await expect(dialog).toBeVisible();

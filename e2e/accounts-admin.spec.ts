@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { e2eAdmin } from './admin-account';
 import { createInvitation, createInvitedUser, expect, signIn, test, uniqueSuffix } from './support/accounts';
 
-// The admin panel's Users and Invites tabs (spec 001 §2, §4-§8). Lists are shared by every test running at the
+// The admin panel's Users and Invites tabs (product §G2, §G4-§G8). Lists are shared by every test running at the
 // same time, so each test finds its own rows by their unique username or e-mail.
 
 test.beforeEach(async ({ page }) => {

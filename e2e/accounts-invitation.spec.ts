@@ -14,7 +14,7 @@ test('an admin invites a golfer from /admin; the golfer redeems the e-mailed cod
   const username = `invitee_${suffix}`;
 
   await signInThroughForm(page, e2eAdmin);
-  // The top bar's badge, once: the dashboard card does not repeat it (spec 000 §6).
+  // The top bar's badge, once: the dashboard card does not repeat it (product §A6).
   await expect(page.getByText('Administrator Mode')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Upgrade' })).toHaveCount(0);
   await page.getByRole('link', { name: /Admin panel/ }).click();

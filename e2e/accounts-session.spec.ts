@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createInvitedUser, expect, golferPassword, signIn, test } from './support/accounts';
 
-// Idle-session handling of spec 000 §4 and §9. The browser clock is installed before the app loads, so the
+// Idle-session handling of product §A4 and §A9. The browser clock is installed before the app loads, so the
 // app's Date.now() and setInterval follow page.clock; the server keeps real time, so its session stays alive.
 
 test.beforeEach(async ({ page }) => {
@@ -61,7 +61,7 @@ test('a 401 on the activity ping signs out with Session expired', async ({ page,
   await signIn(page, golfer);
   await openDashboard(page);
 
-  // Changing the password elsewhere ends this browser's session on the server (rules.md §10).
+  // Changing the password elsewhere ends this browser's session on the server (product §R10).
   const elsewhere = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
   await elsewhere.post('/api/login/local', { data: { username: golfer.username, password: golferPassword } });
   const changed = await elsewhere.patch('/api/user/password', {

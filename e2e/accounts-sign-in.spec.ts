@@ -1,6 +1,6 @@
 import { createInvitation, expect, test, uniqueSuffix } from './support/accounts';
 
-// The visitor screens of spec 000 §2 with their §5 validation and §8 messages.
+// The visitor screens of product §A2 with their §A5 validation and §A8 messages.
 
 test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });

@@ -4,7 +4,7 @@ import { e2eAdmin } from './admin-account';
 import { closeToast, createInvitedUser, expect, signedInPhone, signIn, test } from './support/accounts';
 import { expectPhoneFriendly } from './support/phone-layout';
 
-// The admin panel's Achievements tab (spec 001 §2, §6, §8): grant one of the 17 to a golfer by hand.
+// The admin panel's Achievements tab (product §G2, §G6, §G8): grant one of the 17 to a golfer by hand.
 
 test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });

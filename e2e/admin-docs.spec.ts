@@ -9,7 +9,7 @@ import { e2eAdmin } from './admin-account';
 import { closeToast, expect, signIn, test } from './support/accounts';
 import { expectPhoneFriendly } from './support/phone-layout';
 
-// The admin panel's Docs tab (spec 001 §2, §8; issue 16): how Dormie works, with a worked settlement the engine computes,
+// The admin panel's Docs tab (product §G2, §G8; issue 16): how Dormie works, with a worked settlement the engine computes,
 // and the Download Backup button that saves GET /api/admin/export's zip or toasts 'Export Failed'.
 
 test.beforeEach(async ({ page }) => {
@@ -37,7 +37,7 @@ test('the Docs tab explains the formats, handicap strokes, settlement, achieveme
   await expect(formats).toContainText('Match mode:');
   await expect(formats).toContainText('Stroke mode:');
 
-  // A +2 gives a stroke back on the two easiest holes (index 17 and 18), two over the round (rules.md §1).
+  // A +2 gives a stroke back on the two easiest holes (index 17 and 18), two over the round (product §R1).
   const strokes = section(page, 'Handicap strokes').getByRole('region', { name: 'Handicap strokes by stroke index' });
   const plusTwo = strokes.getByRole('row').filter({ has: page.getByRole('rowheader', { name: '+2', exact: true }) });
   await expect(plusTwo.getByRole('cell')).toHaveText(['0', '0', '0', '0', '-1', '-1', '-2']);

@@ -5,7 +5,7 @@ import { closeToast, createInvitedUser, expect, type Golfer, signedInApi, signIn
 import { apiCreateGame, type CreatedGame, type GameBody } from './support/games';
 import { expectPhoneFriendly } from './support/phone-layout';
 
-// The admin panel's Games tab (spec 001 §2, §6, §7, §8). Every test shares the server's games with the others
+// The admin panel's Games tab (product §G2, §G6, §G7, §G8). Every test shares the server's games with the others
 // running at the same time, so each makes its games as a golfer of its own, whose last name is unique to the test, and
 // finds them by it: it is in their creator's name and in their names ("Gil Tab1x2y3's Stroke Play").
 

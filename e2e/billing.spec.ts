@@ -51,7 +51,7 @@ test('a paying golfer manages billing in the portal; a failed renewal, its recov
 });
 
 test.describe('when the provider fails', () => {
-  // The failure is the point: the browser logs the 502 and the screen logs the failed portal session (spec 000 §8).
+  // The failure is the point: the browser logs the 502 and the screen logs the failed portal session (product §A8).
   test.use({ expectedConsoleError: /status of 502|^Billing portal session failed/ });
 
   test('a portal that cannot be opened is told in a toast and leads to /subscribe', async ({ page, adminApi }, testInfo) => {

@@ -66,7 +66,7 @@ test('a golfer uploads a course and finds it in the picker, tees longest first',
   await expect(success).toContainText('TeesWhiteBlueRed');
 
   const directory = page.locator('#course-directory');
-  // Nothing chosen yet on this device (spec 001 §2's empty state).
+  // Nothing chosen yet on this device (product §G2's empty state).
   await expect(directory.getByText('No recent courses. Use search to find courses.', { exact: true })).toBeVisible();
   const search = directory.getByRole('searchbox', { name: 'Search courses' });
   await search.fill('no such course anywhere');

@@ -3,7 +3,7 @@ import { createInvitedUser, expect, signedInPhone, signIn, test } from './suppor
 import { apiCreateGame, apiMe } from './support/games';
 import { expectPhoneFriendly } from './support/phone-layout';
 
-// Issue 13: the friends panel (spec 000 §2, §4, §5, §8). Two golfers become friends through it, see each other online,
+// Issue 13: the friends panel (product §A2, §A4, §A5, §A8). Two golfers become friends through it, see each other online,
 // and one joins the other's game from the panel; the Add tab's numeric check.
 
 test.beforeEach(async ({ page }) => {

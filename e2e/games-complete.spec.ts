@@ -4,7 +4,7 @@ import { createInvitedUser, expect, signIn, test } from './support/accounts';
 import { apiAddManual, apiCard, apiComplete, apiCreateGame, apiStart, DEMO_COURSE, DEMO_TEE, parsOf } from './support/games';
 import { expectPhoneFriendly } from './support/phone-layout';
 
-// The Game Complete screen (spec 001 §2, §4): a stroke game played through the API so every result is known, then
+// The Game Complete screen (product §G2, §G4): a stroke game played through the API so every result is known, then
 // its results as the creator and as a guest; a game not finished yet; a game that does not exist. Phone and desktop
 // run in parallel on one server, so each test makes its own golfer and game.
 

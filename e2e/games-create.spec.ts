@@ -3,7 +3,7 @@ import { createInvitedUser, expect, signIn, test } from './support/accounts';
 import { apiMe, DEMO_COURSE, DEMO_TEE } from './support/games';
 import { expectPhoneFriendly } from './support/phone-layout';
 
-// Create New Game (spec 001 §2, §4, §5, §8, §9): the form's messages, hints and auto-adjustments, creating a game,
+// Create New Game (product §G2, §G4, §G5, §G8, §G9): the form's messages, hints and auto-adjustments, creating a game,
 // and a refused create. Each test signs in a golfer of its own; both projects share one server.
 
 test.beforeEach(async ({ page }) => {
@@ -25,7 +25,7 @@ async function openForm(page: Page): Promise<Locator> {
   await page.goto('/app/create-game');
   await expect(page.getByRole('heading', { level: 1, name: 'Create New Game' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Create game' });
-  // The default course's tees have loaded and the default tee is chosen (spec 001 §9).
+  // The default course's tees have loaded and the default tee is chosen (product §G9).
   await expect(form.getByRole('group', { name: 'Tee' }).getByRole('radio', { name: new RegExp(`^${DEMO_TEE}`) })).toBeChecked();
   return form;
 }
@@ -109,8 +109,8 @@ test('the format sets the hint and the allowed sizes; coming-soon formats and pr
   await expect(players).toContainText('Stroke Play allows 1-5 players');
   await betAmount(form).fill('5');
 
-  // Match snaps 5 players to 4 (spec 001 §4) and allows only 2 or 4.
-  // The form cannot show 'Invalid player count for selected game type' (spec 001 §5): a type change snaps max players
+  // Match snaps 5 players to 4 (product §G4) and allows only 2 or 4.
+  // The form cannot show 'Invalid player count for selected game type' (product §G5): a type change snaps max players
   // to an allowed count and the other counts are disabled, so no count the type refuses can be chosen. The message
   // stays in the shared schema (src/contract/games.ts), where the server answers it; decision 012 says so.
   await choose(formats(form), 'Match Play');

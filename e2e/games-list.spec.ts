@@ -3,7 +3,7 @@ import { closeToast, createInvitedUser, expect, signIn, test, type Golfer } from
 import { apiAddManual, apiCard, apiComplete, apiCreateGame, apiMe, apiStart, parsOf, type CreatedGame } from './support/games';
 
 // The games list (/app/view-games: Find Game by ID, My Games and All Games, the join dialog) and the dashboard's
-// game sections (spec 001 §2, §4, §5, §7, §8). Both projects run every test in parallel against one server, so
+// game sections (product §G2, §G4, §G5, §G7, §G8). Both projects run every test in parallel against one server, so
 // each test makes its own golfers and games, and finds its cards by their game codes.
 
 test.beforeEach(async ({ page }) => {

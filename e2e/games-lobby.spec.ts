@@ -73,7 +73,7 @@ test('a signed-in spectator joins a live game; history and drinks show on the ot
   const caraPhone = await signedInPhone(browser, testInfo, cara);
   await caraPhone.goto(`/app/game/${String(game.id)}`);
   const spectator = caraPhone.getByRole('region', { name: "You're viewing this game" });
-  // Spec 001 §2, §5: the spectator's box takes 0-54, so a plus handicap's sign is ignored like any other non-digit.
+  // Product §G2, §G5: the spectator's box takes 0-54, so a plus handicap's sign is ignored like any other non-digit.
   const handicap = spectator.getByLabel('Your handicap');
   await expect(spectator.getByText('0 to 54.')).toBeVisible();
   await handicap.fill('+3');
@@ -110,7 +110,7 @@ test('Add by Name picks a golfer from the type-ahead; the lobby fits a phone; ev
   const game = await apiCreateGame(page.request, { gameType: 'bestball', betAmount: 5, maxPlayers: 4 });
   await apiAddManual(page.request, game.id, 'Alice Pine', 10);
 
-  // Dana looks in first as a signed-in spectator: she waits for Sam like every player but him (spec 001 §2).
+  // Dana looks in first as a signed-in spectator: she waits for Sam like every player but him (product §G2).
   const danaPhone = await signedInPhone(browser, testInfo, dana);
   await danaPhone.goto(`/app/game/${String(game.id)}`);
   const waiting = danaPhone.getByRole('status').filter({ has: danaPhone.getByRole('heading', { name: 'Waiting for game to start' }) });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-// The public site of spec 000 §2, checked in the phone and desktop projects.
+// The public site of product §A2, checked in the phone and desktop projects.
 
 const marketingPages = [
   { path: '/', nav: 'Home', title: 'Dormie: Golf Scorekeeping and Friendly Bets', heading: 'Every hole scored. Every bet settled.' },
@@ -73,7 +73,7 @@ test('Features and Pricing state the formats, features and plans of the spec', a
     await expect(main.getByRole('heading', { name, exact: true })).toBeVisible();
   }
   await expect(main.getByRole('heading', { name: 'No ads. Your data is never sold.' })).toBeVisible();
-  // The copy counts the badges it lists, all 17 achievement types (spec 001 §3), not "over a dozen" above eleven.
+  // The copy counts the badges it lists, all 17 achievement types (product §G3), not "over a dozen" above eleven.
   await expect(main.getByText('17 badges reward the highlights of a round')).toBeVisible();
   await expect(main.getByRole('list', { name: 'The badges' }).getByRole('listitem')).toHaveCount(17);
 
@@ -98,7 +98,7 @@ test('Login and Start Free Trial go to /login; the Pricing free trial goes to /s
   await page.getByRole('banner').getByRole('link', { name: 'Start Free Trial' }).click();
   await expect(page).toHaveURL('/login');
 
-  // Login stays in the bar itself at every width (spec 000 §2 lists it among the header's buttons).
+  // Login stays in the bar itself at every width (product §A2 lists it among the header's buttons).
   await page.goto('/about');
   await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
   await expect(page).toHaveURL('/login');

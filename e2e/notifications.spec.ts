@@ -3,7 +3,7 @@ import { createInvitedUser, expect, signIn, test } from './support/accounts';
 import { apiMe } from './support/games';
 import { expectPhoneFriendly } from './support/phone-layout';
 
-// Issue 13: the header's bell (spec 000 §2, §4): the unread count, the dropdown, click marks read, Mark all read,
+// Issue 13: the header's bell (product §A2, §A4): the unread count, the dropdown, click marks read, Mark all read,
 // delete, 'No notifications yet'. A friend request written for the golfer reaches the open page over the socket.
 
 test.beforeEach(async ({ page }) => {

@@ -4,7 +4,7 @@ import { AVATAR_MAX_BYTES, AVATAR_SIZE_PX } from '../src/contract/profile';
 import { closeToast, type Credentials, createInvitedUser, expect, signedInPhone, signIn, signInThroughForm, test } from './support/accounts';
 import { expectPhoneFriendly } from './support/phone-layout';
 
-// The Settings tab of one's own profile (issue 14; spec 001 §2 Profile, §5, §8): profile card, privacy, subscription
+// The Settings tab of one's own profile (issue 14; product §G2 Profile, §G5, §G8): profile card, privacy, subscription
 // and the password change, at phone size and on a desktop.
 
 test.beforeEach(async ({ page }) => {

@@ -5,7 +5,7 @@ import { createInvitedUser, expect, type Golfer, signedInApi, signIn, test } fro
 import { apiAddById, apiAddManual, apiCard, apiComplete, apiCreateGame, apiMe, apiStart, parsOf } from './support/games';
 import { expectPhoneFriendly } from './support/phone-layout';
 
-// The profile (issue 14; spec 001 §2 Profile, §5, §6, §8): one's own with every tab but Settings (its own spec), the
+// The profile (issue 14; product §G2 Profile, §G5, §G6, §G8): one's own with every tab but Settings (its own spec), the
 // handicap edit, the redirects, and what another golfer's profile shows a stranger and a playing partner. Games are
 // played through the API so every figure is known; phone and desktop run in parallel, each test with its own golfers.
 
@@ -14,7 +14,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
-/** A mean to one decimal, as the engine rounds it (rules.md §9). */
+/** A mean to one decimal, as the engine rounds it (product §R9). */
 const oneDecimal = (numerator: number, denominator: number) => String(Math.round((numerator * 10) / denominator) / 10);
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });

@@ -9,7 +9,7 @@ import { deliverWebhook } from './support/payments';
 import { expectPhoneFriendly } from './support/phone-layout';
 import { socketIdentified } from './support/realtime';
 
-// /subscribe (issue 15; spec 000 §2, §4, §9): the offer, the checkout popup on the Stripe stand-in (playwright.config.ts),
+// /subscribe (issue 15; product §A2, §A4, §A9): the offer, the checkout popup on the Stripe stand-in (playwright.config.ts),
 // the payment check, and the page leaving for /app once the signed webhook has made the golfer Premium.
 
 test.beforeEach(async ({ page }) => {

@@ -4,7 +4,7 @@ import { e2eAdmin } from './admin-account';
 import { closeToast, createInvitedUser, expect, signIn, test } from './support/accounts';
 import { apiAddManual, apiCreateGame, apiMe } from './support/games';
 
-// The free trial's 4 players a game (spec 000 §1, issue 15): the fifth is refused with why and how to lift it.
+// The free trial's 4 players a game (product §A1, issue 15): the fifth is refused with why and how to lift it.
 
 const toast = (page: Page, title: string) => page.getByRole('region', { name: /Notifications/ }).getByText(title, { exact: true });
 

@@ -4,7 +4,7 @@ import { dataExports, games, invitationCodes, userAchievements, users } from '..
 import { describeEachDatabase, type TestContext } from './support/app';
 import { call, createGame, golfer, seedCourse, COURSE } from './support/games';
 
-// Every admin call of spec 001 §7 (and the course corrections of §6), refused in one place: 401 signed out, 403 to
+// Every admin call of product §G7 (and the course corrections of §G6), refused in one place: 401 signed out, 403 to
 // a golfer with full access, and nothing written. Each area's own tests prove what an admin gets.
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';

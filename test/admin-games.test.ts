@@ -22,7 +22,7 @@ import {
 } from './support/games';
 import { busInbox } from './support/realtime';
 
-// Issue 16: the admin's Games tab calls (spec 001 §6-7) and the subscription dates of PATCH /api/admin/users/{id}.
+// Issue 16: the admin's Games tab calls (product §G6-§G7) and the subscription dates of PATCH /api/admin/users/{id}.
 
 async function listed(ctx: TestContext, cookie: string, query = '') {
   const response = await call(ctx, cookie, 'GET', `/api/admin/games${query}`);

@@ -67,7 +67,7 @@ describeEachDatabase('sign-in and sessions', (ctx) => {
     const cookie = await signIn(ctx.app, user.username);
     const response = await ctx.app.inject({ url: '/api/auth/user', headers: { cookie } });
     expect(response.json()).toMatchObject({ id: user.id, userNumber: user.userNumber });
-    // Every field spec 000 §3 says the shell reads, and nothing secret.
+    // Every field product §A3 says the shell reads, and nothing secret.
     const specFields = ['id', 'userNumber', 'firstName', 'lastName', 'displayName', 'username', 'avatarUrl', 'subscriptionStatus', 'trialEndsAt', 'stripeCustomerId', 'email', 'isAdmin', 'subscriptionCancelAt', 'mustChangePassword'];
     expect(Object.keys(response.json())).toEqual(expect.arrayContaining(specFields));
     for (const secret of ['password', 'tempPassword', 'tempPasswordExpiry', 'oidcSubject']) expect(response.json()).not.toHaveProperty(secret);
@@ -347,7 +347,7 @@ describeEachDatabase(
   { mailer: slowMail },
 );
 
-describeEachDatabase('access to guarded calls (rules.md §10)', (ctx) => {
+describeEachDatabase('access to guarded calls (product §R10)', (ctx) => {
   const coursesAs = async (overrides: Parameters<typeof createUser>[1]) => {
     const user = await createUser(ctx.database.db, overrides);
     return ctx.app.inject({ url: '/api/courses', headers: { cookie: await signIn(ctx.app, user.username) } });

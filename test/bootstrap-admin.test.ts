@@ -17,7 +17,7 @@ function recordingLog() {
   return { log, lines };
 }
 
-describeEachDatabase('first administrator (rules.md §10)', (ctx) => {
+describeEachDatabase('first administrator (product §R10)', (ctx) => {
   it('without ADMIN_USERNAME creates `admin` with a one-time password printed once and a forced change', async () => {
     const { log, lines } = recordingLog();
     await bootstrapAdmin(usersRepository(ctx.database.db), testConfig(), log);

@@ -158,7 +158,7 @@ describeEachDatabase('courses', (ctx) => {
     expect(await ctx.database.db.select().from(courseData)).toHaveLength(0);
   });
 
-  it('names the upload page\'s checks as spec 001 §5 does, with a hint', async () => {
+  it('names the upload page\'s checks as product §G5 does, with a hint', async () => {
     const cookie = await golferSession(ctx);
     const wrongType = await upload(ctx, cookie, { courseName: 'X Course' }, scorecardCsv([blue]), 'course.txt');
     expect([wrongType.statusCode, wrongType.json()]).toEqual([400, { message: 'Invalid File Type', hint: 'Please choose a .csv file.' }]);
@@ -185,7 +185,7 @@ describeEachDatabase('courses', (ctx) => {
     });
   });
 
-  it('skips Out/In/Total rows and processes only holes 1-18 (spec 001 §5)', async () => {
+  it('skips Out/In/Total rows and processes only holes 1-18 (product §G5)', async () => {
     const cookie = await golferSession(ctx);
     const lines = scorecardCsv([blue, white]).split('\n');
     const csv = [...lines.slice(0, 10), 'Out,36,,3500,3200', ...lines.slice(10), 'In,36,,3600,3300', 'Total,72,,7100,6500', '19,3,1,150,140'].join('\n');
@@ -306,7 +306,7 @@ describeEachDatabase('courses', (ctx) => {
     const holes = (await ctx.app.inject({ url: '/api/courses/New%20Name/holes', headers: { cookie: admin } })).json();
     expect(holes[0]).toMatchObject({ courseName: 'New Name', city: 'Springfield', state: 'IL' });
 
-    // Leaving city and state out of the body keeps them (spec 001 §7 sends all three; blank clears).
+    // Leaving city and state out of the body keeps them (product §G7 sends all three; blank clears).
     const renamedOnly = await ctx.app.inject({ method: 'PATCH', url: '/api/courses/New%20Name', headers: { cookie: admin }, payload: { newCourseName: 'Newer Name' } });
     expect(renamedOnly.statusCode).toBe(200);
     const kept = (await ctx.app.inject({ url: '/api/courses/Newer%20Name/holes', headers: { cookie: admin } })).json();

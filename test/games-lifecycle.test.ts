@@ -50,7 +50,7 @@ import {
 } from './support/games';
 import { createUser } from './support/users';
 
-// Issue 10: the life of a game through the API, from creation to deletion (spec 001 §4-§7, rules.md §7, §11).
+// Issue 10: the life of a game through the API, from creation to deletion (product §G4-§G7, §R7, §R11).
 
 const CODE_PATTERN = /^[ABCDEFGHJKLMNPQRSTUVWXYZ23456789]{6}$/;
 const dayMs = 24 * 60 * 60 * 1000;
@@ -126,7 +126,7 @@ describeEachDatabase('games: create', (ctx) => {
 
   it('names games and players after the display name a golfer chose, not their first and last name', async () => {
     await seedCourse(ctx);
-    // Display names are edited in Settings (spec 001 §2, PATCH /api/user/settings), so they can differ from the names.
+    // Display names are edited in Settings (product §G2, PATCH /api/user/settings), so they can differ from the names.
     const sam = await golfer(ctx, 'Sam', { firstName: 'Samuel', lastName: 'Snead', displayName: 'Slammin Sam' });
     const pat = await registered(ctx, 'Pat', { firstName: 'Patricia', lastName: 'Berg', displayName: 'Patty' });
     const game = await createGame(ctx, sam, { gameType: 'nassau', maxPlayers: 2 });
@@ -522,7 +522,7 @@ describeEachDatabase('games: join', (ctx) => {
     const game = await createGame(ctx, sam);
     const player = await joinGame(ctx, alice, game.gameCode.toLowerCase(), -2);
     expect(player).toMatchObject({ gameId: game.id, userId: alice.user.id, isManual: false, handicap: -2, teamAssignment: null, user: { displayName: 'Alice' } });
-    // An empty handicap is 0 (spec 001 §5).
+    // An empty handicap is 0 (product §G5).
     const bob = await golfer(ctx, 'Bob');
     const response = await call(ctx, bob.cookie, 'POST', `/api/games/${game.id}/join`, { handicap: null });
     expect([200, 201], response.body).toContain(response.statusCode);

@@ -23,7 +23,7 @@ import { signIn } from './support/users';
 
 // Issue 10, "each refusal tested": every games call refused in each way it can be, and nothing changed by it.
 // 401 signed out, 402 without access, 404 for a private game the caller may not see (or no game at all),
-// 403 for a golfer who may see the game but not do that (spec 001 §6, rules.md §2, §7).
+// 403 for a golfer who may see the game but not do that (product §G6, §R2, §R7).
 
 const dayMs = 24 * 60 * 60 * 1000;
 

@@ -28,7 +28,7 @@ import {
   type Golfer,
 } from './support/games';
 
-// Issue 10, scores: the server works out par, handicap strokes and net (rules.md §1, §2), upserts one score per
+// Issue 10, scores: the server works out par, handicap strokes and net (product §R1, §R2), upserts one score per
 // player and hole, keeps a history of every write, and holds under fifty concurrent writes of one hole.
 
 type Table = { sam: Golfer; pat: Golfer; gameId: number; hana: GamePlayer; plus: GamePlayer; max: GamePlayer; patPlayer: GamePlayer };

@@ -29,8 +29,8 @@ import {
   type Golfer,
 } from './support/games';
 
-// Issue 10: the worked examples of rules.md §4-§6 played through the API and settled to the cent, the completion
-// race, achievements once per user and type (§8), and the notifications completion writes.
+// Issue 10: the worked examples of product §R4-§R6 played through the API and settled to the cent, the completion
+// race, achievements once per user and type (§R8), and the notifications completion writes.
 
 type Seat = { name: string; handicap?: number; team?: 'A' | 'B'; registered?: boolean };
 type Round = { sam: Golfer; game: GameDetail; ids: Record<string, string>; users: Record<string, UserRow> };
@@ -83,7 +83,7 @@ async function finish(ctx: TestContext, r: Round, cards: Record<string, number[]
   return results(ctx, r, withTotals);
 }
 
-describeEachDatabase('games: settlement (rules.md §5 worked examples)', (ctx) => {
+describeEachDatabase('games: settlement (product §R5 worked examples)', (ctx) => {
   it('stroke, $10, 4 players, one winner: +30.00 and -10.00 each', async () => {
     const r = await round(ctx, { betAmount: 10, maxPlayers: 4 }, [{ name: 'Alice' }, { name: 'Bob' }, { name: 'Cara' }]);
     const settled = await finish(ctx, r, { Sam: card(), Alice: card({ 1: -1 }), Bob: card({ 2: 1 }), Cara: card({ 2: 1, 3: 1 }) }, true);
@@ -155,7 +155,7 @@ describeEachDatabase('games: settlement (rules.md §5 worked examples)', (ctx) =
   });
 
   it('nassau stroke, 3 players, $5, two tied for lowest on every bet share it: +7.50, +7.50, -15.00', async () => {
-    // Each bet: Bob pays $5, Sam and Alice get $2.50 each (rules.md §4: a push only when every side ties).
+    // Each bet: Bob pays $5, Sam and Alice get $2.50 each (product §R4: a push only when every side ties).
     const r = await round(ctx, { gameType: 'nassau', nassauMode: 'stroke', betAmount: 5, maxPlayers: 3 }, [{ name: 'Alice' }, { name: 'Bob' }]);
     const settled = await finish(ctx, r, { Sam: card(), Alice: card(), Bob: card({ 1: 1, 10: 1 }) });
     expect(settled).toEqual({
@@ -329,7 +329,7 @@ describeEachDatabase('games: achievements and notifications', (ctx) => {
   const kinds = (list: { achievementType: string; user: { displayName: string } }[], name: string) =>
     list.filter((a) => a.user.displayName === name).map((a) => a.achievementType).sort();
 
-  it('awards the §8 achievements of registered players once per type, and notifies each award and each completion', async () => {
+  it('awards the §R8 achievements of registered players once per type, and notifies each award and each completion', async () => {
     const first = await round(ctx, { betAmount: 10, maxPlayers: 3 }, [{ name: 'Pat', registered: true }, { name: 'Manny' }]);
     const pat = first.users.Pat!;
     const earned = await playedGame(first);

@@ -7,7 +7,7 @@ import { addById, addManual, call, completeGame, createGame, expectRefusal, expe
 import { busInbox } from './support/realtime';
 import { signIn } from './support/users';
 
-// Issue 13, notifications: the bell's calls (spec 000 §7), each on the caller's own notifications only (another's
+// Issue 13, notifications: the bell's calls (product §A7), each on the caller's own notifications only (another's
 // id is a 404 and changes nothing), and the new-notification event a game's completion announces.
 
 const dayMs = 24 * 60 * 60 * 1000;

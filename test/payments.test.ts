@@ -15,7 +15,7 @@ import { busInbox, type Inbox } from './support/realtime';
 import { checkoutCompleted, invoiceEvent, newStripeIds, signedDelivery, stripeEvent, stripeTestKeys, subscriptionEvent } from './support/stripe-events';
 import { StripeStandIn } from './support/stripe-stand-in';
 
-// Issue 15 (rules.md §10; spec 000 §1, §2, §4, §9): checkout and the billing portal through the real Stripe SDK, whose
+// Issue 15 (product §R10; product §A1, §A2, §A4, §A9): checkout and the billing portal through the real Stripe SDK, whose
 // calls go to a local stand-in; webhooks signed with the SDK's own test helper, applied once each, in any order;
 // the subscription's next billing date; payments switched off without keys; and the trial's 4 players per game.
 
@@ -566,7 +566,7 @@ describeEachDatabase('payments not set up (no STRIPE_SECRET_KEY)', (ctx) => {
   });
 });
 
-describeEachDatabase('trial games hold four players (spec 000 §1)', (ctx) => {
+describeEachDatabase('trial games hold four players (product §A1)', (ctx) => {
   beforeEach(async () => {
     await seedCourse(ctx);
   });

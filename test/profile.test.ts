@@ -28,7 +28,7 @@ import {
 import { busInbox } from './support/realtime';
 import { createAdmin, signIn } from './support/users';
 
-// Issue 14: the profile (spec 001 §2, §3, §7; rules.md §8-§9). Every figure is the engine's over the golfer's completed
+// Issue 14: the profile (product §G2, §G3, §G7; product §R8-§R9). Every figure is the engine's over the golfer's completed
 // rounds; who sees what: the owner everything, friends and playing partners the golf, anyone else the name and Player
 // ID; settings and avatars change only what was asked, and a refused change changes nothing.
 
@@ -43,7 +43,7 @@ async function profileOf(ctx: TestContext, cookie: string, userId?: string): Pro
 /** A stroke game of `golfers` (the first creates it), each with their handicap, played to the cards given, completed. */
 async function playedRound(ctx: TestContext, creator: Golfer, rounds: { who: Golfer; handicap: number; strokes: number[] }[]): Promise<GameDetail> {
   const own = rounds.find((round) => round.who === creator)!;
-  // A solo round is stroke play for one (rules.md §7).
+  // A solo round is stroke play for one (product §R7).
   const game = await createGame(ctx, creator, { creatorHandicap: own.handicap, maxPlayers: rounds.length === 1 ? 1 : 4 });
   for (const round of rounds) if (round.who !== creator) await addById(ctx, creator, game.id, round.who.user, round.handicap);
   await startGame(ctx, creator, game.id);

@@ -12,10 +12,10 @@ const golfer = (fields: Partial<AccessFields>): AccessFields => ({
   ...fields,
 });
 
-// rules.md §10: admin, active or lifetime, a payment grace period, or the trial not ended. The trial is the status
+// product §R10: admin, active or lifetime, a payment grace period, or the trial not ended. The trial is the status
 // 'trial' (issue 27 item 9: a golfer whose subscription ended kept its dates, and with them access without the
 // trial's player limit). Access, the player limit and the days left read one answer.
-describe('access and the free trial (rules.md §10, spec 000 §9)', () => {
+describe('access and the free trial (product §R10, §A9)', () => {
   it.each([
     { case: 'a running trial', user: golfer({ trialEndsAt: later }), access: true, trial: true, limit: TRIAL_MAX_PLAYERS, days: 10 },
     { case: 'a running trial, dates as strings', user: golfer({ trialEndsAt: later.toISOString() }), access: true, trial: true, limit: TRIAL_MAX_PLAYERS, days: 10 },

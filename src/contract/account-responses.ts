@@ -6,7 +6,7 @@ import { subscriptionStatuses } from './auth';
 
 const isoDate = z.iso.datetime({ offset: true });
 
-/** GET /api/auth/user and POST /api/login/local (spec 000 §3); never carries password material. */
+/** GET /api/auth/user and POST /api/login/local (product §A3); never carries password material. */
 export const CurrentUserSchema = z.object({
   id: z.string(),
   userNumber: z.number().int(),
@@ -41,7 +41,7 @@ export const AdminUserSchema = CurrentUserSchema.extend({
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 export const AdminUserListSchema = z.array(AdminUserSchema);
 
-/** POST /api/validate-invite (spec 000 §3): what the invitation already says about the golfer. */
+/** POST /api/validate-invite (product §A3): what the invitation already says about the golfer. */
 export const InviteValidationSchema = z.object({
   email: z.string(),
   username: z.string().nullable(),

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { GameSchema } from './games-responses';
 import { boundedText } from './text';
 
-// The admin panel's games and backup (spec 001 §2, §6, §7; issue 16). The users' calls are in auth.ts and
+// The admin panel's games and backup (product §G2, §G6, §G7; issue 16). The users' calls are in auth.ts and
 // account-responses.ts.
 
-/** A game as the admin's Games tab lists it (spec 001 §3 "Admin game list item", with its players and code). */
+/** A game as the admin's Games tab lists it (product §G3 "Admin game list item", with its players and code). */
 export const AdminGameSchema = GameSchema.pick({
   id: true,
   name: true,
@@ -29,7 +29,7 @@ export const ADMIN_GAMES_MAX_LIMIT = 500;
 const pageNumber = (message: string) => z.coerce.number({ error: message }).int().max(Number.MAX_SAFE_INTEGER);
 
 /**
- * GET /api/admin/games answers a plain list (spec 001 §7), newest first. `q` matches the game's name, code,
+ * GET /api/admin/games answers a plain list (product §G7), newest first. `q` matches the game's name, code,
  * creator or id; `limit` and `offset` page it, and the X-Total-Count header gives how many match in all.
  */
 export const AdminGamesQuerySchema = z
@@ -49,7 +49,7 @@ export function backupFileName(at: Date): string {
   return `dormie-backup-${at.toISOString().replace(/\.\d{3}Z$/, 'Z').replaceAll(':', '-')}.zip`;
 }
 
-/** Toast titles and texts of spec 001 §8 for these calls, as written there. */
+/** Toast titles and texts of product §G8 for these calls, as written there. */
 export const adminGameMessages = {
   deleteFailed: 'Failed to delete game',
   exportFailedTitle: 'Export Failed',

@@ -3,7 +3,7 @@ import { HANDICAP_MAX, HANDICAP_MIN, HANDICAP_PROFILE_ERRORS } from '../golf';
 import { TRIAL_DAYS } from './access';
 import { boundedText, textMax } from './text';
 
-// Messages are the ones the spec shows users (spec 000 §5, spec 001 §5); the server sends the same ones.
+// Messages are the ones the spec shows users (product §A5, §G5); the server sends the same ones.
 
 export const invalidInviteMessage = 'This invitation code is invalid or has already been used.';
 export const passwordResetMessage = "If an account exists, you'll receive an email with password reset instructions shortly.";
@@ -33,14 +33,14 @@ const passwordText = (error?: string) => z.string(error ? { error } : undefined)
 
 export const PasswordSchema = passwordText('Password must be at least 8 characters').min(8, 'Password must be at least 8 characters');
 
-/** The characters spec 001 §5 counts as special. */
+/** The characters product §G5 counts as special. */
 export const passwordSpecialCharacters = '!@#$%^&*(),.?":{}|<>';
 const specialCharacter = /[!@#$%^&*(),.?":{}|<>]/;
 
 /** How the stronger rule reads under a new-password field (the profile's Security form, the forced change, admin create). */
 export const strongPasswordHint = `At least 8 characters, with an uppercase letter and a special character (${passwordSpecialCharacters}).`;
 
-/** The stronger rule for profile changes, the forced change and admin-created users (rules.md §10). */
+/** The stronger rule for profile changes, the forced change and admin-created users (product §R10). */
 export const StrongPasswordSchema = PasswordSchema.regex(/[A-Z]/, 'Password must contain at least one uppercase letter').regex(
   specialCharacter,
   'Password must contain at least one special character',
@@ -78,7 +78,7 @@ export const RedeemInviteSchema = z
     path: ['confirmPassword'],
   });
 export type RedeemInviteInput = z.infer<typeof RedeemInviteSchema>;
-/** What the invite page sends: the names and username only when the golfer typed them (spec 000 §7). */
+/** What the invite page sends: the names and username only when the golfer typed them (product §A7). */
 export type RedeemInviteBody = z.input<typeof RedeemInviteSchema>;
 
 export const SignupSchema = z.object({
@@ -97,7 +97,7 @@ export const ChangePasswordSchema = z
   })
   .refine((input) => input.newPassword === input.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] });
 
-/** An invitation's trial: 1-365 days, 30 by default (spec 001 §9); the database checks the same range. */
+/** An invitation's trial: 1-365 days, 30 by default (product §G9); the database checks the same range. */
 export const INVITATION_TRIAL_DAYS = { min: 1, max: 365, default: TRIAL_DAYS } as const;
 const trialDaysRange = `Trial days must be between ${INVITATION_TRIAL_DAYS.min} and ${INVITATION_TRIAL_DAYS.max}`;
 
@@ -105,7 +105,7 @@ export const CreateInvitationSchema = z.object({
   email: boundedText(textMax.email, emailTooLong, { error: 'Please provide an email address' })
     .min(1, 'Please provide an email address')
     .toLowerCase()
-    // Spec 001 §5 gives one message for "valid and required".
+    // Product §G5 gives one message for "valid and required".
     .pipe(z.email('Please provide an email address')),
   trialDays: z.coerce
     .number({ error: 'Trial days must be a number' })
@@ -118,17 +118,17 @@ export const CreateInvitationSchema = z.object({
   username: UsernameSchema.optional(),
 });
 
-/** A stored handicap, -5 (shown +5) to 54 (spec 001 §5), with the engine's bounds and the screen's own message. */
+/** A stored handicap, -5 (shown +5) to 54 (product §G5), with the engine's bounds and the screen's own message. */
 export const handicapSchema = (message: string) =>
   z.number({ error: message }).int(message).min(HANDICAP_MIN, message).max(HANDICAP_MAX, message);
 
-/** The profile's handicap, with its message (spec 001 §5). */
+/** The profile's handicap, with its message (product §G5). */
 export const HandicapSchema = handicapSchema(HANDICAP_PROFILE_ERRORS.range);
 
 export const subscriptionStatuses = ['trial', 'active', 'expired', 'lifetime'] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 
-/** The admin create-user form's message for a missing username, e-mail or password (spec 001 §5). */
+/** The admin create-user form's message for a missing username, e-mail or password (product §G5). */
 export const REQUIRED_FIELDS_MESSAGE = 'Validation Error: Please fill in all required fields';
 const requiredFields = REQUIRED_FIELDS_MESSAGE;
 export const AdminCreateUserSchema = z.object({
@@ -140,7 +140,7 @@ export const AdminCreateUserSchema = z.object({
   subscriptionStatus: z.enum(['trial', 'active', 'lifetime']).default('trial'),
 });
 
-/** An admin's Extend Trial adds this many days (spec 001 §9). */
+/** An admin's Extend Trial adds this many days (product §G9). */
 export const EXTEND_TRIAL_DAYS = 30;
 // An extension takes the same 1-365 days an invitation's trial does.
 const extendDaysRange = `Days must be between ${INVITATION_TRIAL_DAYS.min} and ${INVITATION_TRIAL_DAYS.max}`;
@@ -148,7 +148,7 @@ export const ExtendTrialSchema = z.object({
   days: z.coerce.number().int().min(INVITATION_TRIAL_DAYS.min, extendDaysRange).max(INVITATION_TRIAL_DAYS.max, extendDaysRange).default(EXTEND_TRIAL_DAYS),
 });
 
-/** PATCH /api/admin/users/{id}: the account fields an admin may correct (spec 001 §7). */
+/** PATCH /api/admin/users/{id}: the account fields an admin may correct (product §G7). */
 /** An optional, clearable ISO 8601 date-time field of an admin correction, named in its message. */
 function isoDateTime(field: string) {
   const message = `${field} must be an ISO date-time`;
@@ -171,7 +171,7 @@ export const AdminUpdateUserSchema = z
   })
   .strict();
 
-/** The subscription dates an admin may correct (spec 001 §3): null clears one. */
+/** The subscription dates an admin may correct (product §G3): null clears one. */
 export const adminSubscriptionDates = ['trialEndsAt', 'subscriptionCancelAt', 'paymentGracePeriodEndsAt'] as const;
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { boundedText, multiLine, controlCharacterMessage, textMax } from './text';
 
-/** Subject options of the contact form, value and label exactly as spec 000 §2 lists them. */
+/** Subject options of the contact form, value and label exactly as product §A2 lists them. */
 export const contactSubjects = [
   { value: 'general', label: 'General Inquiry' },
   { value: 'course', label: 'Request to Add a Course' },
@@ -15,7 +15,7 @@ export type ContactSubject = (typeof contactSubjects)[number]['value'];
 
 const subjectValues = contactSubjects.map((subject) => subject.value) as [ContactSubject, ...ContactSubject[]];
 
-/** The messages the user sees; the spec requires all four fields and a valid e-mail (spec 000 §5). */
+/** The messages the user sees; the spec requires all four fields and a valid e-mail (product §A5). */
 export const contactMessages = {
   fullNameRequired: 'Full name is required',
   emailRequired: 'Email is required',
@@ -25,7 +25,7 @@ export const contactMessages = {
 } as const;
 
 /**
- * The contact form (spec 000 §3: fullName, email, subject, message). Text is trimmed first, so a field of
+ * The contact form (product §A3: fullName, email, subject, message). Text is trimmed first, so a field of
  * only spaces counts as empty. An empty e-mail says it is required rather than that it is malformed.
  */
 export const ContactFormSchema = z.object({

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 
-// Answers of the course calls (spec 001 §7): the server's service returns these types and the client parses
+// Answers of the course calls (product §G7): the server's service returns these types and the client parses
 // the answers with these schemas.
 
 /** GET /api/courses: course names, alphabetical. */
 export const CourseNamesSchema = z.array(z.string());
 
-/** A hole of a course on one tee, as GET /api/courses/{name}/holes returns it (spec 001 §7). */
+/** A hole of a course on one tee, as GET /api/courses/{name}/holes returns it (product §G7). */
 export const CourseHoleSchema = z.object({
   id: z.number().int(),
   courseName: z.string(),
@@ -21,7 +21,7 @@ export const CourseHoleSchema = z.object({
 export type CourseHole = z.infer<typeof CourseHoleSchema>;
 export const CourseHolesSchema = z.array(CourseHoleSchema);
 
-/** The differences a 409 on upload reports before an overwrite (spec 001 §4). */
+/** The differences a 409 on upload reports before an overwrite (product §G4). */
 export const CourseDifferencesSchema = z.object({ newTees: z.array(z.string()), removedTees: z.array(z.string()), holesToReplace: z.number().int() });
 export type CourseDifferences = z.infer<typeof CourseDifferencesSchema>;
 
@@ -35,7 +35,7 @@ export const CourseUploadResultSchema = z.object({
 });
 export type CourseUploadResult = z.infer<typeof CourseUploadResultSchema>;
 
-/** The 409 of an upload whose course exists (rules.md §11): what an overwrite would change. */
+/** The 409 of an upload whose course exists (product §R11): what an overwrite would change. */
 export const UploadConflictSchema = z.object({ message: z.string(), courseName: z.string(), differences: CourseDifferencesSchema });
 export type UploadConflict = z.infer<typeof UploadConflictSchema>;
 

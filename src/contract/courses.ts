@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { HOLE_EDIT_LIMITS } from '../golf';
 import { boundedText, textMax } from './text';
 
-// Requests of the course calls (spec 001 §7); their answers are in course-responses.ts.
+// Requests of the course calls (product §G7); their answers are in course-responses.ts.
 
 const whole = (label: string, min: number, max: number) =>
   z.coerce
@@ -13,7 +13,7 @@ const whole = (label: string, min: number, max: number) =>
 
 export const TeeColorSchema = boundedText(textMax.teeColor, 'Tee color is too long', { error: 'Tee color is required' }).min(1, 'Tee color is required');
 
-/** PATCH /api/courses/holes/{id}: the engine's hole bounds (spec 001 §5, §9). */
+/** PATCH /api/courses/holes/{id}: the engine's hole bounds (product §G5, §G9). */
 export const HoleEditSchema = z.object({
   par: whole('Par', HOLE_EDIT_LIMITS.par.min, HOLE_EDIT_LIMITS.par.max).optional(),
   yardage: whole('Yardage', HOLE_EDIT_LIMITS.yardage.min, HOLE_EDIT_LIMITS.yardage.max).optional(),
@@ -41,14 +41,14 @@ const optionalPlace = boundedText(textMax.place, `City and state must be at most
   .nullable()
   .transform((value) => (value === undefined ? undefined : value || null));
 
-/** PATCH /api/courses/{courseName} (spec 001 §7): newCourseName, city, state. */
+/** PATCH /api/courses/{courseName} (product §G7): newCourseName, city, state. */
 export const CourseInfoSchema = z.object({ newCourseName: CourseNameSchema, city: optionalPlace, state: optionalPlace });
 
 export const CourseUploadFieldsSchema = z.object({
   courseName: CourseNameSchema,
   city: optionalPlace,
   state: optionalPlace,
-  /** rules.md §11: an existing name is a 409 unless the form carries overwrite=true. */
+  /** product §R11: an existing name is a 409 unless the form carries overwrite=true. */
   overwrite: boundedText(5, 'overwrite must be true or false')
     .optional()
     .transform((value) => value?.trim().toLowerCase() === 'true'),

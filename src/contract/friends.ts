@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { GameListItemSchema } from './games-responses';
 
-// The friends calls (spec 000 §3, §5, §7): requests, bodies and answers, parsed by the server and the panel alike.
+// The friends calls (product §A3, §A5, §A7): requests, bodies and answers, parsed by the server and the panel alike.
 
-/** What the Add tab shows when the Player ID is not a number (spec 000 §5): the title, and the line under it. */
+/** What the Add tab shows when the Player ID is not a number (product §A5): the title, and the line under it. */
 export const invalidPlayerIdTitle = 'Invalid Player ID';
 export const invalidPlayerIdMessage = 'Please enter a valid numeric Player ID';
 
@@ -32,7 +32,7 @@ export const friendMessages = {
   friendNotFound: 'Friend not found',
 } as const;
 
-/** A golfer as the panel shows one (spec 000 §3). */
+/** A golfer as the panel shows one (product §A3). */
 export const FriendUserSchema = z.object({
   id: z.string(),
   displayName: z.string().nullable(),
@@ -43,11 +43,11 @@ export const FriendUserSchema = z.object({
 });
 export type FriendUser = z.infer<typeof FriendUserSchema>;
 
-/** GET /api/friends: one item per friend (spec 000 §3 "Friend (list item)"). */
+/** GET /api/friends: one item per friend (product §A3 "Friend (list item)"). */
 export const FriendSchema = FriendUserSchema;
 export const FriendListSchema = z.array(FriendSchema);
 
-/** A friend request with both golfers (spec 000 §3). Only pending ones are listed. */
+/** A friend request with both golfers (product §A3). Only pending ones are listed. */
 export const FriendRequestSchema = z.object({
   id: z.number().int(),
   requesterId: z.string(),

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { GAME_STATUSES, TEAMS } from '../golf';
 import { GameIdSchema, FormatOptionsSchema, GameTypeSchema, NassauModeSchema, PlayerKeySchema } from './games';
 
-// Answers of the game calls (spec 001 §3, §7; rules.md §11). The games service returns these types and the
-// screens parse the answers with these schemas. Money is dollars with two decimals (rules.md preamble);
+// Answers of the game calls (product §G3, §G7; product §R11). The games service returns these types and the
+// screens parse the answers with these schemas. Money is dollars with two decimals (product §R0);
 // times are ISO 8601 text.
 
 const IsoTimeSchema = z.string();
@@ -42,12 +42,12 @@ export const GameSchema = z.object({
   /** Bumped by every change to the game, its players and scores (docs/decisions/009). */
   version: z.number().int(),
   playerCount: z.number().int(),
-  /** Players on Red (A) and Blue (B): the join dialog picks the team with fewer (spec 001 §7). */
+  /** Players on Red (A) and Blue (B): the join dialog picks the team with fewer (product §G7). */
   teamCounts: z.object({ A: z.number().int(), B: z.number().int() }),
 });
 export type GameResponse = z.infer<typeof GameSchema>;
 
-/** GET /api/games/{id}: the game with its holes (rules.md §11). */
+/** GET /api/games/{id}: the game with its holes (product §R11). */
 export const GameDetailSchema = GameSchema.extend({ holes: z.array(GameHoleSchema) });
 export type GameDetail = z.infer<typeof GameDetailSchema>;
 
@@ -59,7 +59,7 @@ export const GameListItemSchema = GameSchema.extend({ isPlayer: z.boolean(), myW
 export type GameListItem = z.infer<typeof GameListItemSchema>;
 export const GameListSchema = z.array(GameListItemSchema);
 
-/** A score on a player's card (rules.md §11). */
+/** A score on a player's card (product §R11). */
 export const PlayerScoreSchema = z.object({
   holeNumber: z.number().int(),
   strokes: z.number().int(),
@@ -70,7 +70,7 @@ export const PlayerScoreSchema = z.object({
 export type PlayerScore = z.infer<typeof PlayerScoreSchema>;
 
 /**
- * GET /api/games/{id}/players (rules.md §11). totalStrokes, netScore and position are worked out by the engine
+ * GET /api/games/{id}/players (product §R11). totalStrokes, netScore and position are worked out by the engine
  * while the game is played and frozen at completion; winnings is null until the game is complete.
  */
 export const GamePlayerSchema = z.object({
@@ -112,7 +112,7 @@ export const ScoreHistoryEntrySchema = z.object({
 export type ScoreHistoryEntry = z.infer<typeof ScoreHistoryEntrySchema>;
 export const ScoreHistorySchema = z.array(ScoreHistoryEntrySchema);
 
-/** GET /api/games/{id}/achievements (spec 001 §7): achievementType, user, id. */
+/** GET /api/games/{id}/achievements (product §G7): achievementType, user, id. */
 export const GameAchievementSchema = z.object({
   id: z.number().int(),
   achievementType: z.string(),
@@ -127,7 +127,7 @@ export const DrinksSchema = z.object({ playerId: PlayerKeySchema, drinks: z.numb
 export type DrinksResponse = z.infer<typeof DrinksSchema>;
 
 /**
- * GET /api/users/search (spec 001 §3): never an e-mail. A golfer the searcher does not know (not a friend, never in a
+ * GET /api/users/search (product §G3): never an e-mail. A golfer the searcher does not know (not a friend, never in a
  * game together; admins know everyone) is shown as their profile shows them to a stranger: the name and Player ID,
  * with the username and handicap null (issue 27).
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CreateGameSchema, GameRefSchema, UpdatePlayerSchema } from './games';
 
-describe('GameRefSchema: "Find Game by ID" takes the numeric id or the code, any case (rules.md §7)', () => {
+describe('GameRefSchema: "Find Game by ID" takes the numeric id or the code, any case (product §R7)', () => {
   it.each([
     ['42', { kind: 'id', id: 42 }],
     [' 7 ', { kind: 'id', id: 7 }],
@@ -18,7 +18,7 @@ describe('GameRefSchema: "Find Game by ID" takes the numeric id or the code, any
 
 const create = { courseName: 'Grey Rock Golf Club', teeColor: 'Blue', gameType: 'stroke', betAmount: 10, maxPlayers: 4, creatorHandicap: 12, isPrivate: false };
 
-describe('CreateGameSchema (spec 001 §4, §5)', () => {
+describe('CreateGameSchema (product §G4, §G5)', () => {
   it('turns the bet into cents and keeps the rest', () => {
     expect(CreateGameSchema.parse({ ...create, betAmount: '12.5' })).toMatchObject({ betCents: 1250, maxPlayers: 4, creatorHandicap: 12, format: { type: create.gameType } });
   });

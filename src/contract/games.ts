@@ -24,7 +24,7 @@ import { handicapSchema } from './auth';
 import { isCodeText } from './codes';
 import { boundedText, textMax } from './text';
 
-// Wire shapes of games (spec 001 §3, §5, §7; rules.md §7, §11), built on the engine's limits. Requests are
+// Wire shapes of games (product §G3, §G5, §G7; product §R7, §R11), built on the engine's limits. Requests are
 // parsed with these on the server; the screens build their forms on the same schemas. Answers are in
 // games-responses.ts.
 
@@ -36,14 +36,14 @@ export const GameTypeSchema = z.enum(GAME_TYPES);
 export const NassauModeSchema = z.enum(NASSAU_MODES);
 
 /**
- * A game's `formatOptions` (rules.md §13): an object shaped by its format. Requests may leave options out (they take
+ * A game's `formatOptions` (product §R13): an object shaped by its format. Requests may leave options out (they take
  * their defaults) and answers carry every one; which names and values a format allows is its definition's
  * (golf/formats), checked with the gameType in CreateGameSchema.
  */
 export const FormatOptionsSchema = z.record(z.string().max(40), z.union([z.string().max(40), z.number(), z.boolean()]));
 export type FormatOptionsWire = z.infer<typeof FormatOptionsSchema>;
 
-/** A player's key in a game: a user's id, or the `manual_...` id of a player without an account (spec 001 §3). */
+/** A player's key in a game: a user's id, or the `manual_...` id of a player without an account (product §G3). */
 export const PlayerKeySchema = z.string().min(1).max(64);
 
 const holeNumberMessage = `holeNumber must be 1 to ${String(HOLE_COUNT)}`;
@@ -54,14 +54,14 @@ export const HoleNumberSchema = z
   .min(1, holeNumberMessage)
   .max(HOLE_COUNT, holeNumberMessage);
 
-/** Gross strokes the server stores on a hole (rules.md §2: 1-20; the scorecard itself takes 1-15). */
+/** Gross strokes the server stores on a hole (product §R2: 1-20; the scorecard itself takes 1-15). */
 export const StrokesSchema = z
   .number({ error: 'Strokes must be a whole number' })
   .int('Strokes must be a whole number')
   .min(SCORE_STROKES.min, `Strokes must be between ${SCORE_STROKES.min} and ${SCORE_STROKES.max}`)
   .max(SCORE_STROKES.max, `Strokes must be between ${SCORE_STROKES.min} and ${SCORE_STROKES.max}`);
 
-/** A stored score (rules.md §2, §11): gross strokes 1-20, with the par and strokes the server worked out. */
+/** A stored score (product §R2, §R11): gross strokes 1-20, with the par and strokes the server worked out. */
 export const StoredScoreSchema = z.object({
   gameId: GameIdSchema,
   userId: PlayerKeySchema,
@@ -74,7 +74,7 @@ export const StoredScoreSchema = z.object({
 export type StoredScore = z.infer<typeof StoredScoreSchema>;
 
 /**
- * "Find Game by ID" (rules.md §7): the numeric id or the 6-character code, any case. Codes always hold a letter
+ * "Find Game by ID" (product §R7): the numeric id or the 6-character code, any case. Codes always hold a letter
  * (gameCodeDraw in server/games/service.ts), so text of digits only is always an id.
  */
 export const GAME_CODE_LENGTH = 6;
@@ -94,10 +94,10 @@ export const GameRefSchema = z
   });
 export const GameParamsSchema = z.object({ id: GameRefSchema });
 
-/** A player of a game in a path: the game_players id, or the player's userId / manual_ id (rules.md §11). */
+/** A player of a game in a path: the game_players id, or the player's userId / manual_ id (product §R11). */
 export const PlayerParamsSchema = z.object({ id: GameRefSchema, playerId: PlayerKeySchema });
 
-/** A handicap as a game takes it: -5 (shown +5) to 54, with the join dialog's message (spec 001 §5). */
+/** A handicap as a game takes it: -5 (shown +5) to 54, with the join dialog's message (product §G5). */
 export const GameHandicapSchema = handicapSchema(HANDICAP_JOIN_ERROR.description);
 
 export const TeamSchema = z.enum(TEAMS);
@@ -107,14 +107,14 @@ export type TeamChoice = z.infer<typeof TeamChoiceSchema>;
 
 const maxPlayersMessage = `Max players must be between ${MAX_PLAYERS.min} and ${MAX_PLAYERS.max}`;
 
-/** POST /api/games (spec 001 §5, §7). betAmount is dollars, a number or decimal text; the answer carries cents' worth. */
+/** POST /api/games (product §G5, §G7). betAmount is dollars, a number or decimal text; the answer carries cents' worth. */
 export const CreateGameSchema = z
   .object({
     courseName: boundedText(textMax.courseName, 'Course name is too long').pipe(z.string().min(1, 'Please choose a course')),
     teeColor: boundedText(textMax.teeColor, 'Tee name is too long').pipe(z.string().min(1, 'Please choose a tee')),
     gameType: z.enum(GAME_TYPES, { error: 'Please choose a game format' }),
     formatOptions: FormatOptionsSchema.refine((options) => Object.keys(options).length <= 20, 'Too many format options').optional(),
-    /** The spec's client sends a nassau's mode on its own (spec 001 §3); formatOptions.mode wins when both are given. */
+    /** The spec's client sends a nassau's mode on its own (product §G3); formatOptions.mode wins when both are given. */
     nassauMode: NassauModeSchema.nullable().optional(),
     betAmount: z.union([z.number(), z.string().max(20), z.null()]).optional(),
     maxPlayers: z.number({ error: maxPlayersMessage }).int(maxPlayersMessage).min(MAX_PLAYERS.min, maxPlayersMessage).max(MAX_PLAYERS.max, maxPlayersMessage),
@@ -159,19 +159,19 @@ export function formatOnTheWire(format: Format): { gameType: GameType; formatOpt
   return { gameType: format.type, formatOptions: formatOptionsOf(format), nassauMode: formatNassauMode(format) };
 }
 
-/** POST /api/games/{id}/join (spec 001 §7): an empty handicap is 0. */
+/** POST /api/games/{id}/join (product §G7): an empty handicap is 0. */
 export const JoinGameSchema = z.object({ handicap: GameHandicapSchema.nullable().optional(), teamAssignment: TeamChoiceSchema });
 
 const PlayerNameSchema = boundedText(textMax.personName, 'Name is too long').pipe(z.string().min(1, 'Player name is required'));
 
-/** POST /api/games/{id}/players: a player without an account (rules.md §11). */
+/** POST /api/games/{id}/players: a player without an account (product §R11). */
 export const AddManualPlayerSchema = z.object({
   playerName: PlayerNameSchema,
   handicap: GameHandicapSchema.nullable().optional(),
   teamAssignment: TeamChoiceSchema,
 });
 
-/** POST /api/games/{id}/players/by-id: a registered golfer by Player ID (rules.md §7, §11). */
+/** POST /api/games/{id}/players/by-id: a registered golfer by Player ID (product §R7, §R11). */
 export const AddPlayerByIdSchema = z.object({
   userNumber: z.number({ error: 'Player ID must be a whole number' }).int('Player ID must be a whole number').positive('Player ID must be a whole number'),
   handicap: GameHandicapSchema.nullable().optional(),
@@ -184,7 +184,7 @@ export const UpdatePlayerSchema = z
   .refine((body) => Object.values(body).some((value) => value !== undefined), 'Nothing to change');
 export type UpdatePlayerInput = z.infer<typeof UpdatePlayerSchema>;
 
-/** POST /api/games/{id}/advance-hole: 1-18, or 19 for "past the last hole" (spec 001 §4). */
+/** POST /api/games/{id}/advance-hole: 1-18, or 19 for "past the last hole" (product §G4). */
 const nextHoleRange = `nextHole must be ${String(CURRENT_HOLE.min)} to ${String(CURRENT_HOLE.max)}`;
 export const AdvanceHoleSchema = z.object({
   nextHole: z
@@ -194,7 +194,7 @@ export const AdvanceHoleSchema = z.object({
     .max(CURRENT_HOLE.max, nextHoleRange),
 });
 
-/** POST /api/games/{id}/scores (rules.md §11): par and handicapStrokes may be sent, and are ignored. */
+/** POST /api/games/{id}/scores (product §R11): par and handicapStrokes may be sent, and are ignored. */
 export const SubmitScoreSchema = z.object({
   holeNumber: HoleNumberSchema,
   strokes: StrokesSchema,
@@ -202,7 +202,7 @@ export const SubmitScoreSchema = z.object({
 });
 export type SubmitScoreInput = z.infer<typeof SubmitScoreSchema>;
 
-/** POST /api/games/{id}/players/{playerId}/drinks: one more or one fewer (rules.md §8), never below 0. */
+/** POST /api/games/{id}/players/{playerId}/drinks: one more or one fewer (product §R8), never below 0. */
 export const DrinksChangeSchema = z.object({ change: z.union([z.literal(1), z.literal(-1)], { error: 'change must be 1 or -1' }) });
 
 /**
@@ -211,7 +211,7 @@ export const DrinksChangeSchema = z.object({ change: z.union([z.literal(1), z.li
  */
 export const PLAYER_SEARCH_MAX_RESULTS = 6;
 
-/** GET /api/users/search?q=&searchById= (spec 001 §7): a name or a Player ID, from one character. */
+/** GET /api/users/search?q=&searchById= (product §G7): a name or a Player ID, from one character. */
 export const UserSearchQuerySchema = z.object({
   q: boundedText(textMax.search, 'Search text is too long').pipe(z.string().min(1, 'Type at least one character')),
   searchById: z.enum(['true', 'false']).optional(),

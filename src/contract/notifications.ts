@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The notifications calls (spec 000 §3, §7; spec 001 §2 profile tab). Both spellings of "read" are answered, as
+// The notifications calls (product §A3, §A7; product §G2 profile tab). Both spellings of "read" are answered, as
 // the spec's two variants of the entity read them (read and isRead); metadata.emoji is what the bell shows.
 
 export const NotificationSchema = z.object({

@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { centsFrom } from '../golf';
 
-/** The monthly plan (spec 000 §1, §9): $9.99 a month, charged in cents like every amount (docs/decisions/002). */
+/** The monthly plan (product §A1, §A9): $9.99 a month, charged in cents like every amount (docs/decisions/002). */
 export const PREMIUM_PLAN = { name: 'Dormie Premium', priceCents: centsFrom(999), currency: 'usd', interval: 'month' } as const;
 
-/** A failed renewal keeps access this many days while the golfer updates their card (spec 000 §9, rules.md §10). */
+/** A failed renewal keeps access this many days while the golfer updates their card (product §A9, §R10). */
 export const PAYMENT_GRACE_DAYS = 3;
 
-/** After checkout the /subscribe page asks for the new status this many times, this far apart (spec 000 §9). */
+/** After checkout the /subscribe page asks for the new status this many times, this far apart (product §A9). */
 export const PAYMENT_POLL = { attempts: 30, intervalMs: 1000 } as const;
 
-/** The provider's hosted checkout opens in a popup of this size (spec 000 §2). */
+/** The provider's hosted checkout opens in a popup of this size (product §A2). */
 export const CHECKOUT_POPUP = { width: 600, height: 800 } as const;
 
 /** What the payment calls say when they refuse; the screens show these messages as they are. */

@@ -5,12 +5,12 @@ import { GameIdSchema, FormatOptionsSchema, GameTypeSchema, NassauModeSchema } f
 import { PlayerScoreSchema } from './games-responses';
 import { boundedText, multiLine, controlCharacterMessage, textMax } from './text';
 
-// The profile, settings and achievements calls (issue 14; spec 001 §2 Profile, §3, §5, §7, §8; rules.md §8-§9).
+// The profile, settings and achievements calls (issue 14; product §G2 Profile, §G3, §G5, §G7, §G8; product §R8-§R9).
 // The server answers with these shapes and the screens parse them; every figure comes from the golf engine.
 
 const IsoTimeSchema = z.string();
 
-/** The profile's tabs, kept in ?tab= (spec 001 §2); notifications and settings only on one's own profile. */
+/** The profile's tabs, kept in ?tab= (product §G2); notifications and settings only on one's own profile. */
 export const PROFILE_TABS = ['my-stats', 'past-games', 'achievements', 'notifications', 'settings'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 /** The tabs only the profile's owner sees. */
@@ -28,7 +28,7 @@ export const profileMessages = {
 /** The most recent rounds the My Stats chart draws (issue 14). */
 export const PROFILE_TREND_ROUNDS = 20;
 
-/** Avatars: an image of at most 5 MB as picked (spec 001 §5, §9), stored as a square WebP this many pixels wide. */
+/** Avatars: an image of at most 5 MB as picked (product §G5, §G9), stored as a square WebP this many pixels wide. */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_SIZE_PX = 256;
 /**
@@ -67,7 +67,7 @@ export const ProfileUserSchema = z.object({
 });
 export type ProfileUser = z.infer<typeof ProfileUserSchema>;
 
-/** My Stats (spec 001 §3 profile response; rules.md §9), from the engine's statisticsFor. */
+/** My Stats (product §G3 profile response; product §R9), from the engine's statisticsFor. */
 export const ProfileStatsSchema = z.object({
   totalRounds: z.number().int(),
   averageScore: z.number().nullable(),
@@ -107,14 +107,14 @@ export const ProfileGameSchema = z.object({
   totalStrokes: z.number().int(),
   netScore: z.number().int(),
   position: z.number().int().nullable(),
-  /** Dollars with two decimals (rules.md preamble). */
+  /** Dollars with two decimals (product §R0). */
   winnings: z.number(),
   /** The golfer's scores in that game, hole by hole. */
   scores: z.array(PlayerScoreSchema),
 });
 export type ProfileGame = z.infer<typeof ProfileGameSchema>;
 
-/** An earned achievement (spec 001 §3): the type and when; gameId is null for one an admin granted. */
+/** An earned achievement (product §G3): the type and when; gameId is null for one an admin granted. */
 export const ProfileAchievementSchema = z.object({
   id: z.number().int(),
   achievementType: z.string(),
@@ -139,10 +139,10 @@ export type Profile = z.infer<typeof ProfileSchema>;
 /** The golfer a profile or avatar path names; anything but a user id is simply not one (404). */
 export const UserParamsSchema = z.object({ userId: z.uuid().max(36) });
 
-/** PATCH /api/profile (spec 001 §7): the handicap; null clears it. Answers the current user. */
+/** PATCH /api/profile (product §G7): the handicap; null clears it. Answers the current user. */
 export const UpdateProfileSchema = z.object({ handicap: HandicapSchema.nullable() }).strict();
 
-/** PATCH /api/user/settings (spec 001 §7). Each field is optional; what is sent is saved. Answers the current user. */
+/** PATCH /api/user/settings (product §G7). Each field is optional; what is sent is saved. Answers the current user. */
 export const UpdateSettingsSchema = z
   .object({
     displayName: boundedText(textMax.personName, `Display name must be at most ${textMax.personName} characters`, {
@@ -158,7 +158,7 @@ export const UpdateSettingsSchema = z
       .nullable()
       .optional(),
     /**
-     * A new picture as a data: URL of an image (read inline, spec 001 §5), the avatar's current URL (unchanged),
+     * A new picture as a data: URL of an image (read inline, product §G5), the avatar's current URL (unchanged),
      * or null to remove it. The server decodes, checks and resizes a new one.
      */
     avatarUrl: z.string({ error: profileMessages.avatarType }).max(AVATAR_DATA_URL_MAX, profileMessages.avatarSize).nullable().optional(),
@@ -167,14 +167,14 @@ export const UpdateSettingsSchema = z
   .strict();
 export type UpdateSettingsInput = z.input<typeof UpdateSettingsSchema>;
 
-/** GET /api/user/subscription (spec 000 §7): nextBillingDate is null until a paid plan has one. */
+/** GET /api/user/subscription (product §A7): nextBillingDate is null until a paid plan has one. */
 export const SubscriptionInfoSchema = z.object({
   subscriptionStatus: z.enum(subscriptionStatuses),
   nextBillingDate: IsoTimeSchema.nullable(),
 });
 export type SubscriptionInfo = z.infer<typeof SubscriptionInfoSchema>;
 
-/** POST /api/admin/users/{id}/achievements (spec 001 §7): any of the 17 types. */
+/** POST /api/admin/users/{id}/achievements (product §G7): any of the 17 types. */
 export const GrantAchievementSchema = z
   .object({ achievementType: z.enum(ACHIEVEMENT_TYPES, { error: profileMessages.achievementType }) })
   .strict();

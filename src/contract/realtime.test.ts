@@ -3,7 +3,7 @@ import { ClientMessageSchema, GameEventSchema, isGameEvent, isUserEvent, ServerM
 
 const score = { gameId: 7, userId: 'manual_ab12', holeNumber: 3, strokes: 5, par: 4, handicapStrokes: 1, netStrokes: 4 };
 
-describe('socket messages (spec 000 §7, spec 001 §4)', () => {
+describe('socket messages (product §A7, §G4)', () => {
   it.each([
     { type: 'IDENTIFY', userId: '00000000-0000-4000-8000-000000000001' },
     { type: 'JOIN_GAME', gameId: 7 },

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { subscriptionStatuses } from './auth';
 import { GameIdSchema, PlayerKeySchema, StoredScoreSchema } from './games';
 
-// Every message of the one socket per tab at /ws (spec 000 §7, spec 001 §4, architecture.md "Realtime"), as
+// Every message of the one socket per tab at /ws (product §A7, §G4, architecture.md "Realtime"), as
 // discriminated unions on `type`. One naming style: SCREAMING_SNAKE event names, camelCase fields. Both ends
-// parse with these; a message that does not parse is logged and ignored (spec 000 §7).
+// parse with these; a message that does not parse is logged and ignored (product §A7).
 
 /** A game's version: every change bumps it, so a screen knows whether an event is the next one. */
 const GameVersionSchema = z.number().int().nonnegative();
@@ -34,7 +34,7 @@ export type ClientMessage = z.infer<typeof ClientMessageSchema>;
 const gameEvent = { gameId: GameIdSchema, version: GameVersionSchema };
 
 /**
- * Server -> client, on a game's channel (spec 001 §4). SCORE_UPDATE carries the stored score, so a screen one
+ * Server -> client, on a game's channel (product §G4). SCORE_UPDATE carries the stored score, so a screen one
  * version behind applies it; every other event carries ids and the version, and means a refetch.
  */
 export const GameEventSchema = z.discriminatedUnion('type', [
@@ -48,7 +48,7 @@ export const GameEventSchema = z.discriminatedUnion('type', [
 ]);
 export type GameEvent = z.infer<typeof GameEventSchema>;
 
-/** Server -> client, to one user wherever they are connected (spec 000 §7). */
+/** Server -> client, to one user wherever they are connected (product §A7). */
 export const UserEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('USER_SUBSCRIPTION_UPDATED'), subscriptionStatus: z.enum(subscriptionStatuses) }),
   z.object({ type: z.literal('GAME_ADDED_TO'), gameId: GameIdSchema, gameName: z.string() }),

@@ -1,4 +1,4 @@
-/** The signed-in user as GET /api/auth/user returns it (spec 000 §3); CurrentUserSchema is its source. */
+/** The signed-in user as GET /api/auth/user returns it (product §A3); CurrentUserSchema is its source. */
 export type { CurrentUser } from './account-responses';
 
 // How users are named (issue 9): one rule, shared by the server and the screens. An account's stored displayName

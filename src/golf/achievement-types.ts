@@ -1,8 +1,8 @@
-// The achievement types and how a golfer reads them (spec 001 §3), apart from the rules that award them
+// The achievement types and how a golfer reads them (product §G3), apart from the rules that award them
 // (achievements.ts): a leaf module with no imports, so the public Features page can list the badges without
 // pulling the scorecard engine into the home page's scripts.
 
-/** The 17 achievement types, in the profile's order (spec 001 §3, rules.md §8). */
+/** The 17 achievement types, in the profile's order (product §G3, §R8). */
 export const ACHIEVEMENT_TYPES = [
   'albatross',
   'eagle_eye',
@@ -26,7 +26,7 @@ export const ACHIEVEMENT_TYPES = [
 /** One of the 17 achievement types. */
 export type AchievementType = (typeof ACHIEVEMENT_TYPES)[number];
 
-/** How an achievement is named and explained to a golfer (spec 001 §3 "Achievement types"), with its icon. */
+/** How an achievement is named and explained to a golfer (product §G3 "Achievement types"), with its icon. */
 export interface AchievementInfo {
   readonly name: string;
   readonly meaning: string;

@@ -13,7 +13,7 @@ function earned(toPar: Readonly<Record<number, number>>, options: { handicap?: n
   return achievementsFor({ card, drinks: options.drinks ?? 0 }, options.earlier ?? []);
 }
 
-describe('achievements (rules.md §8), each changed from a quiet round', () => {
+describe('achievements (product §R8), each changed from a quiet round', () => {
   it('the quiet round earns nothing', () => {
     expect(earned({})).toEqual([]);
   });
@@ -57,27 +57,27 @@ describe('achievements (rules.md §8), each changed from a quiet round', () => {
     { rule: 'not_here_for_golf: 3 drinks, +1', type: 'not_here_for_golf', toPar: {}, drinks: 3, earns: true },
     { rule: 'not_here_for_golf: 2 drinks', type: 'not_here_for_golf', toPar: {}, drinks: 2, earns: false },
     { rule: 'not_here_for_golf: 5 drinks at even par', type: 'not_here_for_golf', toPar: { 14: 0 }, drinks: 5, earns: false },
-  ])('§8 $rule -> $earns', ({ type, toPar, handicap, drinks, earns }) => {
+  ])('§R8 $rule -> $earns', ({ type, toPar, handicap, drinks, earns }) => {
     expect(earned(toPar, { handicap: handicap ?? 0, drinks: drinks ?? 0 }).includes(type)).toBe(earns);
   });
 
-  it('§8: a par round earns bogey_free, par_machine and perfect_start, in the listed order', () => {
+  it('§R8: a par round earns bogey_free, par_machine and perfect_start, in the listed order', () => {
     const card = testCard(grossFromToPar({}));
     expect(achievementsFor({ card, drinks: 0 }, [])).toEqual(['bogey_free', 'par_machine', 'perfect_start']);
   });
 
-  it('§8: only a complete 18-hole round earns anything', () => {
+  it('§R8: only a complete 18-hole round earns anything', () => {
     const gross = grossFromToPar({ 2: 3 }).map((s, i) => (i === 17 ? null : s));
     const card = testCard(gross);
     expect([achievementsFor({ card, drinks: 9 }, []), roundNinesFor(card)]).toEqual([[], null]);
   });
 
-  it('lists exactly the 17 types of rules.md §8', () => {
+  it('lists exactly the 17 types of product §R8', () => {
     expect(new Set(ACHIEVEMENT_TYPES).size).toBe(17);
   });
 });
 
-describe('front_9_hero / back_9_hero over 3 or more rounds including this one (rules.md §8)', () => {
+describe('front_9_hero / back_9_hero over 3 or more rounds including this one (product §R8)', () => {
   // This round: front E, back +1.
   it.each<{ case: string; earlier: RoundNines[]; heroes: AchievementType[] }>([
     { case: 'front lower over 3 rounds', earlier: [{ frontToPar: 2, backToPar: 5 }, { frontToPar: 3, backToPar: 4 }], heroes: ['front_9_hero'] },

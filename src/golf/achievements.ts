@@ -1,4 +1,4 @@
-// Achievements (rules.md §8), computed on one player's completed 18-hole round, on gross scores
+// Achievements (product §R8), computed on one player's completed 18-hole round, on gross scores
 // against par unless a rule says otherwise. Each type is one predicate in a table.
 
 import { ACHIEVEMENT_TYPES, type AchievementType } from './achievement-types';
@@ -7,7 +7,7 @@ import { HOLE_COUNT, type HoleNumber, type Strokes } from './units';
 
 export * from './achievement-types';
 
-/** Rounds needed, this one included, before front/back nine heroes are judged (rules.md §8). */
+/** Rounds needed, this one included, before front/back nine heroes are judged (product §R8). */
 export const NINE_HERO_MIN_ROUNDS = 3;
 
 /** A completed round's nines against par, the input for front_9_hero / back_9_hero. */
@@ -16,7 +16,7 @@ export interface RoundNines {
   readonly backToPar: number;
 }
 
-/** The round to judge: the player's card and the drinks they logged in the game (rules.md §8). */
+/** The round to judge: the player's card and the drinks they logged in the game (product §R8). */
 export interface AchievementRound {
   readonly card: readonly PlayerHole[];
   readonly drinks: number;
@@ -99,7 +99,7 @@ function ninesHero(history: readonly RoundNines[], nine: 'front' | 'back'): bool
   return nine === 'front' ? front < back : back < front;
 }
 
-/** When each achievement is earned (rules.md §8 table). */
+/** When each achievement is earned (product §R8 table). */
 const ACHIEVEMENT_RULES: Readonly<Record<AchievementType, (facts: RoundFacts) => boolean>> = {
   albatross: (f) => f.toPar.some((d) => d <= -3),
   eagle_eye: (f) => f.toPar.some((d) => d === -2),
@@ -121,7 +121,7 @@ const ACHIEVEMENT_RULES: Readonly<Record<AchievementType, (facts: RoundFacts) =>
 };
 
 /**
- * The achievement types earned in a completed 18-hole round (rules.md §8), in ACHIEVEMENT_TYPES
+ * The achievement types earned in a completed 18-hole round (product §R8), in ACHIEVEMENT_TYPES
  * order; none when the round is not complete. `earlierRounds` are the player's other completed
  * rounds to weigh for the nine heroes (the server passes all of them).
  */
@@ -141,7 +141,7 @@ export function achievementsFor(round: AchievementRound, earlierRounds: readonly
   return ACHIEVEMENT_TYPES.filter((type) => ACHIEVEMENT_RULES[type](facts));
 }
 
-/** True when `text` names one of the 17 achievement types (admins may grant any of them, rules.md §8). */
+/** True when `text` names one of the 17 achievement types (admins may grant any of them, product §R8). */
 export function achievementTypeIsValid(text: string): text is AchievementType {
   return (ACHIEVEMENT_TYPES as readonly string[]).includes(text);
 }

@@ -1,16 +1,16 @@
-// Who wins each bet (rules.md §4, §5, §6), before any money moves.
+// Who wins each bet (product §R4, §R5, §R6), before any money moves.
 
 import type { MatchState } from './match-play';
 import type { Side, SideId } from './sides';
 import type { StrokeStanding } from './stroke';
 import type { Cents } from './units';
 
-/** The bets every format names: 'game' for stroke, match and bestball; front, back and overall for nassau (rules.md §5). */
+/** The bets every format names: 'game' for stroke, match and bestball; front, back and overall for nassau (product §R5). */
 export type StandardBetKey = 'game' | 'front' | 'back' | 'overall';
 
 /**
  * A bet's key, unique within its game: a standard key, or one a format makes for bets that appear during a round
- * (a nassau's presses, rules.md §15) or that it counts in units (skins, points, dots).
+ * (a nassau's presses, product §R15) or that it counts in units (skins, points, dots).
  */
 export type BetKey = StandardBetKey | (string & {});
 
@@ -21,14 +21,14 @@ export interface PlayerPoints {
 }
 
 /**
- * A bet's outcome on the holes counted so far (rules.md §6). A bet between sides is won (each loser pays the bet
+ * A bet's outcome on the holes counted so far (product §R6). A bet between sides is won (each loser pays the bet
  * amount, shared by the winners), a push, or no contest. A bet counted in units (each skin, stableford point, wolf
- * point or side-bet dot, rules.md §13, §16) gives each player zero-sum points, each worth `unitCents`.
+ * point or side-bet dot, product §R13, §R16) gives each player zero-sum points, each worth `unitCents`.
  */
 export type BetOutcome =
   | { readonly kind: 'won'; readonly winnerSideIds: readonly SideId[]; readonly loserSideIds: readonly SideId[] }
   | { readonly kind: 'push' }
-  /** Fewer than two sides (one player, or everyone on one team): nobody wins money (rules.md §5). */
+  /** Fewer than two sides (one player, or everyone on one team): nobody wins money (product §R5). */
   | { readonly kind: 'no-contest' }
   | { readonly kind: 'points'; readonly unitCents: Cents; readonly points: readonly PlayerPoints[] };
 
@@ -50,7 +50,7 @@ export function betLabel(key: StandardBetKey): string {
 }
 
 /**
- * A match bet's outcome (rules.md §4, §6): the decided result if any; otherwise the side that is up
+ * A match bet's outcome (product §R4, §R6): the decided result if any; otherwise the side that is up
  * on the holes counted so far wins, and all square is a push.
  */
 export function betOutcomeOfMatch(match: MatchState): BetOutcome {
@@ -63,7 +63,7 @@ export function betOutcomeOfMatch(match: MatchState): BetOutcome {
 }
 
 /**
- * A stroke bet's outcome (rules.md §4), for stroke play and each nassau stroke bet alike: the lowest total
+ * A stroke bet's outcome (product §R4), for stroke play and each nassau stroke bet alike: the lowest total
  * wins, tied leaders share and the rest lose; only a tie of every side is a push.
  */
 export function betOutcomeOfStroke(standing: StrokeStanding, sides: readonly Side[]): BetOutcome {
@@ -76,7 +76,7 @@ export function betOutcomeOfStroke(standing: StrokeStanding, sides: readonly Sid
 
 /**
  * Zero-sum points from units that every pair of players settles by their difference (skins won, stableford points,
- * side-bet dots; rules.md §13, §16): each player's points are n x their units minus everyone's units.
+ * side-bet dots; product §R13, §R16): each player's points are n x their units minus everyone's units.
  */
 export function pairwisePoints(units: readonly { readonly playerId: string; readonly units: number }[]): PlayerPoints[] {
   const total = units.reduce((sum, entry) => sum + entry.units, 0);

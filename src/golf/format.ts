@@ -12,7 +12,7 @@ import { NASSAU_MODES, type NassauMode } from './nassau';
 export type { ChoiceOption, CountOption, FlagOption, FormatDefinition, OptionSpec, OptionSpecs, OptionsOf } from './formats/definition';
 export { DEFAULT_GAME_TYPE, FORMATS, GAME_TYPES, type Format, type FormatOptions, type GameType };
 
-/** Formats shown disabled as 'Coming Soon..' on the create form (spec 001 §2). */
+/** Formats shown disabled as 'Coming Soon..' on the create form (product §G2). */
 export const COMING_SOON_GAME_TYPES: readonly string[] = [
   'skins',
   'stableford',
@@ -22,7 +22,7 @@ export const COMING_SOON_GAME_TYPES: readonly string[] = [
   'wolfhammer',
 ];
 
-/** Display names of the formats shown disabled as 'Coming Soon..' (spec 001 §2). */
+/** Display names of the formats shown disabled as 'Coming Soon..' (product §G2). */
 const COMING_SOON_NAMES: Readonly<Record<string, string>> = {
   skins: 'Skins',
   stableford: 'Stableford',
@@ -73,7 +73,7 @@ function optionProblem(name: string, spec: OptionSpec, value: unknown): string |
 export type FormatOptionsCheck = { readonly ok: true; readonly format: Format } | { readonly ok: false; readonly message: string };
 
 /**
- * The format of a gameType and the options given for it (rules.md §13: `formatOptions`): missing options take their
+ * The format of a gameType and the options given for it (product §R13: `formatOptions`): missing options take their
  * defaults; an option the format does not have, or a value it does not allow, is a problem named in the message.
  */
 export function formatOptionsCheck(type: GameType, given: Readonly<Record<string, unknown>>): FormatOptionsCheck {
@@ -105,7 +105,7 @@ export function formatKeeping(type: GameType, given: Readonly<Record<string, unk
 
 /**
  * The Format of a stored gameType and formatOptions, or null for an unknown type or options it does not allow. Missing
- * options take their defaults (a nassau stored before its mode was an option is read in match mode, spec 001 §4).
+ * options take their defaults (a nassau stored before its mode was an option is read in match mode, product §G4).
  */
 export function formatFrom(gameType: string, formatOptions: Readonly<Record<string, unknown>> | null | undefined): Format | null {
   if (!gameTypeIsValid(gameType)) return null;
@@ -134,12 +134,12 @@ export function formatNassauMode(format: Format): NassauMode | null {
   return 'mode' in format ? format.mode : null;
 }
 
-/** The format's display name, as used in hints and game names ("Sam's Nassau", rules.md §11). */
+/** The format's display name, as used in hints and game names ("Sam's Nassau", product §R11). */
 export function formatName(type: GameType): string {
   return FORMATS[type].name;
 }
 
-/** The header's format label; a nassau shows its mode (spec 001 §2), e.g. "Nassau (Match Play)". */
+/** The header's format label; a nassau shows its mode (product §G2), e.g. "Nassau (Match Play)". */
 export function formatLabel(format: Format): string {
   return formatOf(format).label();
 }

@@ -15,16 +15,16 @@ import {
   type Strokes,
 } from './units';
 
-/** The teams: A is Red, B is Blue (spec 001 §3). */
+/** The teams: A is Red, B is Blue (product §G3). */
 export const TEAMS = ['A', 'B'] as const;
-/** A team: A is Red, B is Blue (spec 001 §3). */
+/** A team: A is Red, B is Blue (product §G3). */
 export type Team = (typeof TEAMS)[number];
 
-/** A game's states, in the order it passes through them (spec 001 §4). */
+/** A game's states, in the order it passes through them (product §G4). */
 export const GAME_STATUSES = ['waiting', 'active', 'completed'] as const;
 export type GameStatus = (typeof GAME_STATUSES)[number];
 
-/** One hole of the game's course and tee (rules.md §11: holeNumber, par, yardage, handicapIndex). */
+/** One hole of the game's course and tee (product §R11: holeNumber, par, yardage, handicapIndex). */
 export interface Hole {
   readonly holeNumber: HoleNumber;
   readonly par: Strokes;
@@ -32,7 +32,7 @@ export interface Hole {
   readonly handicapIndex: StrokeIndex;
 }
 
-/** A player of the game; joinOrder orders players by join time (settlement leftovers, rules.md §5). */
+/** A player of the game; joinOrder orders players by join time (settlement leftovers, product §R5). */
 export interface Player {
   readonly id: string;
   readonly name: string;
@@ -41,14 +41,14 @@ export interface Player {
   readonly joinOrder: number;
 }
 
-/** A player's gross strokes on a hole (one per player and hole, rules.md §2). */
+/** A player's gross strokes on a hole (one per player and hole, product §R2). */
 export interface Score {
   readonly playerId: string;
   readonly holeNumber: HoleNumber;
   readonly strokes: Strokes;
 }
 
-/** Everything the engine needs to know about a game; betCents is the bet amount b (rules.md §5). */
+/** Everything the engine needs to know about a game; betCents is the bet amount b (product §R5). */
 export interface Game {
   readonly format: Format;
   readonly betCents: Cents;

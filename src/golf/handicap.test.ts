@@ -17,34 +17,34 @@ import { HANDICAP_MAX, HANDICAP_SPECTATOR_RANGE, handicapFrom, strokeIndexFrom, 
 const strokesOn = (handicap: number, index: number): Strokes =>
   handicapStrokesOnHole(handicapFrom(handicap), strokeIndexFrom(index));
 
-describe('handicapStrokesOnHole (rules.md §1)', () => {
+describe('handicapStrokesOnHole (product §R1)', () => {
   it.each([
-    { rule: '§1 example', handicap: 20, index: 1, strokes: 2 },
-    { rule: '§1 example', handicap: 20, index: 3, strokes: 1 },
-    { rule: '§1 example', handicap: 36, index: 18, strokes: 2 },
-    { rule: '§1 example', handicap: -3, index: 16, strokes: -1 },
-    { rule: '§1 example', handicap: -3, index: 15, strokes: 0 },
-    { rule: '§1 example: +2 gives back on 17', handicap: -2, index: 17, strokes: -1 },
-    { rule: '§1 example: +2 gives back on 18', handicap: -2, index: 18, strokes: -1 },
-    { rule: '§1: +2 keeps index 16', handicap: -2, index: 16, strokes: 0 },
-    { rule: '§1 scratch', handicap: 0, index: 1, strokes: 0 },
-    { rule: '§1 scratch', handicap: 0, index: 18, strokes: 0 },
-    { rule: '§1 h=18: one everywhere', handicap: 18, index: 1, strokes: 1 },
-    { rule: '§1 h=18: one everywhere', handicap: 18, index: 18, strokes: 1 },
-    { rule: '§1 h=19: two on index 1', handicap: 19, index: 1, strokes: 2 },
-    { rule: '§1 h=19: one on index 2', handicap: 19, index: 2, strokes: 1 },
-    { rule: '§1 h=19: one on index 18', handicap: 19, index: 18, strokes: 1 },
-    { rule: '§1 h=36: two everywhere', handicap: 36, index: 1, strokes: 2 },
-    { rule: '§1 h=54: three everywhere', handicap: 54, index: 1, strokes: 3 },
-    { rule: '§1 h=54: three everywhere', handicap: 54, index: 18, strokes: 3 },
-    { rule: '§1 h=7: index 7 gets one', handicap: 7, index: 7, strokes: 1 },
-    { rule: '§1 h=7: index 8 gets none', handicap: 7, index: 8, strokes: 0 },
-    { rule: '§1 +1 gives back on 18', handicap: -1, index: 18, strokes: -1 },
-    { rule: '§1 +1 keeps 17', handicap: -1, index: 17, strokes: 0 },
-    { rule: '§1 +1 keeps 1', handicap: -1, index: 1, strokes: 0 },
-    { rule: '§1 +5 gives back on 14', handicap: -5, index: 14, strokes: -1 },
-    { rule: '§1 +5 keeps 13', handicap: -5, index: 13, strokes: 0 },
-    { rule: '§1 +5 gives back on 18', handicap: -5, index: 18, strokes: -1 },
+    { rule: '§R1 example', handicap: 20, index: 1, strokes: 2 },
+    { rule: '§R1 example', handicap: 20, index: 3, strokes: 1 },
+    { rule: '§R1 example', handicap: 36, index: 18, strokes: 2 },
+    { rule: '§R1 example', handicap: -3, index: 16, strokes: -1 },
+    { rule: '§R1 example', handicap: -3, index: 15, strokes: 0 },
+    { rule: '§R1 example: +2 gives back on 17', handicap: -2, index: 17, strokes: -1 },
+    { rule: '§R1 example: +2 gives back on 18', handicap: -2, index: 18, strokes: -1 },
+    { rule: '§R1: +2 keeps index 16', handicap: -2, index: 16, strokes: 0 },
+    { rule: '§R1 scratch', handicap: 0, index: 1, strokes: 0 },
+    { rule: '§R1 scratch', handicap: 0, index: 18, strokes: 0 },
+    { rule: '§R1 h=18: one everywhere', handicap: 18, index: 1, strokes: 1 },
+    { rule: '§R1 h=18: one everywhere', handicap: 18, index: 18, strokes: 1 },
+    { rule: '§R1 h=19: two on index 1', handicap: 19, index: 1, strokes: 2 },
+    { rule: '§R1 h=19: one on index 2', handicap: 19, index: 2, strokes: 1 },
+    { rule: '§R1 h=19: one on index 18', handicap: 19, index: 18, strokes: 1 },
+    { rule: '§R1 h=36: two everywhere', handicap: 36, index: 1, strokes: 2 },
+    { rule: '§R1 h=54: three everywhere', handicap: 54, index: 1, strokes: 3 },
+    { rule: '§R1 h=54: three everywhere', handicap: 54, index: 18, strokes: 3 },
+    { rule: '§R1 h=7: index 7 gets one', handicap: 7, index: 7, strokes: 1 },
+    { rule: '§R1 h=7: index 8 gets none', handicap: 7, index: 8, strokes: 0 },
+    { rule: '§R1 +1 gives back on 18', handicap: -1, index: 18, strokes: -1 },
+    { rule: '§R1 +1 keeps 17', handicap: -1, index: 17, strokes: 0 },
+    { rule: '§R1 +1 keeps 1', handicap: -1, index: 1, strokes: 0 },
+    { rule: '§R1 +5 gives back on 14', handicap: -5, index: 14, strokes: -1 },
+    { rule: '§R1 +5 keeps 13', handicap: -5, index: 13, strokes: 0 },
+    { rule: '§R1 +5 gives back on 18', handicap: -5, index: 18, strokes: -1 },
   ])('$rule: h=$handicap on index $index -> $strokes', ({ handicap, index, strokes }) => {
     expect(strokesOn(handicap, index)).toBe(strokes);
   });
@@ -57,12 +57,12 @@ describe('handicapStrokesOnHole (rules.md §1)', () => {
     { handicap: 54, total: 54 },
     { handicap: -1, total: -1 },
     { handicap: -5, total: -5 },
-  ])('§1: over indexes 1..18, h=$handicap receives $total in all', ({ handicap, total }) => {
+  ])('§R1: over indexes 1..18, h=$handicap receives $total in all', ({ handicap, total }) => {
     const all = Array.from({ length: 18 }, (_, i) => strokesOn(handicap, i + 1));
     expect(all.reduce((sum, s) => sum + s, 0)).toBe(total);
   });
 
-  it('§1 property: over any stroke-index permutation the strokes received sum to the handicap', () => {
+  it('§R1 property: over any stroke-index permutation the strokes received sum to the handicap', () => {
     const permutation = fc.shuffledSubarray(Array.from({ length: 18 }, (_, i) => i + 1), { minLength: 18, maxLength: 18 });
     fc.assert(
       fc.property(fc.integer({ min: -5, max: 54 }), permutation, (handicap, indexes) => {
@@ -74,19 +74,19 @@ describe('handicapStrokesOnHole (rules.md §1)', () => {
   });
 });
 
-describe('netStrokesFor (rules.md §1)', () => {
+describe('netStrokesFor (product §R1)', () => {
   it.each([
-    { rule: '§1 net = gross - received', gross: 6, handicap: 20, index: 1, net: 4 },
-    { rule: '§1 one stroke', gross: 5, handicap: 20, index: 3, net: 4 },
-    { rule: '§1 no stroke', gross: 5, handicap: 10, index: 11, net: 5 },
-    { rule: '§1 plus player nets above gross', gross: 4, handicap: -3, index: 16, net: 5 },
-    { rule: '§1 h=54 can net below 1', gross: 2, handicap: 54, index: 9, net: -1 },
+    { rule: '§R1 net = gross - received', gross: 6, handicap: 20, index: 1, net: 4 },
+    { rule: '§R1 one stroke', gross: 5, handicap: 20, index: 3, net: 4 },
+    { rule: '§R1 no stroke', gross: 5, handicap: 10, index: 11, net: 5 },
+    { rule: '§R1 plus player nets above gross', gross: 4, handicap: -3, index: 16, net: 5 },
+    { rule: '§R1 h=54 can net below 1', gross: 2, handicap: 54, index: 9, net: -1 },
   ])('$rule: gross $gross, h=$handicap, index $index -> net $net', ({ gross, handicap, index, net }) => {
     expect(netStrokesFor(strokesFrom(gross), strokesOn(handicap, index))).toBe(net);
   });
 });
 
-describe('handicapParse / handicapFromText (spec 001 §5)', () => {
+describe('handicapParse / handicapFromText (product §G5)', () => {
   it.each([
     { text: '+2', parsed: { kind: 'handicap', handicap: -2 }, fromText: -2 },
     { text: '-3', parsed: { kind: 'handicap', handicap: -3 }, fromText: -3 },
@@ -112,7 +112,7 @@ describe('handicapParse / handicapFromText (spec 001 §5)', () => {
   });
 });
 
-describe('handicapDisplay (spec 001 §5: plus handicaps shown +5..+1)', () => {
+describe('handicapDisplay (product §G5: plus handicaps shown +5..+1)', () => {
   it.each([
     { handicap: -5, shown: '+5' },
     { handicap: -1, shown: '+1' },
@@ -125,7 +125,7 @@ describe('handicapDisplay (spec 001 §5: plus handicaps shown +5..+1)', () => {
 
 });
 
-describe('spectator join (spec 001 §2 "a handicap input (0-54)", §5 "Spectator join 0-54")', () => {
+describe('spectator join (product §G2 "a handicap input (0-54)", §G5 "Spectator join 0-54")', () => {
   it('is the range 0-54, the top of the handicap range', () => {
     expect(HANDICAP_SPECTATOR_RANGE).toEqual({ min: 0, max: HANDICAP_MAX });
     expect(HANDICAP_MAX).toBe(54);
@@ -160,7 +160,7 @@ describe('spectator join (spec 001 §2 "a handicap input (0-54)", §5 "Spectator
   });
 });
 
-describe('scoreToParDisplay (rules.md §2, spec 001 §9: +N, E, -N)', () => {
+describe('scoreToParDisplay (product §R2, §G9: +N, E, -N)', () => {
   it.each([
     { toPar: 0, shown: 'E' },
     { toPar: 3, shown: '+3' },
@@ -171,7 +171,7 @@ describe('scoreToParDisplay (rules.md §2, spec 001 §9: +N, E, -N)', () => {
   });
 });
 
-describe('handicapTypingIsAccepted (spec 001 §5: non-numeric entry is ignored)', () => {
+describe('handicapTypingIsAccepted (product §G5: non-numeric entry is ignored)', () => {
   it.each([
     { text: '', accepted: true },
     { text: '+', accepted: true },
@@ -187,7 +187,7 @@ describe('handicapTypingIsAccepted (spec 001 §5: non-numeric entry is ignored)'
   });
 });
 
-describe('handicapInputText (spec 001 §5: plus handicaps with +, none blank)', () => {
+describe('handicapInputText (product §G5: plus handicaps with +, none blank)', () => {
   it.each([
     { handicap: 14, text: '14' },
     { handicap: 0, text: '0' },

@@ -1,5 +1,5 @@
-// Handicap strokes per hole (rules.md §1), handicap text in and out (spec 001 §5), and the
-// to-par display used for net scores and team panels (spec 001 §2, §9).
+// Handicap strokes per hole (product §R1), handicap text in and out (product §G5), and the
+// to-par display used for net scores and team panels (product §G2, §G9).
 
 import { assertNever } from './format';
 import {
@@ -12,26 +12,26 @@ import {
   type Strokes,
 } from './units';
 
-/** The join dialog's toast for a handicap outside -5..54 (spec 001 §5). */
+/** The join dialog's toast for a handicap outside -5..54 (product §G5). */
 export const HANDICAP_JOIN_ERROR = {
   title: 'Invalid Handicap',
   description: 'Please enter a valid handicap (-5 to 54).',
 } as const;
 
-/** The profile's messages for an invalid handicap (spec 001 §5). */
+/** The profile's messages for an invalid handicap (product §G5). */
 export const HANDICAP_PROFILE_ERRORS = {
   invalid: 'Invalid Handicap: Please enter a valid handicap (+5 to +1 or 0 to 54)',
   range: 'Handicap must be between +5 and 54',
 } as const;
 
-/** The game screen's spectator join toast for a handicap outside 0..54, worded as the join dialog's (spec 001 §2, §5). */
+/** The game screen's spectator join toast for a handicap outside 0..54, worded as the join dialog's (product §G2, §G5). */
 export const HANDICAP_SPECTATOR_ERROR = {
   title: HANDICAP_JOIN_ERROR.title,
   description: `Please enter a valid handicap (${String(HANDICAP_SPECTATOR_RANGE.min)} to ${String(HANDICAP_SPECTATOR_RANGE.max)}).`,
 } as const;
 
 /**
- * Strokes received on a hole of stroke index `index` (rules.md §1): floor(h/18) plus one on the
+ * Strokes received on a hole of stroke index `index` (product §R1): floor(h/18) plus one on the
  * h mod 18 hardest holes; a plus handicap gives strokes back on the easiest holes (a negative count).
  */
 export function handicapStrokesOnHole(handicap: Handicap, index: StrokeIndex): Strokes {
@@ -45,7 +45,7 @@ export function handicapStrokesOnHole(handicap: Handicap, index: StrokeIndex): S
   return (0 - (Math.floor(plus / HOLE_COUNT) + extra)) as Strokes;
 }
 
-/** Net strokes on a hole: gross minus strokes received, so a plus player's net is above gross (rules.md §1). */
+/** Net strokes on a hole: gross minus strokes received, so a plus player's net is above gross (product §R1). */
 export function netStrokesFor(gross: Strokes, received: Strokes): Strokes {
   return strokesMinus(gross, received);
 }
@@ -58,7 +58,7 @@ export type HandicapParse =
   | { readonly kind: 'not-a-number' };
 
 /**
- * Reads handicap text (spec 001 §5): "+2" is the plus handicap stored -2, "-2" is the stored
+ * Reads handicap text (product §G5): "+2" is the plus handicap stored -2, "-2" is the stored
  * form itself, "12" is 12; blank is 'empty'; anything but an optionally signed integer is 'not-a-number'.
  */
 export function handicapParse(text: string): HandicapParse {
@@ -73,7 +73,7 @@ export function handicapParse(text: string): HandicapParse {
   return { kind: 'handicap', handicap: value };
 }
 
-/** The handicap for form text, 0 when blank ("empty is none or 0"), null when invalid (spec 001 §5). */
+/** The handicap for form text, 0 when blank ("empty is none or 0"), null when invalid (product §G5). */
 export function handicapFromText(text: string): Handicap | null {
   const parsed = handicapParse(text);
   switch (parsed.kind) {
@@ -91,7 +91,7 @@ export function handicapFromText(text: string): Handicap | null {
 
 /**
  * True when `text` may stand in a handicap box while it is typed: an optional + or - and at most two digits, or only
- * digits when `plusAllowed` is false (the spectator's 0-54 box). Anything else typed is ignored (spec 001 §5:
+ * digits when `plusAllowed` is false (the spectator's 0-54 box). Anything else typed is ignored (product §G5:
  * "Non-numeric entry is ignored"); the range is checked when the form is sent.
  */
 export function handicapTypingIsAccepted(text: string, plusAllowed = true): boolean {
@@ -103,18 +103,18 @@ export function handicapInputText(handicap: number | null): string {
   return handicap !== null && handicapIsValid(handicap) ? handicapDisplay(handicap) : '';
 }
 
-/** A handicap as shown: plus handicaps with a + prefix, "+5".."+1" for -5..-1 (spec 001 §5). */
+/** A handicap as shown: plus handicaps with a + prefix, "+5".."+1" for -5..-1 (product §G5). */
 export function handicapDisplay(handicap: Handicap): string {
   return handicap < 0 ? `+${String(Math.abs(handicap))}` : String(handicap);
 }
 
-/** A score relative to par as shown: "E" for even, "+3" over, "-2" under (spec 001 §2, §9). */
+/** A score relative to par as shown: "E" for even, "+3" over, "-2" under (product §G2, §G9). */
 export function scoreToParDisplay(toPar: number): string {
   if (toPar === 0) return 'E';
   return toPar > 0 ? `+${String(toPar)}` : String(toPar);
 }
 
-/** True when a spectator may join with this handicap: a whole number in HANDICAP_SPECTATOR_RANGE (spec 001 §2, §5). */
+/** True when a spectator may join with this handicap: a whole number in HANDICAP_SPECTATOR_RANGE (product §G2, §G5). */
 export function handicapSpectatorIsValid(handicap: number): handicap is Handicap {
   return Number.isInteger(handicap) && handicap >= HANDICAP_SPECTATOR_RANGE.min && handicap <= HANDICAP_SPECTATOR_RANGE.max;
 }

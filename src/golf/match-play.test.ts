@@ -39,7 +39,7 @@ function playing(match: MatchState): Extract<MatchState, { kind: 'playing' }> {
   return match;
 }
 
-describe('match status texts (rules.md §4, spec 001 §2 and §4)', () => {
+describe('match status texts (product §R4, §G2 and §G4)', () => {
   it.each([
     { case: 'no hole counted', results: '', status: 'Match has not started', short: 'AS', counted: 0, remaining: 18 },
     { case: 'all square', results: 'ab', status: 'All Square thru 2', short: 'AS', counted: 2, remaining: 16 },
@@ -66,7 +66,7 @@ describe('match status texts (rules.md §4, spec 001 §2 and §4)', () => {
     expect([match.status, match.short]).toEqual([status, short]);
   });
 
-  it('bestball is played as four-ball match play (rules.md §4)', () => {
+  it('bestball is played as four-ball match play (product §R4)', () => {
     const match = playing(fourBallMatch('aabha', { type: 'bestball' }));
     expect(match.status).toBe('Red Team is 2UP thru 5');
   });
@@ -75,13 +75,13 @@ describe('match status texts (rules.md §4, spec 001 §2 and §4)', () => {
     { case: '2 up with 2 to play', results: `aa${'h'.repeat(14)}`, dormie: 'Red Team is dormie', status: 'Red Team is 2UP thru 16' },
     { case: 'Blue 1 up with 1 to play', results: `b${'h'.repeat(16)}`, dormie: 'Blue Team is dormie', status: 'Blue Team is 1UP thru 17' },
     { case: 'not dormie with 3 to play', results: `aa${'h'.repeat(13)}`, dormie: null, status: 'Red Team is 2UP thru 15' },
-  ])('dormie (rules.md §4), $case', ({ results, dormie, status }) => {
+  ])('dormie (product §R4), $case', ({ results, dormie, status }) => {
     const match = playing(fourBallMatch(results));
     expect([match.dormie, match.status]).toEqual([dormie, status]);
   });
 });
 
-describe('deciding a match (rules.md §4)', () => {
+describe('deciding a match (product §R4)', () => {
   it('decided 3 and 2 on the 16th, then played on: the result stays fixed', () => {
     const decidedOn16 = `aaa${'h'.repeat(13)}`;
     const before = playing(fourBallMatch(decidedOn16));
@@ -119,12 +119,12 @@ describe('deciding a match (rules.md §4)', () => {
     { up: -4, remaining: 3, text: '4 and 3' },
     { up: 1, remaining: 0, text: '1 up' },
     { up: 0, remaining: 0, text: 'Halved' },
-  ])('§4 result text: up $up with $remaining left -> "$text"', ({ up, remaining, text }) => {
+  ])('§R4 result text: up $up with $remaining left -> "$text"', ({ up, remaining, text }) => {
     expect(matchResultText(up, remaining)).toBe(text);
   });
 });
 
-describe('which holes count and who is a side (rules.md §3, §4)', () => {
+describe('which holes count and who is a side (product §R3, §R4)', () => {
   it('a hole counts only when every side has a score; a side needs only one player scored', () => {
     const state = roundState(
       testGame({
@@ -139,7 +139,7 @@ describe('which holes count and who is a side (rules.md §3, §4)', () => {
     expect(match.holes).toEqual([{ holeNumber: 2, winnerSideId: 'team:A', up: 1, short: '1up Red', afterDecision: false }]);
   });
 
-  it('handicap strokes decide holes: net, not gross (rules.md §1, §4)', () => {
+  it('handicap strokes decide holes: net, not gross (product §R1, §R4)', () => {
     // Hole 2 is stroke index 1: Alex (h=1) nets 5 - 1 = 4, Sam (scratch) 5: Alex wins it.
     const players = [{ id: 'sam', name: 'Sam' }, { id: 'alex', name: 'Alex', handicap: 1 }];
     const state = roundState(testGame({ format: MATCH, players, gross: { sam: [4, 5], alex: [4, 5] } }));

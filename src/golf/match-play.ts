@@ -1,15 +1,15 @@
-// Match play between two sides (rules.md §4): holes won, `up`, when the match is decided, and the
-// spec's status texts (spec 001 §2, §4). Also used for each bet of a nassau in match mode.
+// Match play between two sides (product §R4): holes won, `up`, when the match is decided, and the
+// spec's status texts (product §G2, §G4). Also used for each bet of a nassau in match mode.
 
 import { segmentHas, type Segment } from './segment';
 import type { Side, SideHole, SideId } from './sides';
 import type { HoleNumber } from './units';
 
-/** Shown instead of a status when the game has not exactly two sides (spec 001 §2). */
+/** Shown instead of a status when the game has not exactly two sides (product §G2). */
 export const MATCH_NEEDS_TEAMS = 'Match play requires team assignments';
-/** Status before any hole counts (spec 001 §2). */
+/** Status before any hole counts (product §G2). */
 export const MATCH_NOT_STARTED = 'Match has not started';
-/** Result and status of a match all square when its last hole counts (rules.md §4). */
+/** Result and status of a match all square when its last hole counts (product §R4). */
 export const MATCH_HALVED = 'Halved';
 
 /** One counted hole of a match: who won it and the running count after it. */
@@ -19,13 +19,13 @@ export interface MatchHole {
   readonly winnerSideId: SideId | null;
   /** Holes won by the first side minus holes won by the second, after this hole. */
   readonly up: number;
-  /** Short form after this hole: 'AS' or '2up Red' (spec 001 §4). */
+  /** Short form after this hole: 'AS' or '2up Red' (product §G4). */
   readonly short: string;
   /** True for holes scored after the match was decided; they do not change the result. */
   readonly afterDecision: boolean;
 }
 
-/** How a decided match ended; fixed from the hole it was decided on (rules.md §4). */
+/** How a decided match ended; fixed from the hole it was decided on (product §R4). */
 export type MatchDecision =
   | {
       readonly kind: 'won';
@@ -37,7 +37,7 @@ export type MatchDecision =
     }
   | { readonly kind: 'halved'; readonly result: typeof MATCH_HALVED; readonly onHole: HoleNumber };
 
-/** A match's state; counts and texts are frozen at the deciding hole once decided (rules.md §4). */
+/** A match's state; counts and texts are frozen at the deciding hole once decided (product §R4). */
 export type MatchState =
   | { readonly kind: 'unavailable'; readonly status: typeof MATCH_NEEDS_TEAMS }
   | {
@@ -53,9 +53,9 @@ export type MatchState =
       readonly leaderSideId: SideId | null;
       /** 'All Square thru N', 'Red Team is 2UP thru 5', 'Match has not started', 'Red Team Wins! (3 and 2)', 'Halved'. */
       readonly status: string;
-      /** 'AS', '2up Red', '2up Blue' (spec 001 §4). */
+      /** 'AS', '2up Red', '2up Blue' (product §G4). */
       readonly short: string;
-      /** '{Side} is dormie' when up equals holes remaining, shown beside the status (rules.md §4). */
+      /** '{Side} is dormie' when up equals holes remaining, shown beside the status (product §R4). */
       readonly dormie: string | null;
       readonly decision: MatchDecision | null;
     };
@@ -67,7 +67,7 @@ interface Snapshot {
   readonly onHole: HoleNumber | null;
 }
 
-/** True when the match is over: the lead exceeds the holes left, or none are left (rules.md §4). */
+/** True when the match is over: the lead exceeds the holes left, or none are left (product §R4). */
 export function matchIsOver(up: number, remaining: number): boolean {
   return Math.abs(up) > remaining || remaining <= 0;
 }
@@ -78,7 +78,7 @@ export function matchResultText(up: number, remaining: number): string {
   return up === 0 ? MATCH_HALVED : `${String(Math.abs(up))} up`;
 }
 
-/** The short form of a running count: 'AS', or '{N}up {Side}' such as '2up Red' (spec 001 §4). */
+/** The short form of a running count: 'AS', or '{N}up {Side}' such as '2up Red' (product §G4). */
 export function matchShortText(sides: readonly [Side, Side], up: number): string {
   if (up === 0) return 'AS';
   return `${String(Math.abs(up))}up ${leaderOf(sides, up).shortName}`;
@@ -137,7 +137,7 @@ function playHoles(sides: readonly [Side, Side], sideHoles: readonly SideHole[],
 }
 
 /**
- * The match between exactly two sides over a segment (rules.md §4): each counted hole is won by the
+ * The match between exactly two sides over a segment (product §R4): each counted hole is won by the
  * lower side score or halved; decided as soon as |up| > remaining, and then fixed whatever follows.
  */
 export function matchStatus(sides: readonly Side[], sideHoles: readonly SideHole[], segment: Segment): MatchState {

@@ -30,13 +30,13 @@ function card(changes: Readonly<Record<number, number>> = {}, base = 0): number[
   return COURSE_PARS.map((par, i) => par + base + (changes[i + 1] ?? 0));
 }
 
-describe('nassau in match mode (rules.md §4)', () => {
+describe('nassau in match mode (product §R4)', () => {
   const singles: TestPlayer[] = [
     { id: 'sam', name: 'Sam' },
     { id: 'alex', name: 'Alex' },
   ];
 
-  it('front, back and overall go three different ways: Sam front, Alex back, overall halved (rules.md §5 example)', () => {
+  it('front, back and overall go three different ways: Sam front, Alex back, overall halved (product §R5 example)', () => {
     // Front: Sam wins holes 1-2 (2 and 1 on the 8th). Back: Alex wins 10-11. Overall: all square after 18.
     const { a, b } = grossFromResults(`aa${'h'.repeat(7)}bb${'h'.repeat(7)}`);
     const state = roundState(testGame({ format: NASSAU_MATCH, players: singles, gross: { sam: a, alex: b }, betCents: 500 }));
@@ -68,7 +68,7 @@ describe('nassau in match mode (rules.md §4)', () => {
     expect(matchOf(back)).toMatchObject({ status: 'Alex is 1UP thru 3', holesCounted: 3, holesRemaining: 6 });
   });
 
-  it('with 3 players the sides are Red and Blue teams, 2 v 1 (rules.md §3)', () => {
+  it('with 3 players the sides are Red and Blue teams, 2 v 1 (product §R3)', () => {
     const players: TestPlayer[] = [
       { id: 'r1', team: 'A' },
       { id: 'b1', team: 'B' },
@@ -83,7 +83,7 @@ describe('nassau in match mode (rules.md §4)', () => {
   });
 });
 
-describe('nassau in stroke mode (rules.md §4)', () => {
+describe('nassau in stroke mode (product §R4)', () => {
   it('three players, three different winners: A the front, B the back, C overall', () => {
     // Net totals: A 34 + 40 = 74, B 38 + 35 = 73, C 36 + 36 = 72 (pars 36 / 36).
     const gross: TestGross = {
@@ -107,7 +107,7 @@ describe('nassau in stroke mode (rules.md §4)', () => {
     ]);
   });
 
-  it('two players tied for the lowest total share the bet; the third behind pays (rules.md §4)', () => {
+  it('two players tied for the lowest total share the bet; the third behind pays (product §R4)', () => {
     const gross: TestGross = { a: card({ 1: -1 }), b: card({ 2: -1 }), c: card() };
     const state = roundState(testGame({ format: NASSAU_STROKE, betCents: 500, players: [{ id: 'a' }, { id: 'b' }, { id: 'c' }], gross }));
     expect(state.bets.map((bet) => bet.outcome.kind)).toEqual(['won', 'push', 'won']);
@@ -169,14 +169,14 @@ describe('nassau in stroke mode (rules.md §4)', () => {
     ]);
   });
 
-  it('two players: each is a side, not a team; a stroke nassau with 3 players has no teams either (rules.md §3)', () => {
+  it('two players: each is a side, not a team; a stroke nassau with 3 players has no teams either (product §R3)', () => {
     const two = roundState(testGame({ format: NASSAU_STROKE, players: [{ id: 'a', team: 'A' }, { id: 'b', team: 'A' }], gross: {} }));
     expect([two.sidesAreTeams, two.sides.map((s) => s.id)]).toEqual([false, ['player:a', 'player:b']]);
     const three = roundState(testGame({ format: NASSAU_STROKE, players: [{ id: 'a' }, { id: 'b' }, { id: 'c' }], gross: {} }));
     expect(three.sidesAreTeams).toBe(false);
   });
 
-  it('holes not yet scored: bets stand on the holes counted so far (rules.md §6)', () => {
+  it('holes not yet scored: bets stand on the holes counted so far (product §R6)', () => {
     const gross: TestGross = { a: [...card({ 1: -1 }).slice(0, 3), ...repeat(null, 15)], b: card().slice(0, 5) };
     const state = roundState(testGame({ format: NASSAU_STROKE, players: [{ id: 'a' }, { id: 'b' }], gross }));
     const [front, back, overall] = bets(state).map(standingOf);

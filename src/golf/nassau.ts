@@ -1,4 +1,4 @@
-// Nassau (rules.md §4): three bets, front (1-9), back (10-18) and overall (1-18), each worth the
+// Nassau (product §R4): three bets, front (1-9), back (10-18) and overall (1-18), each worth the
 // bet amount and each with its own status, as matches or as stroke totals.
 
 import { betLabel, betOutcomeOfMatch, betOutcomeOfStroke, type BetOutcome } from './bets';
@@ -7,10 +7,10 @@ import { SEGMENT_BACK, SEGMENT_FRONT, SEGMENT_ROUND, type Segment } from './segm
 import type { Side, SideHole } from './sides';
 import { strokeStanding, type StrokeStanding } from './stroke';
 
-/** How a nassau is scored: each of its three bets as a match or as a stroke total (rules.md §4). */
+/** How a nassau is scored: each of its three bets as a match or as a stroke total (product §R4). */
 export type NassauMode = (typeof NASSAU_MODES)[number];
 
-/** Every nassau mode (spec 001 §3). */
+/** Every nassau mode (product §G3). */
 export const NASSAU_MODES = ['stroke', 'match'] as const;
 
 /** The key of one of a nassau's three bets. */
@@ -30,7 +30,7 @@ export interface NassauBet {
   readonly outcome: BetOutcome;
 }
 
-/** The nassau's bets in display order, with the holes each is played over (rules.md §4). */
+/** The nassau's bets in display order, with the holes each is played over (product §R4). */
 export const NASSAU_SEGMENTS: readonly { readonly key: NassauBetKey; readonly segment: Segment }[] = [
   { key: 'front', segment: SEGMENT_FRONT },
   { key: 'back', segment: SEGMENT_BACK },
@@ -44,13 +44,13 @@ function nassauBet(mode: NassauMode, key: NassauBetKey, segment: Segment, sides:
     const match = matchStatus(sides, sideHoles, segment);
     return { key, label, segment, play: { kind: 'match', match }, outcome: betOutcomeOfMatch(match) };
   }
-  // Stroke mode: lowest total net (a team's best-ball total); tied leaders share, as in stroke play (rules.md §4),
+  // Stroke mode: lowest total net (a team's best-ball total); tied leaders share, as in stroke play (product §R4),
   // and only a tie of every side is a push.
   const standing = strokeStanding(sides, sideHoles, segment);
   return { key, label, segment, play: { kind: 'stroke', standing }, outcome: betOutcomeOfStroke(standing, sides) };
 }
 
-/** The three nassau bets, front, back and overall, each with its status and outcome so far (rules.md §4, §6). */
+/** The three nassau bets, front, back and overall, each with its status and outcome so far (product §R4, §R6). */
 export function nassauBets(mode: NassauMode, sides: readonly Side[], sideHoles: readonly SideHole[]): readonly NassauBet[] {
   return NASSAU_SEGMENTS.map(({ key, segment }) => nassauBet(mode, key, segment, sides, sideHoles));
 }

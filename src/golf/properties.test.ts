@@ -1,4 +1,4 @@
-// Property tests over thousands of random rounds: the invariants of rules.md §1, §5, §4 and §6.
+// Property tests over thousands of random rounds: the invariants of product §R1, §R5, §R4 and §R6.
 
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
@@ -72,7 +72,7 @@ function scoredThrough(game: Game, k: number): Game {
 describe('properties of random rounds', () => {
   // Predicates return booleans rather than calling expect() in loops: hundreds of thousands of
   // expect() calls would dominate the run time; fast-check reports the counterexample on false.
-  it('rules.md §5: winnings are whole cents and sum to exactly 0, per bet and per game', () => {
+  it('product §R5: winnings are whole cents and sum to exactly 0, per bet and per game', () => {
     fc.assert(
       fc.property(gameArb, (game) => {
         const settlement = settlementFor(roundState(game));
@@ -88,7 +88,7 @@ describe('properties of random rounds', () => {
     );
   }, PROPERTY_TIMEOUT_MS);
 
-  it('rules.md §5: a loser pays exactly b per lost bet, and no winner gets more than the losers paid', () => {
+  it('product §R5: a loser pays exactly b per lost bet, and no winner gets more than the losers paid', () => {
     fc.assert(
       fc.property(gameArb, (game) => {
         const settlement = settlementFor(roundState(game));
@@ -102,7 +102,7 @@ describe('properties of random rounds', () => {
     );
   }, PROPERTY_TIMEOUT_MS);
 
-  it('rules.md §1: net = gross - strokes received on every hole; over 18 holes the strokes received sum to the handicap', () => {
+  it('product §R1: net = gross - strokes received on every hole; over 18 holes the strokes received sum to the handicap', () => {
     fc.assert(
       fc.property(gameArb, (game) => {
         const index = new Map(game.holes.map((h) => [h.holeNumber, h.handicapIndex]));
@@ -119,7 +119,7 @@ describe('properties of random rounds', () => {
     );
   }, PROPERTY_TIMEOUT_MS);
 
-  it('rules.md §6: positions are a competition ranking of net scores (unscored players last)', () => {
+  it('product §R6: positions are a competition ranking of net scores (unscored players last)', () => {
     fc.assert(
       fc.property(gameArb, (game) => {
         const players = roundState(game).players;
@@ -135,7 +135,7 @@ describe('properties of random rounds', () => {
     );
   }, PROPERTY_TIMEOUT_MS);
 
-  it('rules.md §4: a decided match never changes its result as more holes are scored', () => {
+  it('product §R4: a decided match never changes its result as more holes are scored', () => {
     const matchGames = gameArb.filter((g) => g.format.type !== 'stroke' && !(g.format.type === 'nassau' && g.format.mode === 'stroke'));
     fc.assert(
       fc.property(matchGames, (game) => {
@@ -155,7 +155,7 @@ describe('properties of random rounds', () => {
     );
   }, PROPERTY_TIMEOUT_MS);
 
-  it('rules.md §4: a match is decided exactly when |up| > holes remaining, or when its last hole counts', () => {
+  it('product §R4: a match is decided exactly when |up| > holes remaining, or when its last hole counts', () => {
     fc.assert(
       fc.property(gameArb, (game) =>
         matchesOf(roundState(game).play).every(

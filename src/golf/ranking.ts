@@ -1,5 +1,5 @@
-// Finishing positions (rules.md §6): competition ranking, 1, 1, 3. A format chooses what it ranks by: net score,
-// lowest first, for the formats of rules.md §4; points, highest first, for formats counted in points (rules.md §13).
+// Finishing positions (product §R6): competition ranking, 1, 1, 3. A format chooses what it ranks by: net score,
+// lowest first, for the formats of product §R4; points, highest first, for formats counted in points (product §R13).
 
 /** Which end of a ranked value is first. */
 export type RankOrder = 'lowest-first' | 'highest-first';
@@ -15,7 +15,7 @@ export function competitionRanking(values: readonly (number | null)[], order: Ra
 }
 
 /**
- * Competition ranking (1, 1, 3) of net scores, lowest first (rules.md §6). Entries with no holes
+ * Competition ranking (1, 1, 3) of net scores, lowest first (product §R6). Entries with no holes
  * played have no score to compare: they rank after every player with one, tied with each other.
  */
 export function positionsFor(entries: readonly { netScore: number; holesPlayed: number }[]): number[] {

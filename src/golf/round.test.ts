@@ -7,7 +7,7 @@ import { COURSE_PARS, testGame, type TestGross } from './test-support';
 
 const STROKE: Format = { type: 'stroke' };
 
-describe('player totals (rules.md §2)', () => {
+describe('player totals (product §R2)', () => {
   it('totalStrokes sums gross, netScore sums net minus par of the holes played; unscored holes count for nothing', () => {
     // Holes 1-4 (pars 4, 5, 3, 4; indexes 7, 1, 15, 3). h=8: a stroke on holes 1, 2 and 4, none on 3.
     const state = roundState(testGame({ format: STROKE, players: [{ id: 'kim', handicap: 8 }], gross: { kim: [6, 5, 2] } }));
@@ -29,7 +29,7 @@ describe('player totals (rules.md §2)', () => {
     { handicap: 54, gross: 130, netScore: 4, display: '+4' },
     { handicap: -1, gross: 71, netScore: 0, display: 'E' },
     { handicap: -5, gross: 69, netScore: 2, display: '+2' },
-  ])('§1/§2 over 18 holes: h=$handicap, gross $gross -> netScore $netScore ($display)', ({ handicap, gross, netScore, display }) => {
+  ])('§R1/§R2 over 18 holes: h=$handicap, gross $gross -> netScore $netScore ($display)', ({ handicap, gross, netScore, display }) => {
     // Spread the gross over the course: par everywhere, the rest on hole 1.
     const strokes = COURSE_PARS.map((par, i) => (i === 0 ? par + gross - 72 : par));
     const state = roundState(testGame({ format: STROKE, players: [{ id: 'p', handicap }], gross: { p: strokes } }));
@@ -57,7 +57,7 @@ describe('player totals (rules.md §2)', () => {
   });
 });
 
-describe('positions: competition ranking by netScore, lowest first (rules.md §6)', () => {
+describe('positions: competition ranking by netScore, lowest first (product §R6)', () => {
   it.each([
     { case: 'tie for first among 2', scores: [-2, -2, 1], positions: [1, 1, 3] },
     { case: 'tie for first among 3', scores: [3, 3, 3, 5], positions: [1, 1, 1, 4] },
@@ -89,7 +89,7 @@ describe('positions: competition ranking by netScore, lowest first (rules.md §6
   });
 });
 
-describe('stroke play (rules.md §4)', () => {
+describe('stroke play (product §R4)', () => {
   it('lowest total net over the counted holes wins; holes missing a score for anyone do not count', () => {
     // Hole 3: b has no score, so only holes 1-2 count: a 9 v b 10. On all holes played b would lead.
     const gross: TestGross = { a: [4, 5, 9], b: [5, 5] };
@@ -112,7 +112,7 @@ describe('round state', () => {
     expect(roundState(shuffled).players.map((p) => p.id)).toEqual(['x', 'y']);
   });
 
-  it('team panels: running score is the sum over counted holes of best net minus par (rules.md §4)', () => {
+  it('team panels: running score is the sum over counted holes of best net minus par (product §R4)', () => {
     const players = [
       { id: 'r1', team: 'A' as const },
       { id: 'b1', team: 'B' as const },

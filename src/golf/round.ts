@@ -1,5 +1,5 @@
 // The round state of a game: every player's card and totals, positions, sides with their hole
-// scores, and how the format's bets stand (rules.md §2-§6). One pure function of the game.
+// scores, and how the format's bets stand (product §R2-§R6). One pure function of the game.
 
 import type { BetKey, BetState } from './bets';
 import { assertNever, formatOf, type Format } from './format';
@@ -22,12 +22,12 @@ import {
 import type { StrokeStanding } from './stroke';
 import type { Cents, Handicap, Strokes } from './units';
 
-/** A player's state in the round: card, totals (rules.md §2) and position (rules.md §6). */
+/** A player's state in the round: card, totals (product §R2) and position (product §R6). */
 export interface PlayerState extends CardTotals {
   readonly id: string;
   readonly name: string;
   readonly handicap: Handicap;
-  /** '+2' for a plus handicap (spec 001 §2). */
+  /** '+2' for a plus handicap (product §G2). */
   readonly handicapDisplay: string;
   readonly team: Team | null;
   readonly joinOrder: number;
@@ -40,7 +40,7 @@ export interface PlayerState extends CardTotals {
   readonly position: number;
 }
 
-/** A side with its running score (team panels, rules.md §4). */
+/** A side with its running score (team panels, product §R4). */
 export interface SideState extends Side {
   /** Sum over counted holes of the side's best net minus par. */
   readonly runningToPar: Strokes;
@@ -60,13 +60,13 @@ export interface RoundState {
   readonly betCents: Cents;
   /** Players in join order. */
   readonly players: readonly PlayerState[];
-  /** True when the sides are Red and Blue teams (rules.md §3). */
+  /** True when the sides are Red and Blue teams (product §R3). */
   readonly sidesAreTeams: boolean;
   readonly sides: readonly SideState[];
   /** Per hole in hole order: each side's best net, in the order of `sides`, and whether it counts. */
   readonly sideHoles: readonly SideHole[];
   readonly play: FormatPlay;
-  /** The format's bets with outcomes on the holes counted so far (rules.md §5, §6): one, three for nassau, or more. */
+  /** The format's bets with outcomes on the holes counted so far (product §R5, §R6): one, three for nassau, or more. */
   readonly bets: readonly BetState[];
   /** True when every player has a score on every hole of the game ('All 18 Holes Complete!'). */
   readonly allHolesScored: boolean;
@@ -99,7 +99,7 @@ function playerStateOf(player: Player, card: readonly PlayerHole[], totals: Card
   };
 }
 
-// Every player's card and totals; positions come after, from the format's ranking rule (rules.md §6).
+// Every player's card and totals; positions come after, from the format's ranking rule (product §R6).
 function playerStates(game: Game, holes: readonly Hole[], sides: readonly Side[]): PlayerState[] {
   const lookup = scoreLookup(game);
   const ordered = playersInJoinOrder(game.players);
@@ -116,7 +116,7 @@ function sideStateOf(side: Side, sideHoles: readonly SideHole[], index: number):
   return { id, team, name, shortName, playerIds, runningToPar, runningDisplay: scoreToParDisplay(runningToPar) };
 }
 
-/** The round state of a game from its players, holes and scores (rules.md §2-§6); pure and deterministic. */
+/** The round state of a game from its players, holes and scores (product §R2-§R6); pure and deterministic. */
 export function roundState(game: Game): RoundState {
   const holes = holesInOrder(game);
   const sides = sidesFor(game.format, game.players);

@@ -3,7 +3,7 @@ import { cardTotals, scoreMarkFor } from './scorecard';
 import { testCard } from './test-support';
 import { strokesFrom } from './units';
 
-describe('scoreMarkFor: scorecard marks on net scores (spec 001 §2)', () => {
+describe('scoreMarkFor: scorecard marks on net scores (product §G2)', () => {
   it.each([
     { strokes: 1, par: 4, mark: 'eagle' }, // 3 under: "eagle or better"
     { strokes: 3, par: 5, mark: 'eagle' },
@@ -16,7 +16,7 @@ describe('scoreMarkFor: scorecard marks on net scores (spec 001 §2)', () => {
   });
 });
 
-describe('cardTotals (rules.md §2)', () => {
+describe('cardTotals (product §R2)', () => {
   it.each([
     { case: 'nothing scored', gross: [], totals: { holesPlayed: 0, totalStrokes: 0, totalNet: 0, netScore: 0 } },
     // Holes 1-2: pars 4, 5; indexes 7, 1. h=1 gets its stroke on hole 2 only.

@@ -1,4 +1,4 @@
-// A player's card: for each hole of the game, par, gross, strokes received and net (rules.md §1, §2).
+// A player's card: for each hole of the game, par, gross, strokes received and net (product §R1, §R2).
 
 import type { Game, Hole, Player } from './game';
 import { handicapStrokesOnHole, netStrokesFor } from './handicap';
@@ -13,7 +13,7 @@ export interface PlayerHole {
   readonly net: Strokes | null;
 }
 
-/** Totals of a card over the holes the player has scored (rules.md §2). */
+/** Totals of a card over the holes the player has scored (product §R2). */
 export interface CardTotals {
   readonly holesPlayed: number;
   /** Sum of gross strokes entered. */
@@ -24,7 +24,7 @@ export interface CardTotals {
   readonly netScore: Strokes;
 }
 
-/** How a score is marked on the scorecard (spec 001 §2): eagle or better, birdie, par, bogey or worse. */
+/** How a score is marked on the scorecard (product §G2): eagle or better, birdie, par, bogey or worse. */
 export type ScoreMark = 'eagle' | 'birdie' | 'par' | 'bogey';
 
 /** The game's holes in hole-number order. */
@@ -34,7 +34,7 @@ export function holesInOrder(game: Pick<Game, 'holes'>): readonly Hole[] {
 
 /**
  * Gross strokes by player id and hole number. Scores for unknown players or holes not in the game
- * are ignored; for a repeated (player, hole) the last one wins, as the server upserts (rules.md §2).
+ * are ignored; for a repeated (player, hole) the last one wins, as the server upserts (product §R2).
  */
 export function scoreLookup(game: Game): ReadonlyMap<string, ReadonlyMap<HoleNumber, Strokes>> {
   const holes = new Set<number>(game.holes.map((h) => h.holeNumber));
@@ -47,7 +47,7 @@ export function scoreLookup(game: Game): ReadonlyMap<string, ReadonlyMap<HoleNum
   return lookup;
 }
 
-/** One player's card over `holes`, given that player's gross strokes by hole (rules.md §1). */
+/** One player's card over `holes`, given that player's gross strokes by hole (product §R1). */
 export function scorecardFor(
   player: Pick<Player, 'handicap'>,
   holes: readonly Hole[],
@@ -61,7 +61,7 @@ export function scorecardFor(
   });
 }
 
-/** Totals over the scored holes of a card; holes not yet scored count for nothing (rules.md §2). */
+/** Totals over the scored holes of a card; holes not yet scored count for nothing (product §R2). */
 export function cardTotals(card: readonly PlayerHole[]): CardTotals {
   let holesPlayed = 0;
   let totalStrokes = 0;
@@ -82,7 +82,7 @@ export function cardTotals(card: readonly PlayerHole[]): CardTotals {
   };
 }
 
-/** The scorecard mark for a (net) score on a hole of the given par (spec 001 §2). */
+/** The scorecard mark for a (net) score on a hole of the given par (product §G2). */
 export function scoreMarkFor(strokes: Strokes, par: Strokes): ScoreMark {
   const toPar = strokes - par;
   if (toPar <= -2) return 'eagle';

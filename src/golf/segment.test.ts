@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SEGMENT_BACK, SEGMENT_FRONT, SEGMENT_ROUND, segmentHoleNumbers, type Segment } from './segment';
 
-describe('segmentHoleNumbers (rules.md §4)', () => {
+describe('segmentHoleNumbers (product §R4)', () => {
   it.each<{ name: string; segment: Segment; first: number; last: number; count: number }>([
     { name: 'front nine', segment: SEGMENT_FRONT, first: 1, last: 9, count: 9 },
     { name: 'back nine', segment: SEGMENT_BACK, first: 10, last: 18, count: 9 },

@@ -1,8 +1,8 @@
-// Runs of holes a bet is played over: the round, or a nassau's front and back nines (rules.md §4).
+// Runs of holes a bet is played over: the round, or a nassau's front and back nines (product §R4).
 
 import { HOLE_COUNT, holeNumberFrom, type HoleNumber } from './units';
 
-/** A contiguous run of holes; `length` is what "holes remaining" counts down from (rules.md §4). */
+/** A contiguous run of holes; `length` is what "holes remaining" counts down from (product §R4). */
 export interface Segment {
   readonly first: HoleNumber;
   readonly last: HoleNumber;
@@ -15,9 +15,9 @@ function segmentFrom(first: number, last: number): Segment {
 
 /** Holes 1-18: the single bet of stroke, match and bestball, and a nassau's overall bet. */
 export const SEGMENT_ROUND: Segment = segmentFrom(1, HOLE_COUNT);
-/** Holes 1-9: a nassau's front bet (rules.md §4). */
+/** Holes 1-9: a nassau's front bet (product §R4). */
 export const SEGMENT_FRONT: Segment = segmentFrom(1, 9);
-/** Holes 10-18: a nassau's back bet (rules.md §4). */
+/** Holes 10-18: a nassau's back bet (product §R4). */
 export const SEGMENT_BACK: Segment = segmentFrom(10, HOLE_COUNT);
 
 /** The segment's hole numbers in order, first to last (the scorecard shows a nassau's nines this way). */

@@ -18,7 +18,7 @@ function winningsOf(options: Parameters<typeof testGame>[0]): Record<string, str
   return Object.fromEntries(settlement.winnings.map((w) => [w.playerId, centsToDecimalString(w.cents)]));
 }
 
-describe('worked examples of rules.md §5', () => {
+describe('worked examples of product §R5', () => {
   it.each([
     {
       example: 'stroke, b=$10, 4 players, one winner',
@@ -48,7 +48,7 @@ describe('worked examples of rules.md §5', () => {
   });
 });
 
-describe('settlement rules (rules.md §5, §6)', () => {
+describe('settlement rules (product §R5, §R6)', () => {
   it('leftover cents go to winners in join order: 3 tied winners share $10.00 as 3.34, 3.33, 3.33', () => {
     const gross = { a: round(5), b: round(0), c: round(0), d: round(0) };
     expect(winningsOf({ format: STROKE, players: FOUR, gross, betCents: 1000 })).toEqual({
@@ -69,7 +69,7 @@ describe('settlement rules (rules.md §5, §6)', () => {
     expect(sharesFor(centsFrom(total), winners).map((s) => s.cents)).toEqual(shares);
   });
 
-  it('four-ball: each loser pays b, the two winners share (rules.md §5)', () => {
+  it('four-ball: each loser pays b, the two winners share (product §R5)', () => {
     const { a, b } = grossFromResults('aaaaaaaaaa');
     const players: TestPlayer[] = [
       { id: 'r1', team: 'A' },
@@ -90,13 +90,13 @@ describe('settlement rules (rules.md §5, §6)', () => {
     { case: 'undecided match goes to the side that is up', results: 'abaa', winnings: { a: '7.00', b: '-7.00' } },
     { case: 'all square is a push', results: 'abab', winnings: { a: '0.00', b: '0.00' } },
     { case: 'no hole counted is a push', results: '', winnings: { a: '0.00', b: '0.00' } },
-  ])('§6 incomplete match: $case', ({ results, winnings }) => {
+  ])('§R6 incomplete match: $case', ({ results, winnings }) => {
     const { a, b } = grossFromResults(results);
     const players = [{ id: 'a' }, { id: 'b' }];
     expect(winningsOf({ format: { type: 'match' }, players, gross: { a, b }, betCents: 700 })).toEqual(winnings);
   });
 
-  it('§5: with one player nobody wins money and the pot is 0', () => {
+  it('§R5: with one player nobody wins money and the pot is 0', () => {
     const settlement = settlementFor(roundState(testGame({ format: STROKE, players: [{ id: 'solo' }], gross: { solo: round(0) }, betCents: 1000 })));
     expect([settlement.pot, settlement.winnings]).toEqual([0, [{ playerId: 'solo', cents: 0 }]]);
   });
@@ -114,7 +114,7 @@ describe('settlement rules (rules.md §5, §6)', () => {
   });
 });
 
-describe('potFor (rules.md §5: b x (nassau ? 3 : 1) x players)', () => {
+describe('potFor (product §R5: b x (nassau ? 3 : 1) x players)', () => {
   it.each<{ format: Format; bet: number; players: number; pot: number }>([
     { format: STROKE, bet: 1000, players: 4, pot: 4000 },
     { format: { type: 'match' }, bet: 2500, players: 2, pot: 5000 },
@@ -134,7 +134,7 @@ describe('paymentsFor (issue 11: who would owe whom)', () => {
     { case: 'nobody won anything', winnings: { a: 0, b: 0 }, payments: [] },
     { case: 'one loser pays one winner', winnings: { a: 750, b: -750 }, payments: ['b->a 7.50'] },
     {
-      case: 'stroke, b=$10, one winner of four (rules.md §5)',
+      case: 'stroke, b=$10, one winner of four (product §R5)',
       winnings: { a: 3000, b: -1000, c: -1000, d: -1000 },
       payments: ['b->a 10.00', 'c->a 10.00', 'd->a 10.00'],
     },
@@ -187,9 +187,9 @@ describe('paymentsFor (issue 11: who would owe whom)', () => {
 });
 
 // The settlement model for bets that are not one win, loss or push (issue 28): bets counted in units and bets made
-// during a round. The outcomes below are what the formats of rules.md §13, §15 and §16 will produce; settling them
+// during a round. The outcomes below are what the formats of product §R13, §R15 and §R16 will produce; settling them
 // here fixes the arithmetic before the formats exist.
-describe('bets counted in units and bets made during a round (rules.md §13, §15, §16)', () => {
+describe('bets counted in units and bets made during a round (product §R13, §R15, §R16)', () => {
   const PLAYERS = ['a', 'b', 'c', 'd'];
   const sidesOf = (ids: readonly string[]) => ids.map((id) => ({ id: `player:${id}`, team: null, name: id, shortName: id, playerIds: [id] }));
 
@@ -213,17 +213,17 @@ describe('bets counted in units and bets made during a round (rules.md §13, §1
 
   it.each<{ example: string; units: Record<string, number>; winnings: Record<string, string> }>([
     {
-      example: 'skins, $1: A 3 skins, C 2, one void (rules.md §13)',
+      example: 'skins, $1: A 3 skins, C 2, one void (product §R13)',
       units: { a: 3, b: 0, c: 2, d: 0 },
       winnings: { a: '7.00', b: '-5.00', c: '3.00', d: '-5.00' },
     },
     {
-      example: 'stableford, $1 a point: A 36, B 30, C 27 (rules.md §13)',
+      example: 'stableford, $1 a point: A 36, B 30, C 27 (product §R13)',
       units: { a: 36, b: 30, c: 27 },
       winnings: { a: '15.00', b: '-3.00', c: '-12.00' },
     },
     {
-      example: 'dots, $1: A 3, B 1, C 0, D 2 (rules.md §16)',
+      example: 'dots, $1: A 3, B 1, C 0, D 2 (product §R16)',
       units: { a: 3, b: 1, c: 0, d: 2 },
       winnings: { a: '6.00', b: '-2.00', c: '-6.00', d: '2.00' },
     },
@@ -232,7 +232,7 @@ describe('bets counted in units and bets made during a round (rules.md §13, §1
     expect(settle([pointsBet('units', pairwisePoints(units(counts)))], players)).toEqual(winnings);
   });
 
-  it('wolf points are already zero-sum: each is worth the bet (rules.md §13: P1 +3, P2 +7, P3 -9, P4 -1)', () => {
+  it('wolf points are already zero-sum: each is worth the bet (product §R13: P1 +3, P2 +7, P3 -9, P4 -1)', () => {
     const points = [
       { playerId: 'a', points: 3 },
       { playerId: 'b', points: 7 },
@@ -242,12 +242,12 @@ describe('bets counted in units and bets made during a round (rules.md §13, §1
     expect(settle([pointsBet('wolf', points)])).toEqual({ a: '3.00', b: '7.00', c: '-9.00', d: '-1.00' });
   });
 
-  it('a unit bet has its own value, apart from the game bet: side bets settle in a $0 game (rules.md §16)', () => {
+  it('a unit bet has its own value, apart from the game bet: side bets settle in a $0 game (product §R16)', () => {
     const dots = pointsBet('dots', pairwisePoints(units({ a: 1, b: 0, c: 0, d: 0 })), 250);
     expect(settle([dots], PLAYERS, 0)).toEqual({ a: '7.50', b: '-2.50', c: '-2.50', d: '-2.50' });
   });
 
-  it('presses are more bets between the same sides, each worth the bet (rules.md §15: A -20.00 on the front)', () => {
+  it('presses are more bets between the same sides, each worth the bet (product §R15: A -20.00 on the front)', () => {
     const front = [won('front', 'a', 'b'), won('front-press-1', 'b', 'a'), won('front-press-2', 'b', 'a'), won('front-press-3', 'b', 'a')];
     expect(settle(front, ['a', 'b'], 1000)).toEqual({ a: '-20.00', b: '20.00' });
     expect(settle(front.slice(0, 3), ['a', 'b'], 1000)).toEqual({ a: '-10.00', b: '10.00' });

@@ -1,4 +1,4 @@
-// Settlement (rules.md §5): every player on a losing side pays the bet amount, the total is shared
+// Settlement (product §R5): every player on a losing side pays the bet amount, the total is shared
 // equally by the winners, leftover cents go to winners in join order; winnings always sum to 0.
 
 import type { BetKey, BetOutcome, BetState } from './bets';
@@ -33,7 +33,7 @@ export interface Settlement {
   readonly winnings: readonly PlayerAmount[];
 }
 
-/** The banner's pot as the format counts it (rules.md §5: b x 3 for nassau, else 1, x players); 0 with one player. */
+/** The banner's pot as the format counts it (product §R5: b x 3 for nassau, else 1, x players); 0 with one player. */
 export function potFor(format: Format, betCents: Cents, playerCount: number): Cents {
   if (playerCount < 2) return 0 as Cents;
   return formatOf(format).pot(betCents, playerCount);
@@ -41,7 +41,7 @@ export function potFor(format: Format, betCents: Cents, playerCount: number): Ce
 
 /**
  * Splits `total` cents equally among winners given in join order: each gets the share rounded
- * down, and the first (total mod n) winners get one leftover cent each (rules.md §5).
+ * down, and the first (total mod n) winners get one leftover cent each (product §R5).
  */
 export function sharesFor(total: Cents, winnerIds: readonly string[]): PlayerAmount[] {
   const count = winnerIds.length;
@@ -70,7 +70,7 @@ function betSettlementFor(bet: BetState, sides: readonly Side[], betCents: Cents
   const base = { key: bet.key, label: bet.label, outcome: bet.outcome };
   const { outcome } = bet;
   if (outcome.kind === 'points') {
-    // Units settle exactly: points are whole and sum to 0, so amounts need no rounding (rules.md §13, §16).
+    // Units settle exactly: points are whole and sum to 0, so amounts need no rounding (product §R13, §R16).
     const amounts = outcome.points
       .filter((entry) => entry.points !== 0 && outcome.unitCents !== 0)
       .map((entry) => ({ playerId: entry.playerId, cents: (entry.points * outcome.unitCents) as Cents }))
@@ -85,7 +85,7 @@ function betSettlementFor(bet: BetState, sides: readonly Side[], betCents: Cents
 }
 
 /**
- * Settles every bet of the round on the holes counted so far (rules.md §5, §6); a push moves
+ * Settles every bet of the round on the holes counted so far (product §R5, §R6); a push moves
  * nothing, and a game of one player settles to nothing. Winnings sum to exactly 0.
  */
 export function settlementFor(state: RoundState): Settlement {

@@ -21,7 +21,7 @@ function players(teams: readonly (Team | null)[]) {
   }).players;
 }
 
-describe('sidesAreTeams: one team rule per format (rules.md §3)', () => {
+describe('sidesAreTeams: one team rule per format (product §R3)', () => {
   it.each([
     { format: STROKE, count: 4, teams: false },
     { format: MATCH, count: 2, teams: false },
@@ -39,13 +39,13 @@ describe('sidesAreTeams: one team rule per format (rules.md §3)', () => {
     expect(sidesAreTeams(format, count)).toBe(teams);
   });
 
-  it('the lobby asks for teams by the same rule at maxPlayers, so a 2-player match still offers them (spec 001 §5)', () => {
+  it('the lobby asks for teams by the same rule at maxPlayers, so a 2-player match still offers them (product §G5)', () => {
     expect([MATCH, BESTBALL, NASSAU_MATCH, STROKE].map((format) => formatNeedsTeams(format, 2))).toEqual([true, true, true, false]);
     expect([3, 4].map((max) => formatNeedsTeams(NASSAU_STROKE, max))).toEqual([false, true]);
   });
 });
 
-describe('sidesFor and sideOfPlayer (rules.md §3)', () => {
+describe('sidesFor and sideOfPlayer (product §R3)', () => {
   it('individual formats: every player is a side, in join order, named by the player', () => {
     const sides = sidesFor(STROKE, players([null, null, null]));
     expect(sides.map((s) => [s.id, s.name, s.shortName, s.team])).toEqual([
@@ -73,7 +73,7 @@ describe('sidesFor and sideOfPlayer (rules.md §3)', () => {
   });
 });
 
-describe('sideHoleScore: lowest net among the side players with a score (rules.md §3)', () => {
+describe('sideHoleScore: lowest net among the side players with a score (product §R3)', () => {
   it.each([
     { case: 'best of three', nets: [5, 3, 4], score: 3 },
     { case: 'one player not yet scored', nets: [null, 6, 7], score: 6 },

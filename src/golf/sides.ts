@@ -1,4 +1,4 @@
-// Sides (rules.md §3): who plays against whom, and a side's score on a hole (best ball).
+// Sides (product §R3): who plays against whom, and a side's score on a hole (best ball).
 
 import { formatOf, type Format } from './format';
 import type { Player, Team } from './game';
@@ -8,19 +8,19 @@ import { strokesSum, type HoleNumber, type Strokes } from './units';
 /** A side's id: "team:A" / "team:B" for teams, "player:{id}" for an individual. */
 export type SideId = string;
 
-/** A side of a comparison: Red or Blue team, or one player in individual formats (rules.md §3). */
+/** A side of a comparison: Red or Blue team, or one player in individual formats (product §R3). */
 export interface Side {
   readonly id: SideId;
   readonly team: Team | null;
-  /** As in status texts: 'Red Team', 'Blue Team', or the player's name (spec 001 §2). */
+  /** As in status texts: 'Red Team', 'Blue Team', or the player's name (product §G2). */
   readonly name: string;
-  /** As in short forms ('2up Red'): 'Red', 'Blue', or the player's name (spec 001 §4). */
+  /** As in short forms ('2up Red'): 'Red', 'Blue', or the player's name (product §G4). */
   readonly shortName: string;
   /** The side's players in join order. */
   readonly playerIds: readonly string[];
 }
 
-/** Every side's score on one hole, in the order of the sides; `counted` when every side has one (rules.md §4). */
+/** Every side's score on one hole, in the order of the sides; `counted` when every side has one (product §R4). */
 export interface SideHole {
   readonly holeNumber: HoleNumber;
   readonly par: Strokes;
@@ -33,7 +33,7 @@ const TEAM_NAMES: Readonly<Record<Team, { name: string; shortName: string }>> = 
   B: { name: 'Blue Team', shortName: 'Blue' },
 };
 
-/** The team's display names: A is 'Red Team' / 'Red', B is 'Blue Team' / 'Blue' (spec 001 §3). */
+/** The team's display names: A is 'Red Team' / 'Red', B is 'Blue Team' / 'Blue' (product §G3). */
 export function teamName(team: Team): { name: string; shortName: string } {
   return TEAM_NAMES[team];
 }
@@ -44,7 +44,7 @@ export function playersInJoinOrder<P extends Pick<Player, 'joinOrder'>>(players:
 }
 
 /**
- * True when this game's sides are Red and Blue (rules.md §3): the format's team rule for the players there are,
+ * True when this game's sides are Red and Blue (product §R3): the format's team rule for the players there are,
  * except that two players play each other (singles, a 1 v 1 nassau) in a format that may be played by two.
  */
 export function sidesAreTeams(format: Format, playerCount: number): boolean {
@@ -54,7 +54,7 @@ export function sidesAreTeams(format: Format, playerCount: number): boolean {
 }
 
 /**
- * The sides of a game (rules.md §3), only those with players: Red then Blue for teams (players
+ * The sides of a game (product §R3), only those with players: Red then Blue for teams (players
  * without a team belong to no side), or one side per player in join order.
  */
 export function sidesFor(format: Format, players: readonly Player[]): readonly Side[] {
@@ -78,7 +78,7 @@ export function sideOfPlayer(sides: readonly Side[], playerId: string): Side | n
   return sides.find((side) => side.playerIds.includes(playerId)) ?? null;
 }
 
-/** A side's score on a hole: the lowest net among its players with a score there, else null (rules.md §3). */
+/** A side's score on a hole: the lowest net among its players with a score there, else null (product §R3). */
 export function sideHoleScore(nets: readonly (Strokes | null)[]): Strokes | null {
   let best: Strokes | null = null;
   for (const net of nets) {
@@ -89,7 +89,7 @@ export function sideHoleScore(nets: readonly (Strokes | null)[]): Strokes | null
 
 /**
  * Every side's best-ball score on every hole of the cards (all cards list the same holes in order);
- * a hole counts only when every side has a score on it (rules.md §4).
+ * a hole counts only when every side has a score on it (product §R4).
  */
 export function sideHolesFor(
   sides: readonly Side[],
@@ -105,7 +105,7 @@ export function sideHolesFor(
   });
 }
 
-/** A side's running score: sum over counted holes of its best net minus par (rules.md §4, team panels). */
+/** A side's running score: sum over counted holes of its best net minus par (product §R4, team panels). */
 export function sideRunningToPar(sideHoles: readonly SideHole[], sideIndex: number): Strokes {
   const diffs: Strokes[] = [];
   for (const hole of sideHoles) {

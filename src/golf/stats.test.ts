@@ -9,7 +9,7 @@ const ROUND_B = testCard(grossFromToPar({ 1: -1, 2: -1, 18: 2 }), 19);
 // Round C: only the front nine, all bogeys (45), scratch.
 const ROUND_C = testCard([...COURSE_PARS.slice(0, 9).map((par) => par + 1), ...repeat(null, 9)]);
 
-describe('statisticsFor over completed games (rules.md §9)', () => {
+describe('statisticsFor over completed games (product §R9)', () => {
   it('three games, one of them not a full 18', () => {
     expect(statisticsFor([ROUND_A, ROUND_B, ROUND_C])).toEqual({
       totalRounds: 3,
@@ -37,7 +37,7 @@ describe('statisticsFor over completed games (rules.md §9)', () => {
   });
 });
 
-describe('gameStatisticsFor one game (rules.md §9: birdie % over 18 holes)', () => {
+describe('gameStatisticsFor one game (product §R9: birdie % over 18 holes)', () => {
   it.each([
     { round: 'A', card: ROUND_A, stats: { birdies: 3, birdiePercentage: 16.7, handicapStrokes: 5, handicapStrokeEffectiveness: 100 } },
     { round: 'B', card: ROUND_B, stats: { birdies: 2, birdiePercentage: 11.1, handicapStrokes: 19, handicapStrokeEffectiveness: 94.4 } },

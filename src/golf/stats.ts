@@ -1,11 +1,11 @@
-// Statistics (rules.md §9): over a user's completed games for "My Stats", and for one game on the
+// Statistics (product §R9): over a user's completed games for "My Stats", and for one game on the
 // results screen with the same definitions.
 
 import { roundIsComplete } from './achievements';
 import type { PlayerHole } from './scorecard';
 import { HOLE_COUNT, type Strokes } from './units';
 
-/** The profile's stats (spec 001 §3); null where there is nothing to average yet. */
+/** The profile's stats (product §G3); null where there is nothing to average yet. */
 export interface PlayerStatistics {
   readonly totalRounds: number;
   /** Mean gross total over complete 18-hole rounds, one decimal. */
@@ -24,7 +24,7 @@ export interface PlayerStatistics {
   readonly avgBack9: number | null;
 }
 
-/** The results screen's Game Statistics for one player (spec 001 §2, rules.md §9). */
+/** The results screen's Game Statistics for one player (product §G2, §R9). */
 export interface GameStatistics {
   readonly birdies: number;
   /** birdies / 18 x 100, one decimal. */
@@ -66,7 +66,7 @@ function nineMean(cards: readonly (readonly PlayerHole[])[], first: number): num
   return ratioToOneDecimal(totals.reduce((sum, t) => sum + t, 0), totals.length);
 }
 
-/** My Stats over the cards of a user's completed games, one card per game (rules.md §9). */
+/** My Stats over the cards of a user's completed games, one card per game (product §R9). */
 export function statisticsFor(cards: readonly (readonly PlayerHole[])[]): PlayerStatistics {
   const fullTotals = cards.filter(roundIsComplete).map(grossTotal);
   const totalBirdies = cards.reduce((sum, card) => sum + birdiesIn(card), 0);
@@ -83,7 +83,7 @@ export function statisticsFor(cards: readonly (readonly PlayerHole[])[]): Player
   };
 }
 
-/** Game Statistics for one player's card in one game; birdie % is over 18 holes (rules.md §9). */
+/** Game Statistics for one player's card in one game; birdie % is over 18 holes (product §R9). */
 export function gameStatisticsFor(card: readonly PlayerHole[]): GameStatistics {
   const birdies = birdiesIn(card);
   const strokes = strokeHoles([card]);
@@ -101,7 +101,7 @@ export interface RoundToPar {
   readonly holesPlayed: number;
   /** Gross strokes minus the par of the holes scored: 0 is even par. */
   readonly grossToPar: number;
-  /** Net strokes minus the par of the holes scored (rules.md §2 netScore). */
+  /** Net strokes minus the par of the holes scored (product §R2 netScore). */
   readonly netToPar: number;
 }
 

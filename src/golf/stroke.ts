@@ -1,4 +1,4 @@
-// Stroke comparisons between sides (rules.md §4): lowest total net over the counted holes wins.
+// Stroke comparisons between sides (product §R4): lowest total net over the counted holes wins.
 // Used by the stroke format (one bet) and by each bet of a nassau in stroke mode.
 
 import { scoreToParDisplay } from './handicap';
@@ -9,7 +9,7 @@ import type { Strokes } from './units';
 /** A side's totals over the counted holes of a segment. */
 export interface SideTotal {
   readonly sideId: SideId;
-  /** Sum of the side's hole scores (best net for a team, rules.md §3). */
+  /** Sum of the side's hole scores (best net for a team, product §R3). */
   readonly totalNet: Strokes;
   /** totalNet minus the par of the counted holes. */
   readonly toPar: Strokes;
@@ -48,7 +48,7 @@ function statusOf(sides: readonly Side[], totals: readonly SideTotal[], leaders:
 }
 
 /**
- * The stroke comparison of the sides over a segment (rules.md §4): each side's total net over the
+ * The stroke comparison of the sides over a segment (product §R4): each side's total net over the
  * holes where every side has a score, and the side(s) with the lowest total.
  */
 export function strokeStanding(sides: readonly Side[], sideHoles: readonly SideHole[], segment: Segment): StrokeStanding {

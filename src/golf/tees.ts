@@ -1,4 +1,4 @@
-// The tees of a course and which one a game uses (spec 001 §4): one rule for the create form, the course
+// The tees of a course and which one a game uses (product §G4): one rule for the create form, the course
 // pickers and the server.
 
 /** A tee of a course with its total yardage over the holes. */
@@ -20,7 +20,7 @@ function teesByLength(tees: readonly TeeOption[]): TeeOption[] {
 }
 
 /**
- * The tee to use (spec 001 §4): the current one when the course has it, matched without case and returned as the
+ * The tee to use (product §G4): the current one when the course has it, matched without case and returned as the
  * course spells it; else the longest tee; null while the course has no tees.
  */
 export function teeDefault(tees: readonly TeeOption[], current: string | null | undefined): string | null {

@@ -26,7 +26,7 @@ describe('branded constructors', () => {
   });
 
   it.each([
-    { what: 'handicap -6 (rules.md §1 range)', make: () => handicapFrom(-6) },
+    { what: 'handicap -6 (product §R1 range)', make: () => handicapFrom(-6) },
     { what: 'handicap 55', make: () => handicapFrom(55) },
     { what: 'handicap 2.5', make: () => handicapFrom(2.5) },
     { what: 'hole 0', make: () => holeNumberFrom(0) },
@@ -39,7 +39,7 @@ describe('branded constructors', () => {
   });
 });
 
-describe('money at the edge (rules.md preamble: integer cents, two-decimal dollars)', () => {
+describe('money at the edge (product §R0: integer cents, two-decimal dollars)', () => {
   it.each([
     { cents: 3000, text: '30.00' },
     { cents: -1000, text: '-10.00' },
@@ -66,7 +66,7 @@ describe('money at the edge (rules.md preamble: integer cents, two-decimal dolla
   });
 });
 
-describe('formats (rules.md §4, spec 001 §3)', () => {
+describe('formats (product §R4, §G3)', () => {
   it.each<{ gameType: string; options: Record<string, unknown> | null; format: Format | null; label: string | null; pot: number }>([
     { gameType: 'stroke', options: null, format: { type: 'stroke' }, label: 'Stroke Play', pot: 4000 },
     { gameType: 'match', options: {}, format: { type: 'match' }, label: 'Match Play', pot: 4000 },
@@ -98,7 +98,7 @@ describe('formats (rules.md §4, spec 001 §3)', () => {
     expect(formatOptionsCheck(gameType, given)).toEqual(result);
   });
 
-  it('game names use the format name (rules.md §11: "Sam\'s Nassau")', () => {
+  it('game names use the format name (product §R11: "Sam\'s Nassau")', () => {
     expect(`Sam's ${formatName('nassau')}`).toBe("Sam's Nassau");
   });
 });

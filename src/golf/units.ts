@@ -6,27 +6,27 @@ declare const brand: unique symbol;
 /** A number tagged with a unit name so that, say, Cents and Strokes cannot be mixed up. */
 export type Brand<T, Name extends string> = T & { readonly [brand]: Name };
 
-/** Money as a whole number of cents (rules.md preamble: integer cents everywhere). */
+/** Money as a whole number of cents (product §R0: integer cents everywhere). */
 export type Cents = Brand<number, 'Cents'>;
 /** A whole number of strokes; negative for strokes given back or scores under par. */
 export type Strokes = Brand<number, 'Strokes'>;
-/** A hole of the round, 1..18 (spec 001 §9: 18 holes). */
+/** A hole of the round, 1..18 (product §G9: 18 holes). */
 export type HoleNumber = Brand<number, 'HoleNumber'>;
-/** A hole's stroke index (the course's handicapIndex), 1..18; 1 is the hardest hole (rules.md §1). */
+/** A hole's stroke index (the course's handicapIndex), 1..18; 1 is the hardest hole (product §R1). */
 export type StrokeIndex = Brand<number, 'StrokeIndex'>;
-/** A playing handicap, integer -5..54; negative is a plus handicap (+2 is stored -2, rules.md §1). */
+/** A playing handicap, integer -5..54; negative is a plus handicap (+2 is stored -2, product §R1). */
 export type Handicap = Brand<number, 'Handicap'>;
 
-/** Lowest and highest handicap (rules.md §1, spec 001 §5). */
+/** Lowest and highest handicap (product §R1, §G5). */
 export const HANDICAP_MIN = -5;
-/** Highest handicap (rules.md §1). */
+/** Highest handicap (product §R1). */
 export const HANDICAP_MAX = 54;
 /**
- * The handicaps a spectator may join with from the game screen: 0-54, no plus handicaps (spec 001 §2 "a handicap input
- * (0-54)", §5 "Spectator join 0-54"). The list's join dialog takes the whole range.
+ * The handicaps a spectator may join with from the game screen: 0-54, no plus handicaps (product §G2 "a handicap input
+ * (0-54)", §G5 "Spectator join 0-54"). The list's join dialog takes the whole range.
  */
 export const HANDICAP_SPECTATOR_RANGE = { min: 0, max: HANDICAP_MAX } as const;
-/** Holes in a round (spec 001 §9). */
+/** Holes in a round (product §G9). */
 export const HOLE_COUNT = 18;
 
 function requireValid<T>(ok: boolean, value: number, what: string): T {
@@ -78,7 +78,7 @@ export function strokeIndexFrom(value: number): StrokeIndex {
   return requireValid<StrokeIndex>(strokeIndexIsValid(value), value, 'stroke index');
 }
 
-/** True when `value` is an integer handicap -5..54 (rules.md §1). */
+/** True when `value` is an integer handicap -5..54 (product §R1). */
 export function handicapIsValid(value: number): value is Handicap {
   return isIntegerIn(value, HANDICAP_MIN, HANDICAP_MAX);
 }
@@ -112,7 +112,7 @@ export function centsFromDollars(dollars: number): Cents {
   return centsFrom(Math.round(dollars * 100));
 }
 
-/** The API's two-decimal dollar string for an amount of cents, e.g. -1050 -> "-10.50" (rules.md preamble). */
+/** The API's two-decimal dollar string for an amount of cents, e.g. -1050 -> "-10.50" (product §R0). */
 export function centsToDecimalString(cents: Cents): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);

@@ -18,7 +18,7 @@ import {
 } from './validation';
 import { teeDefault, teesByTotalYardage } from './tees';
 
-describe('player counts per format (spec 001 §5, rules.md §7)', () => {
+describe('player counts per format (product §G5, §R7)', () => {
   it.each<{ type: GameType; allowed: number[]; refused: number[]; hint: string }>([
     { type: 'stroke', allowed: [1, 2, 3, 4, 5], refused: [0, 6], hint: 'Stroke Play allows 1-5 players' },
     { type: 'match', allowed: [2, 4], refused: [1, 3, 5], hint: 'Match Play requires 2 or 4 players' },
@@ -31,7 +31,7 @@ describe('player counts per format (spec 001 §5, rules.md §7)', () => {
   });
 });
 
-describe('formatNeedsTeams: the form asks for teams (spec 001 §5)', () => {
+describe('formatNeedsTeams: the form asks for teams (product §G5)', () => {
   it.each<{ format: Format; maxPlayers: number; needs: boolean }>([
     { format: { type: 'stroke' }, maxPlayers: 5, needs: false },
     { format: { type: 'match' }, maxPlayers: 2, needs: true },
@@ -44,7 +44,7 @@ describe('formatNeedsTeams: the form asks for teams (spec 001 §5)', () => {
   });
 });
 
-describe('betAmountCheck (spec 001 §5)', () => {
+describe('betAmountCheck (product §G5)', () => {
   it.each([
     { input: '', result: { ok: false, message: BET_MESSAGES.required } },
     { input: null, result: { ok: false, message: 'Bet amount is required. Enter 0 for a fun game with no bets.' } },
@@ -61,7 +61,7 @@ describe('betAmountCheck (spec 001 §5)', () => {
   });
 });
 
-describe('score strokes (rules.md §2, spec 001 §5)', () => {
+describe('score strokes (product §R2, §G5)', () => {
   it.each([
     { strokes: 0, server: false, scorecard: false },
     { strokes: 1, server: true, scorecard: true },
@@ -75,7 +75,7 @@ describe('score strokes (rules.md §2, spec 001 §5)', () => {
   });
 });
 
-describe('gameStartProblem (rules.md §7)', () => {
+describe('gameStartProblem (product §R7)', () => {
   const team = (...teams: (Team | null)[]) => teams.map((t) => ({ team: t }));
   it.each<{ case: string; format: Format; maxPlayers: number; players: { team: Team | null }[]; problem: string | null }>([
     { case: 'solo stroke round', format: { type: 'stroke' }, maxPlayers: 1, players: team(null), problem: null },
@@ -96,12 +96,12 @@ describe('gameStartProblem (rules.md §7)', () => {
     { teams: ['A'], pick: 'B' },
     { teams: ['A', 'B', null], pick: 'A' },
     { teams: ['B', 'B', 'A'], pick: 'A' },
-  ])('auto team for $teams -> $pick (rules.md §11)', ({ teams, pick }) => {
+  ])('auto team for $teams -> $pick (product §R11)', ({ teams, pick }) => {
     expect(teamWithFewerPlayers(teams.map((team) => ({ team })))).toBe(pick);
   });
 });
 
-describe('create form auto-adjust (spec 001 §4)', () => {
+describe('create form auto-adjust (product §G4)', () => {
   const tees = teesByTotalYardage([
     { teeColor: 'White', yardage: 350 },
     { teeColor: 'Blue', yardage: 380 },

@@ -1,4 +1,4 @@
-// Game-form rules shared by the create form and the server (spec 001 §4, §5, §9; rules.md §7):
+// Game-form rules shared by the create form and the server (product §G4, §G5, §G9; product §R7):
 // player counts, teams, bet bounds, start checks and the create form's auto-adjustments.
 
 import { FORMATS, formatKeeping, formatName, formatOf, formatOptionsOf, GAME_TYPES, type Format, type GameType } from './format';
@@ -7,26 +7,26 @@ import { sidesAreTeams } from './sides';
 import { teeDefault, type TeeOption } from './tees';
 import { centsFromDollars, HOLE_COUNT, type Cents } from './units';
 
-/** Allowed player counts (maxPlayers values) per game type, from each format's definition (spec 001 §5, rules.md §7). */
+/** Allowed player counts (maxPlayers values) per game type, from each format's definition (product §G5, §R7). */
 export const PLAYER_COUNTS: Readonly<Record<GameType, readonly number[]>> = Object.fromEntries(
   GAME_TYPES.map((type) => [type, FORMATS[type].playerCounts]),
 ) as unknown as Record<GameType, readonly number[]>;
 
-/** The range of maxPlayers over every game type, and its default (spec 001 §3, §9: 1-5, default 5). */
+/** The range of maxPlayers over every game type, and its default (product §G3, §G9: 1-5, default 5). */
 export const MAX_PLAYERS = {
   min: Math.min(...Object.values(PLAYER_COUNTS).flat()),
   max: Math.max(...Object.values(PLAYER_COUNTS).flat()),
   default: 5,
 } as const;
-/** Fewest players who may start a game (spec 001 §9); a solo stroke round is the one exception (rules.md §7). */
+/** Fewest players who may start a game (product §G9); a solo stroke round is the one exception (product §R7). */
 export const START_MIN_PLAYERS = 2;
 
-/** Message for a player count the type does not allow (spec 001 §5). */
+/** Message for a player count the type does not allow (product §G5). */
 export const PLAYER_COUNT_MESSAGE = 'Invalid player count for selected game type';
-/** Shown when fewer than 2 players are in the lobby (spec 001 §2). */
+/** Shown when fewer than 2 players are in the lobby (product §G2). */
 export const START_NEEDS_TWO_MESSAGE = 'Need at least 2 players to start the game';
 
-/** Bet amount messages of the create form (spec 001 §5). */
+/** Bet amount messages of the create form (product §G5). */
 export const BET_MESSAGES = {
   required: 'Bet amount is required. Enter 0 for a fun game with no bets.',
   notANumber: 'Bet amount must be a number',
@@ -34,15 +34,15 @@ export const BET_MESSAGES = {
   tooLarge: 'Bet amount cannot exceed $1000',
 } as const;
 
-/** Highest bet in dollars (spec 001 §9). */
+/** Highest bet in dollars (product §G9). */
 export const BET_MAX_DOLLARS = 1000;
 /** Highest bet in cents, as stored. */
 export const BET_MAX_CENTS = BET_MAX_DOLLARS * 100;
-/** Gross strokes the server accepts per hole (rules.md §2). */
+/** Gross strokes the server accepts per hole (product §R2). */
 export const SCORE_STROKES = { min: 1, max: 20 } as const;
-/** Gross strokes the scorecard inputs accept; others are ignored (spec 001 §5). */
+/** Gross strokes the scorecard inputs accept; others are ignored (product §G5). */
 export const SCORECARD_STROKES = { min: 1, max: 15 } as const;
-/** Hole bounds of a course, for the upload, the hole edit and the database (spec 001 §5, §9). */
+/** Hole bounds of a course, for the upload, the hole edit and the database (product §G5, §G9). */
 export const HOLE_EDIT_LIMITS = {
   holeNumber: { min: 1, max: HOLE_COUNT },
   par: { min: 3, max: 6 },
@@ -50,10 +50,10 @@ export const HOLE_EDIT_LIMITS = {
   handicapIndex: { min: 1, max: HOLE_COUNT },
 } as const;
 
-/** A game's current hole: 1-18 while holes are played, 19 once past the last one (spec 001 §4). */
+/** A game's current hole: 1-18 while holes are played, 19 once past the last one (product §G4). */
 export const CURRENT_HOLE = { min: 1, max: HOLE_COUNT + 1 } as const;
 
-/** True when the game type allows this many players (spec 001 §5). */
+/** True when the game type allows this many players (product §G5). */
 export function playerCountIsAllowed(type: GameType, count: number): boolean {
   return PLAYER_COUNTS[type].includes(count);
 }
@@ -66,7 +66,7 @@ function countsText(counts: readonly number[], joiner: string): string {
 }
 
 /**
- * The create form's hint for a game type (spec 001 §2), from its player counts: "Stroke Play allows 1-5 players" for a
+ * The create form's hint for a game type (product §G2), from its player counts: "Stroke Play allows 1-5 players" for a
  * range, "Match Play requires 2 or 4 players" otherwise.
  */
 export function playerCountHint(type: GameType): string {
@@ -76,14 +76,14 @@ export function playerCountHint(type: GameType): string {
 }
 
 /**
- * True when the lobby asks for team assignments (spec 001 §5): the format's team rule at maxPlayers. The sides are
+ * True when the lobby asks for team assignments (product §G5): the format's team rule at maxPlayers. The sides are
  * teams by the same rule for the players who are there (sidesAreTeams).
  */
 export function formatNeedsTeams(format: Format, maxPlayers: number): boolean {
   return formatOf(format).teams(maxPlayers);
 }
 
-/** The allowed max players nearest to `maxPlayers`; on a tie the larger, to keep room (spec 001 §4). */
+/** The allowed max players nearest to `maxPlayers`; on a tie the larger, to keep room (product §G4). */
 export function maxPlayersSnapped(type: GameType, maxPlayers: number): number {
   let best = PLAYER_COUNTS[type][0] ?? 1;
   for (const allowed of PLAYER_COUNTS[type]) {
@@ -101,7 +101,7 @@ function decimalNumber(text: string): number {
   return /^[+-]?(\d+\.?\d*|\.\d+)$/.test(trimmed) ? Number(trimmed) : Number.NaN;
 }
 
-/** Checks a bet amount in dollars as typed or sent (spec 001 §5: required, a number, 0..1000). */
+/** Checks a bet amount in dollars as typed or sent (product §G5: required, a number, 0..1000). */
 export function betAmountCheck(input: string | number | null | undefined): BetCheck {
   if (input === null || input === undefined || (typeof input === 'string' && input.trim() === '')) {
     return { ok: false, message: BET_MESSAGES.required };
@@ -113,17 +113,17 @@ export function betAmountCheck(input: string | number | null | undefined): BetCh
   return { ok: true, cents: centsFromDollars(dollars) };
 }
 
-/** True when the server stores these gross strokes (rules.md §2: 1..20). */
+/** True when the server stores these gross strokes (product §R2: 1..20). */
 export function scoreStrokesIsValid(strokes: number): boolean {
   return Number.isInteger(strokes) && strokes >= SCORE_STROKES.min && strokes <= SCORE_STROKES.max;
 }
 
-/** True when a scorecard input accepts these strokes (spec 001 §5: 1..15, others ignored). */
+/** True when a scorecard input accepts these strokes (product §G5: 1..15, others ignored). */
 export function scorecardStrokesIsValid(strokes: number): boolean {
   return Number.isInteger(strokes) && strokes >= SCORECARD_STROKES.min && strokes <= SCORECARD_STROKES.max;
 }
 
-/** The team for an "auto" assignment: the one with fewer players, A on a tie (rules.md §11). */
+/** The team for an "auto" assignment: the one with fewer players, A on a tie (product §R11). */
 export function teamWithFewerPlayers(players: readonly { team: Team | null }[]): Team {
   const red = players.filter((p) => p.team === 'A').length;
   const blue = players.filter((p) => p.team === 'B').length;
@@ -138,7 +138,7 @@ function teamProblem(players: readonly { team: Team | null }[]): string | null {
 }
 
 /**
- * Why the game cannot start yet, or null when it can (rules.md §7): at least 2 players, except a solo round of a
+ * Why the game cannot start yet, or null when it can (product §R7): at least 2 players, except a solo round of a
  * format that allows one player in a game made for one; a player count the format allows; and, when the sides are
  * teams, every player on a team and both teams with someone.
  */
@@ -150,12 +150,12 @@ export function gameStartProblem(format: Format, maxPlayers: number, players: re
   return sidesAreTeams(format, players.length) ? teamProblem(players) : null;
 }
 
-/** The bet a game of `maxPlayers` keeps (spec 001 §4): the bet as given, but 0 for one player, who has no one to pay. */
+/** The bet a game of `maxPlayers` keeps (product §G4): the bet as given, but 0 for one player, who has no one to pay. */
 export function betForPlayers<Bet>(maxPlayers: number, bet: Bet): Bet | 0 {
   return maxPlayers === 1 ? 0 : bet;
 }
 
-/** The create form's adjustable fields (spec 001 §4); betAmount is in dollars as typed. */
+/** The create form's adjustable fields (product §G4); betAmount is in dollars as typed. */
 export interface CreateGameForm {
   readonly gameType: GameType;
   /** The format's options as chosen (formatOptions); a format's options are kept while another type is picked. */
@@ -166,7 +166,7 @@ export interface CreateGameForm {
 }
 
 /**
- * The form after its auto-adjustments (spec 001 §4): max players snaps to an allowed value, the format's options
+ * The form after its auto-adjustments (product §G4): max players snaps to an allowed value, the format's options
  * take their defaults where unset (a nassau plays match mode unless told; choices made for another format are kept
  * for when it is picked again), one player forces the bet to 0, and the tee
  * falls back to the longest available. Idempotent, so it can run on every change.

@@ -1,4 +1,4 @@
-// Best ball (rules.md §4): exactly 4 players, Red v Blue, played as four-ball match play.
+// Best ball (product §R4): exactly 4 players, Red v Blue, played as four-ball match play.
 
 import type { FormatDefinition } from './definition';
 import { gameBet, matchPlay, netPositions, potOfBets } from './shared';

@@ -45,35 +45,35 @@ export type OptionValue<Spec extends OptionSpec> =
 /** A format's chosen options, every one present (missing ones take their defaults). */
 export type OptionsOf<Specs extends OptionSpecs> = { readonly [Name in keyof Specs]: OptionValue<Specs[Name]> };
 
-/** What a format's play is worked out from: the sides and their hole scores (rules.md §3, §4). */
+/** What a format's play is worked out from: the sides and their hole scores (product §R3, §R4). */
 export interface PlayInput {
   readonly sides: readonly Side[];
   readonly sideHoles: readonly SideHole[];
 }
 
-/** A player's place in the round as a format ranks it: its totals and its play (rules.md §6). */
+/** A player's place in the round as a format ranks it: its totals and its play (product §R6). */
 export interface RankInput {
   readonly players: readonly PlayerState[];
   readonly play: FormatPlay;
 }
 
 /**
- * One game format. `Options` are the format's own options (rules.md §13: `formatOptions`); a format without any has
+ * One game format. `Options` are the format's own options (product §R13: `formatOptions`); a format without any has
  * an empty object. Functions are pure: the same options and scores always give the same answer.
  */
 export interface FormatDefinition<Type extends string = string, Specs extends OptionSpecs = OptionSpecs> {
   readonly type: Type;
-  /** As in hints and game names ("Sam's Nassau", rules.md §11). */
+  /** As in hints and game names ("Sam's Nassau", product §R11). */
   readonly name: string;
   /** One line for the create form and the admin docs. */
   readonly summary: string;
-  /** The player counts (maxPlayers values) the format allows, ascending (spec 001 §5). */
+  /** The player counts (maxPlayers values) the format allows, ascending (product §G5). */
   readonly playerCounts: readonly number[];
   readonly options: Specs;
   /** The header's label: the name, and the options a golfer needs to know ("Nassau (Match Play)"). */
   label(options: OptionsOf<Specs>): string;
   /**
-   * The format's one team rule: true when its players are on Red and Blue with this many players (rules.md §3).
+   * The format's one team rule: true when its players are on Red and Blue with this many players (product §R3).
    * The lobby asks for teams when this holds at maxPlayers; the sides are teams when it holds for the players
    * there are, except that two players always play each other (sides.ts, sidesAreTeams).
    */
@@ -81,13 +81,13 @@ export interface FormatDefinition<Type extends string = string, Specs extends Op
   /** How the round stands (sides, holes counted, status texts) on the scores so far. */
   play(options: OptionsOf<Specs>, input: PlayInput): FormatPlay;
   /**
-   * The bets of the round with their outcomes on the holes counted so far (rules.md §5, §6): bets between sides, each
+   * The bets of the round with their outcomes on the holes counted so far (product §R5, §R6): bets between sides, each
    * worth `betCents` from every loser, and bets counted in units (skins, points, dots), each unit worth what the bet
-   * says. Bets made during a round (a nassau's presses, rules.md §15) are listed here too, derived from the play.
+   * says. Bets made during a round (a nassau's presses, product §R15) are listed here too, derived from the play.
    */
   bets(options: OptionsOf<Specs>, play: FormatPlay, sides: readonly Side[], betCents: Cents): readonly BetState[];
-  /** The banner's pot: the most money the game can move (rules.md §5). */
+  /** The banner's pot: the most money the game can move (product §R5). */
   pot(options: OptionsOf<Specs>, betCents: Cents, playerCount: number): Cents;
-  /** Each player's finishing position, in the order of `players` (rules.md §6: 1, 1, 3). */
+  /** Each player's finishing position, in the order of `players` (product §R6: 1, 1, 3). */
   positions(input: RankInput): readonly number[];
 }

@@ -1,4 +1,4 @@
-// Match play (rules.md §4): hole by hole, singles with 2 players, four-ball (Red v Blue) with 4.
+// Match play (product §R4): hole by hole, singles with 2 players, four-ball (Red v Blue) with 4.
 
 import type { FormatDefinition } from './definition';
 import { gameBet, matchPlay, netPositions, potOfBets } from './shared';

@@ -1,4 +1,4 @@
-// Nassau (rules.md §4, §5): three bets, front nine, back nine and overall, as matches or as stroke totals.
+// Nassau (product §R4, §R5): three bets, front nine, back nine and overall, as matches or as stroke totals.
 
 import { nassauBets, type NassauMode } from '../nassau';
 import type { FormatDefinition } from './definition';

@@ -19,10 +19,10 @@ export const FORMATS = {
 /** A playable format's stored gameType. */
 export type GameType = keyof typeof FORMATS;
 
-/** The format the create form opens on (spec 001 §9: stroke play). */
+/** The format the create form opens on (product §G9: stroke play). */
 export const DEFAULT_GAME_TYPE: GameType = 'stroke';
 
-/** Every game type that can be created, in the create form's order (spec 001 §2). */
+/** Every game type that can be created, in the create form's order (product §G2). */
 export const GAME_TYPES = Object.keys(FORMATS) as [GameType, ...GameType[]];
 
 // Assigning FORMATS here checks, when compiling, that every format is listed under its own type.

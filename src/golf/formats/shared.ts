@@ -1,4 +1,4 @@
-// Pieces several formats share: one bet over the round, played as a match or as a stroke total (rules.md §4, §5).
+// Pieces several formats share: one bet over the round, played as a match or as a stroke total (product §R4, §R5).
 
 import { betLabel, betOutcomeOfMatch, betOutcomeOfStroke, type BetState } from '../bets';
 import { matchStatus } from '../match-play';
@@ -10,17 +10,17 @@ import { strokeStanding } from '../stroke';
 import type { Cents } from '../units';
 import type { PlayInput, RankInput } from './definition';
 
-/** Lowest total net over the round's counted holes (rules.md §4). */
+/** Lowest total net over the round's counted holes (product §R4). */
 export function strokePlay({ sides, sideHoles }: PlayInput): FormatPlay {
   return { kind: 'stroke', standing: strokeStanding(sides, sideHoles, SEGMENT_ROUND) };
 }
 
-/** Match play over the round between two sides (rules.md §4). */
+/** Match play over the round between two sides (product §R4). */
 export function matchPlay({ sides, sideHoles }: PlayInput): FormatPlay {
   return { kind: 'match', match: matchStatus(sides, sideHoles, SEGMENT_ROUND) };
 }
 
-/** The one 'Game' bet of a stroke or match round (rules.md §5); stroke ties for first share the win. */
+/** The one 'Game' bet of a stroke or match round (product §R5); stroke ties for first share the win. */
 export function gameBet(play: FormatPlay, sides: readonly Side[]): readonly BetState[] {
   const label = betLabel('game');
   switch (play.kind) {
@@ -33,12 +33,12 @@ export function gameBet(play: FormatPlay, sides: readonly Side[]): readonly BetS
   }
 }
 
-/** The pot of `bets` bets of b from every player (rules.md §5). */
+/** The pot of `bets` bets of b from every player (product §R5). */
 export function potOfBets(bets: number): (betCents: Cents, playerCount: number) => Cents {
   return (betCents, playerCount) => (betCents * bets * playerCount) as Cents;
 }
 
-/** Net score, lowest first, unscored players last (rules.md §6). */
+/** Net score, lowest first, unscored players last (product §R6). */
 export function netPositions({ players }: RankInput): readonly number[] {
   return positionsFor(players);
 }

@@ -1,4 +1,4 @@
-// Stroke play (rules.md §4): every player for themselves, lowest total net wins; 1-5 players.
+// Stroke play (product §R4): every player for themselves, lowest total net wins; 1-5 players.
 
 import type { FormatDefinition } from './definition';
 import { gameBet, netPositions, potOfBets, strokePlay } from './shared';

@@ -9,7 +9,7 @@ import { userShownNameSql } from '../users/repository';
 export function adminGamesRepository(db: DbOrTx) {
   return {
     /**
-     * A page of every game for the admin's list (spec 001 §7), newest first, with how many match in all. `text`
+     * A page of every game for the admin's list (product §G7), newest first, with how many match in all. `text`
      * matches the name, code or creator's name or username (any case), or the id when it is a number.
      */
     async adminPage(query: { text?: string; limit?: number; offset?: number }): Promise<{ rows: GameListRow[]; total: number }> {

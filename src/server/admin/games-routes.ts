@@ -6,7 +6,7 @@ import { notFound, parseOr400 } from '../http/errors';
 import { gameMessages } from '../games/messages';
 import type { AdminGamesService } from './games-service';
 
-/** /api/admin/games (spec 001 §6-7): admins list every game and delete any of them. */
+/** /api/admin/games (product §G6-§G7): admins list every game and delete any of them. */
 export const adminGameRoutes: FastifyPluginAsync<{ adminGames: AdminGamesService }> = async (app, { adminGames }) => {
   app.addHook('preHandler', requireAdmin);
 

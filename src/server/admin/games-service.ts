@@ -13,7 +13,7 @@ export type AdminGamesDeps = {
   reads: Pick<GameReads, 'forget'>;
 };
 
-/** The admin's Games tab (spec 001 §6-7): every game listed, and any game deleted. */
+/** The admin's Games tab (product §G6-§G7): every game listed, and any game deleted. */
 export function createAdminGamesService({ adminGames, games, reads }: AdminGamesDeps) {
   return {
     /** A page of every game, newest first, and how many match in all. */

@@ -8,13 +8,13 @@ import type { AdminUsersService } from './users-service';
 
 type UserIdRoute = { Params: { id: string } };
 
-/** /api/admin/users and the dev outbox: admins only (spec 001 §6). */
+/** /api/admin/users and the dev outbox: admins only (product §G6). */
 export const adminUserRoutes: FastifyPluginAsync<{ adminUsers: AdminUsersService; mailer: Mailer }> = async (app, { adminUsers, mailer }) => {
   app.addHook('preHandler', requireAdmin);
 
   app.get('/users', async () => adminUsers.list());
 
-  // 200, not 201: rules.md §11 names 201 only for a new game and a redeemed invitation.
+  // 200, not 201: product §R11 names 201 only for a new game and a redeemed invitation.
   app.post('/users/create', async (request) => toAdminUser(await adminUsers.create(parseOr400(AdminCreateUserSchema, request.body))));
 
   app.patch<UserIdRoute>('/users/:id', async (request) => {

@@ -84,7 +84,7 @@ function subscriptionMoved(before: UserRow, after: UserRow): boolean {
   );
 }
 
-/** The admin's user management (spec 001 §6-7): list, create, correct, delete, extend trials, grant lifetime access. */
+/** The admin's user management (product §G6-§G7): list, create, correct, delete, extend trials, grant lifetime access. */
 export function createAdminUsersService(deps: AdminUsersServiceDeps) {
   const { users, transaction } = deps;
 
@@ -154,7 +154,7 @@ export function createAdminUsersService(deps: AdminUsersServiceDeps) {
     },
 
     /**
-     * Corrects account fields (spec 001 §7); removing the admin role from the last admin is refused like deleting it.
+     * Corrects account fields (product §G7); removing the admin role from the last admin is refused like deleting it.
      * A changed subscription (status or dates) is written as a notice and pushed to the golfer, as a payment is.
      */
     async update(userId: string, input: z.output<typeof AdminUpdateUserSchema>): Promise<UserRow> {
@@ -166,7 +166,7 @@ export function createAdminUsersService(deps: AdminUsersServiceDeps) {
           if (owner && owner.id !== userId) throw conflict('An account with this email already exists');
         }
         if (input.username) {
-          // Usernames are unique whatever their case (rules.md §11); renaming oneself to another case is fine.
+          // Usernames are unique whatever their case (product §R11); renaming oneself to another case is fine.
           const owner = await tx.users.byUsername(input.username);
           if (owner && owner.id !== userId) throw conflict('That username is already taken');
         }

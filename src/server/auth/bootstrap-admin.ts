@@ -5,7 +5,7 @@ import type { UsersRepository } from '../users/repository';
 import { passwordHash, temporaryPassword } from './password';
 
 /**
- * Creates the first administrator when none exists (rules.md §10). Without ADMIN_USERNAME/ADMIN_PASSWORD the
+ * Creates the first administrator when none exists (product §R10). Without ADMIN_USERNAME/ADMIN_PASSWORD the
  * account is `admin` with a one-time password printed once to the log, to be changed at first sign-in.
  */
 export async function bootstrapAdmin(users: UsersRepository, config: Pick<Config, 'ADMIN_USERNAME' | 'ADMIN_PASSWORD'>, log: FastifyBaseLogger): Promise<void> {

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export const sessionCookieName = 'dormie_sid';
 
-/** Sets the session cookie: httpOnly, SameSite=Lax, Secure when the request came over https (rules.md §10). */
+/** Sets the session cookie: httpOnly, SameSite=Lax, Secure when the request came over https (product §R10). */
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
   void reply.setCookie(sessionCookieName, token, {
     path: '/',

@@ -61,7 +61,7 @@ export function requireUser(request: FastifyRequest): UserRow {
 type Done = (error?: Error) => void;
 
 /**
- * Guard: a signed-in user whose access has not lapsed (rules.md §10): 401 signed out, 402 lapsed. A callback hook,
+ * Guard: a signed-in user whose access has not lapsed (product §R10): 401 signed out, 402 lapsed. A callback hook,
  * as the guards below: they decide at once, so they need no promise.
  */
 export function requireAccess(request: FastifyRequest, _reply: FastifyReply, done: Done): void {
@@ -71,7 +71,7 @@ export function requireAccess(request: FastifyRequest, _reply: FastifyReply, don
 function accessRefusal(request: FastifyRequest): Error | undefined {
   if (!request.user) return signInFirst();
   if (userHasAccess(request.user, new Date())) return undefined;
-  // The client names the two cases differently too: 'Trial Expired' and 'Subscription Expired' (spec 000 §4).
+  // The client names the two cases differently too: 'Trial Expired' and 'Subscription Expired' (product §A4).
   return paymentRequired(
     request.user.subscriptionStatus === 'trial'
       ? 'Your trial has ended. Subscribe to keep playing.'

@@ -79,7 +79,7 @@ export function createOidcAccounts({ client, users, sessions, redeemInvitation }
   }
 
   /**
-   * The Dormie account for a provider identity (rules.md §10): the account already linked to the subject;
+   * The Dormie account for a provider identity (product §R10): the account already linked to the subject;
    * else the account with that e-mail, which gets linked; else a new account from a still-redeemable
    * invitation carried by the sign-in. Anyone else is refused, as the private beta requires.
    */

@@ -23,7 +23,7 @@ const passwordResetLimit = {
   },
 };
 
-/** Sign-in, sign-out, the current user, the idle ping and password changes (spec 000 §7, rules.md §10-11). */
+/** Sign-in, sign-out, the current user, the idle ping and password changes (product §A7, §R10-§R11). */
 export const authRoutes: FastifyPluginAsync<{ auth: AuthService; sessions: SessionService }> = async (app, { auth, sessions }) => {
   app.post('/login/local', async (request, reply) => {
     const { user, token } = await auth.signIn(parseOr400(LoginSchema, request.body), request.ip, request.sessionToken);
@@ -31,7 +31,7 @@ export const authRoutes: FastifyPluginAsync<{ auth: AuthService; sessions: Sessi
     return toCurrentUser(user);
   });
 
-  // A navigation (spec 000 §7), so a GET; a link or an image on another site must not end the session (issue 8).
+  // A navigation (product §A7), so a GET; a link or an image on another site must not end the session (issue 8).
   app.get('/logout', async (request, reply) => {
     if (isOwnNavigation(request)) {
       await sessions.end(request.sessionToken);
@@ -57,7 +57,7 @@ export const authRoutes: FastifyPluginAsync<{ auth: AuthService; sessions: Sessi
 
   app.post('/auth/request-password-reset', { config: { rateLimit: passwordResetLimit }, onRequest: capResetsPerAddress }, async (request) => {
     const { usernameOrEmail } = parseOr400(ForgotPasswordSchema, request.body);
-    // A mail that cannot be sent is the service's to report: only a real account gets one (rules.md §10).
+    // A mail that cannot be sent is the service's to report: only a real account gets one (product §R10).
     await auth.requestPasswordReset(usernameOrEmail);
     return { message: passwordResetMessage };
   });

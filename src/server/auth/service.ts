@@ -32,14 +32,14 @@ export type AuthServiceDeps = {
   log: Pick<FastifyBaseLogger, 'error'>;
 };
 
-/** Password sign-in, reset and change (rules.md §10-11, docs/decisions/006). */
+/** Password sign-in, reset and change (product §R10-§R11, docs/decisions/006). */
 export function createAuthService(deps: AuthServiceDeps) {
   const { users, transaction, sessions, mailer, publicUrl, log } = deps;
   const throttle = deps.throttle ?? new LoginThrottle();
   const resets = new Set<Promise<void>>();
 
   /**
-   * Checks a sign-in (rules.md §10, §11). The temporary password from a reset also works until it expires,
+   * Checks a sign-in (product §R10, §R11). The temporary password from a reset also works until it expires,
    * and signing in with it forces a password change.
    */
   async function authenticate(input: LoginInput, now = new Date()): Promise<UserRow> {
@@ -113,7 +113,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     /**
-     * Changes the password (rules.md §10): the current one is checked unless the user is in the forced change,
+     * Changes the password (product §R10): the current one is checked unless the user is in the forced change,
      * and every other session of the user ends.
      */
     async changePassword(user: UserRow, input: z.output<typeof ChangePasswordSchema>, keepSessionToken: string | undefined): Promise<void> {

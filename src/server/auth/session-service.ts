@@ -30,7 +30,7 @@ const SESSION_CACHE_MAX = 20_000;
 
 type CachedSession = { user: UserRow; expire: number; until: number; generation: number };
 
-/** Sessions (rules.md §10, docs/decisions/006): start, look up, renew and end them, and clear the expired. */
+/** Sessions (product §R10, docs/decisions/006): start, look up, renew and end them, and clear the expired. */
 export function createSessionService({ sessions, sessionsEnded = () => undefined, cacheMs = SESSION_CACHE_MS, now = Date.now }: SessionServiceDeps) {
   const cache = new Map<string, CachedSession>();
 
@@ -101,7 +101,7 @@ export function createSessionService({ sessions, sessionsEnded = () => undefined
 
     /**
      * The idle ping: pushes a live session's expiry 30 minutes ahead. Without one, 401 'Session expired', on which
-     * the client signs out with that reason (spec 000 §8).
+     * the client signs out with that reason (product §A8).
      */
     async renew(user: UserRow | null, token: string | undefined): Promise<void> {
       if (!user || !token || !(await sessions.renew(token))) throw unauthorized(sessionExpiredMessage);

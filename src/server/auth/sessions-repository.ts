@@ -5,7 +5,7 @@ import { sessions, users } from '../db/schema';
 import { userRowsChanged } from '../db/read-generations';
 import type { UserRow } from '../users/repository';
 
-/** A session idle this long is expired by the server too (rules.md §10, spec 000 §4). */
+/** A session idle this long is expired by the server too (product §R10, §A4). */
 const sessionIdleMs = 30 * 60 * 1000;
 
 // Only a hash of the token is stored, so a copy of the sessions table cannot be replayed as cookies.

@@ -4,7 +4,7 @@ import { requireAdmin, requireUser } from '../auth/current-user';
 import type { BackupService } from './service';
 
 /**
- * GET /api/admin/export (spec 001 §7): the backup zip, written to a temporary file from one snapshot and then streamed
+ * GET /api/admin/export (product §G7): the backup zip, written to a temporary file from one snapshot and then streamed
  * from it to the admin's browser (docs/decisions/025), so a slow download holds no transaction.
  */
 export const backupRoutes: FastifyPluginAsync<{ backups: BackupService }> = async (app, { backups }) => {

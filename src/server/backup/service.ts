@@ -13,7 +13,7 @@ export type BackupServiceDeps = {
   log: FastifyBaseLogger;
 };
 
-/** The admin's backup download (spec 001 §6-7; issue 16): each one recorded, who and when, and when it completed. */
+/** The admin's backup download (product §G6-§G7; issue 16): each one recorded, who and when, and when it completed. */
 export function createBackupService({ db, databaseKind, exports, log }: BackupServiceDeps) {
   return {
     async exportFor(admin: UserRow, signal: AbortSignal): Promise<BackupStream> {

@@ -37,7 +37,7 @@ const white = { name: 'White', base: 280 };
 const red = { name: 'Red', base: 230 };
 const black = { name: 'Black_Tips', base: 330 };
 
-describe('courseCsvParse on good files (spec 001 §5)', () => {
+describe('courseCsvParse on good files (product §G5)', () => {
   it.each([
     { case: 'one tee', tees: [blue], expectedTees: ['Blue'] },
     { case: 'two tees', tees: [blue, white], expectedTees: ['Blue', 'White'] },
@@ -63,7 +63,7 @@ describe('courseCsvParse on good files (spec 001 §5)', () => {
     expect(course.holes[17]!.yardages.get('White')).toBe(280 + 18 * 7);
   });
 
-  it('processes only holes 1-18 (spec 001 §5): rows for holes 0 and 19-27 and other lines are skipped', () => {
+  it('processes only holes 1-18 (product §G5): rows for holes 0 and 19-27 and other lines are skipped', () => {
     const extra = [
       '0,4,1,400',
       ...Array.from({ length: 9 }, (_, i) => `${i + 19},4,${i + 1},999`),

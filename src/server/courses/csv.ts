@@ -35,7 +35,7 @@ const formatHint =
   'The first row must name the columns Hole, Par, Mens_HDCP and one Tee_Yardage column per tee (e.g. Blue_Yardage), then one row per hole 1-18.';
 
 /**
- * Parses a scorecard CSV (spec 001 §5): Hole, Par, Mens_HDCP and `*_Yardage` columns, one per tee.
+ * Parses a scorecard CSV (product §G5): Hole, Par, Mens_HDCP and `*_Yardage` columns, one per tee.
  * Out/In/Total rows and any row whose Hole is not 1-18 are skipped; every hole 1-18 must appear once,
  * with par 3-6, yardage 50-700 and stroke indexes that are 1..18 each exactly once. Errors name the row and column and carry a hint.
  */
@@ -138,7 +138,7 @@ function teeName(header: string): string {
 }
 
 function holeFromRow(cells: string[], columns: Columns, row: number): CourseCsvHole | null {
-  // Summary rows (Out, In, Total) are skipped and only holes 1-18 are processed (spec 001 §5): any other
+  // Summary rows (Out, In, Total) are skipped and only holes 1-18 are processed (product §G5): any other
   // row, such as a 19th hole or a notes line, is left out. A hole 1-18 missing after that is still reported.
   const holeNumber = holeNumberOf(cells[columns.hole]);
   if (holeNumber === null) return null;

@@ -13,7 +13,7 @@ type DemoCourse = {
 };
 
 // Two complete 18-hole courses so a fresh install can start a game at once; Grey Rock / Blue is the
-// create form's default (spec 001 §9). Stroke indexes are permutations of 1..18 (odd out, even in).
+// create form's default (product §G9). Stroke indexes are permutations of 1..18 (odd out, even in).
 export const demoCourses: DemoCourse[] = [
   {
     courseName: 'Grey Rock Golf Club',

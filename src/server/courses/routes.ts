@@ -17,14 +17,14 @@ import type { CoursesService } from './service';
 
 const HoleIdParams = z.object({ holeId: z.string().regex(/^[1-9]\d{0,8}$/).transform(Number) });
 
-// The upload page's own titles (spec 001 §5) are the messages; the hint says what to do.
+// The upload page's own titles (product §G5) are the messages; the hint says what to do.
 const INVALID_FILE_TYPE = { message: 'Invalid File Type', hint: 'Please choose a .csv file.' };
 const FILE_REQUIRED = { message: 'File Required', hint: 'Choose the course CSV file.' };
 const NOT_MULTIPART = { message: FILE_REQUIRED.message, hint: 'Send the course as a multipart form with a csvFile field.' };
 const TOO_LARGE = { message: 'The CSV file is larger than 1 MB.', hint: 'A course scorecard is a few kilobytes: check that you chose the right file.' };
 const refusal = (status: number, { message, hint }: { message: string; hint: string }) => new HttpError(status, message, { hint });
 
-/** Courses: reads and uploads for golfers with access, overwrites for the uploader and admins (issue 27), edits and deletes for admins (issue 5, spec 001 §7). */
+/** Courses: reads and uploads for golfers with access, overwrites for the uploader and admins (issue 27), edits and deletes for admins (issue 5, product §G7). */
 export const courseRoutes: FastifyPluginAsync<{ courses: CoursesService }> = async (app, { courses }) => {
   await app.register(multipart, { limits: { fileSize: courseCsvMaxBytes, files: 1, fields: 10, fieldSize: 1000 } });
   app.addHook('preHandler', requireAccess);

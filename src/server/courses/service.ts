@@ -47,7 +47,7 @@ export type CoursesServiceDeps = {
   transaction: Transaction<{ courses: CoursesRepository }>;
 };
 
-/** Courses (issue 5, spec 001 §5-7): search, holes by tee, CSV upload and overwrite, and the admin's edits. */
+/** Courses (issue 5, product §G5-§G7): search, holes by tee, CSV upload and overwrite, and the admin's edits. */
 export function createCoursesService({ courses, transaction }: CoursesServiceDeps) {
   return {
     /** Course names, alphabetical, optionally those containing `query` (any case). */
@@ -63,7 +63,7 @@ export function createCoursesService({ courses, transaction }: CoursesServiceDep
     },
 
     /**
-     * Stores an uploaded scorecard (spec 001 §5), recording the uploader. A course that exists answers 409 with the
+     * Stores an uploaded scorecard (product §G5), recording the uploader. A course that exists answers 409 with the
      * differences unless `overwrite` is set; the overwrite replaces every row in one transaction. Only an admin or
      * the course's uploader may replace it (issue 27): anyone else is refused (403) whether or not they asked to
      * overwrite, so they are never offered a replacement they cannot make. The demo courses have no uploader.
@@ -129,7 +129,7 @@ export function createCoursesService({ courses, transaction }: CoursesServiceDep
 
     /**
      * Edits one hole. Giving it a stroke index another hole of that tee has swaps the two, so the tee keeps a
-     * valid 1..18 permutation (handicap strokes depend on it, rules.md §1). Moving it to another tee is refused
+     * valid 1..18 permutation (handicap strokes depend on it, product §R1). Moving it to another tee is refused
      * when that tee (any case) already has its hole number; so is a change of its tee's case alone, as the
      * hole finds itself there.
      */

@@ -126,7 +126,7 @@ export const games = pgTable(
     teeColor: text('tee_color').notNull(),
     holes: jsonb('holes').$type<GameHole[]>().notNull().default([]),
     gameType: text('game_type', { enum: GAME_TYPES }).notNull(),
-    // The format's options (rules.md §13: formatOptions), every one present once read through the engine's formatFrom.
+    // The format's options (product §R13: formatOptions), every one present once read through the engine's formatFrom.
     formatOptions: jsonb('format_options').$type<FormatOptionsWire>().notNull().default({}),
     betAmountCents: integer('bet_amount_cents').notNull().default(0),
     maxPlayers: integer('max_players').notNull().default(MAX_PLAYERS.default),
@@ -164,7 +164,7 @@ export const gamePlayers = pgTable(
     gameId: integer('game_id')
       .notNull()
       .references(() => games.id, { onDelete: 'cascade' }),
-    // The player's identity in the game: a user's id, or `manual_...` for a name-only player (rules.md §7).
+    // The player's identity in the game: a user's id, or `manual_...` for a name-only player (product §R7).
     playerKey: text('player_key').notNull(),
     // Set for registered players; a deleted account keeps its past rounds under the stored name.
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -250,7 +250,7 @@ export const userAchievements = pgTable(
     earnedAt: timestamp('earned_at', { withTimezone: true }).notNull().defaultNow(),
     metadata: jsonb('metadata'),
   },
-  // Awarded once per user per type (rules.md §8).
+  // Awarded once per user per type (product §R8).
   (table) => [uniqueIndex('user_achievements_unique').on(table.userId, table.achievementType)],
 );
 

@@ -25,7 +25,7 @@ export function acquaintanceExists(userA: SQL | string, userB: SQL | string): SQ
   return sql`(${friendshipExists(userA, userB)} or exists (select 1 from ${gamePlayers} as ${mine} join ${gamePlayers} as ${theirs} on ${theirs}.game_id = ${mine}.game_id where ${mine}.user_id = ${userA} and ${theirs}.user_id = ${userB}))`;
 }
 
-/** What the panel shows of a golfer (spec 000 §3). */
+/** What the panel shows of a golfer (product §A3). */
 const golferColumns = {
   id: users.id,
   displayName: users.displayName,

@@ -26,7 +26,7 @@ function requestId(request: FastifyRequest): number {
   return params.data.id;
 }
 
-/** The friends panel's calls (spec 000 §7), for signed-in golfers with access (rules.md §10). */
+/** The friends panel's calls (product §A7), for signed-in golfers with access (product §R10). */
 export const friendRoutes: FastifyPluginAsync<Options> = async (app, { friends }) => {
   app.addHook('preHandler', requireAccess);
 

@@ -32,7 +32,7 @@ export type FriendsServiceDeps = Pick<Repos, 'friends'> & {
   isOnline?: (userIds: readonly string[]) => Promise<Record<string, boolean>>;
 };
 
-/** What the panel shows of a golfer (spec 000 §3). */
+/** What the panel shows of a golfer (product §A3). */
 function golferOf(user: UserRow): FriendUser {
   const { id, displayName, username, firstName, userNumber, avatarUrl } = user;
   return { id, displayName, username, firstName, userNumber, avatarUrl };
@@ -66,7 +66,7 @@ function acceptedNotice(accepter: UserRow, requesterId: string, requestId: numbe
 
 type Outcome<T> = { result: T; events: { userId: string; event: UserEvent }[]; notified: string[] };
 
-/** Friends (spec 000 §2-§5, §7): requests, answers, the list, removal, and a friend's games. */
+/** Friends (product §A2-§A5, §A7): requests, answers, the list, removal, and a friend's games. */
 export function createFriendsService(deps: FriendsServiceDeps) {
   const { friends, transaction, bus, log } = deps;
 

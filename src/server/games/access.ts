@@ -4,15 +4,15 @@ import { gameMessages } from './messages';
 import type { GameViewing } from './reads-repository';
 import type { GameRow } from './repository';
 
-// Who may see and change a game (rules.md §2, §7; spec 001 §6). One place, so every call refuses alike:
+// Who may see and change a game (product §R2, §R7; product §G6). One place, so every call refuses alike:
 // a private game the caller may not see is a 404 (its existence does not leak), a visible one is a 403.
 
 /** The caller: a signed-in golfer, or a guest reading a public game. */
 export type Viewer = Pick<UserRow, 'id' | 'isAdmin'> | null;
 
 /**
- * Private games are seen only by their creator, its players and the creator's friends (rules.md §7), and by
- * admins, who view any game from the admin panel (spec 001 §6); seeing one lets no one change it.
+ * Private games are seen only by their creator, its players and the creator's friends (product §R7), and by
+ * admins, who view any game from the admin panel (product §G6); seeing one lets no one change it.
  */
 export function mayView(viewing: Pick<GameViewing, 'isPrivate' | 'createdBy' | 'isPlayer' | 'isCreatorFriend'>, viewer: Viewer): boolean {
   if (!viewing.isPrivate) return true;
@@ -40,12 +40,12 @@ export function visibleOr404(viewing: GameViewing | null, viewer: Viewer): GameV
   return viewing;
 }
 
-/** Only the creator adds, edits and removes players, starts, advances, completes and deletes (rules.md §7). */
+/** Only the creator adds, edits and removes players, starts, advances, completes and deletes (product §R7). */
 export function requireCreator(game: Pick<GameRow, 'createdBy'>, user: Pick<UserRow, 'id'>): void {
   if (game.createdBy !== user.id) throw forbidden(gameMessages.creatorOnly);
 }
 
-/** Scores, drinks and the score history are for players of the game (rules.md §2). */
+/** Scores, drinks and the score history are for players of the game (product §R2). */
 export function requirePlayer(viewing: GameViewing): void {
   if (!viewing.isPlayer) throw forbidden(gameMessages.playersOnly);
 }

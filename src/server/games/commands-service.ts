@@ -109,7 +109,7 @@ function requireSeat(game: GameRow, players: readonly PlayerWithUser[], playerKe
   if (refusal) throw conflict(joinRefusalMessages[refusal]);
 }
 
-/** The strokes a player receives on a hole of the game and the net they give (rules.md §1). */
+/** The strokes a player receives on a hole of the game and the net they give (product §R1). */
 function strokesOnHole(game: GameRow, handicap: number, holeNumber: number, strokes: number) {
   const hole = game.holes.find((h) => h.holeNumber === holeNumber);
   if (!hole) throw badRequest(gameMessages.holeNotInGame);
@@ -117,7 +117,7 @@ function strokesOnHole(game: GameRow, handicap: number, holeNumber: number, stro
   return { par: hole.par, handicapStrokes, netStrokes: netStrokesFor(strokesFrom(strokes), handicapStrokes) };
 }
 
-/** Changes of games: every rule of a game call that writes (rules.md §2-§8, §11; spec 001 §4-§6), through the golf engine. */
+/** Changes of games: every rule of a game call that writes (product §R2-§R8, §R11; product §G4-§G6), through the golf engine. */
 export function createGameCommands(deps: GameCommandsDeps) {
   const { transaction, bus, reads, log } = deps;
   const now = deps.now ?? (() => new Date());
@@ -325,7 +325,7 @@ export function createGameCommands(deps: GameCommandsDeps) {
     },
 
     /**
-     * Enters a score (rules.md §2): any player of the game, for any player of it, while it is active; the par and
+     * Enters a score (product §R2): any player of the game, for any player of it, while it is active; the par and
      * strokes received come from the game's own holes. A score equal to the stored one writes nothing.
      */
     async score(ref: GameRef, user: UserRow, rawBody: unknown): Promise<StoredScore> {
@@ -343,7 +343,7 @@ export function createGameCommands(deps: GameCommandsDeps) {
       return result.score;
     },
 
-    /** One more or one fewer drink for a player (rules.md §8), by any player of the game; never below 0. */
+    /** One more or one fewer drink for a player (product §R8), by any player of the game; never below 0. */
     async drinks(ref: GameRef, user: UserRow, playerKey: string, rawBody: unknown): Promise<DrinksResponse> {
       const result = await changeGame(ref, user, async (repos, game, viewing) => {
         const { change } = parseOr400(DrinksChangeSchema, rawBody);
@@ -373,7 +373,7 @@ export function createGameCommands(deps: GameCommandsDeps) {
     return { courseName: first.courseName, teeColor: first.teeColor, holes };
   }
 
-  /** A player's handicap changed: the strokes received and net of their stored scores follow (rules.md §1). */
+  /** A player's handicap changed: the strokes received and net of their stored scores follow (product §R1). */
   async function rescore(repos: Repos, game: GameRow, gamePlayerId: number, handicap: number): Promise<void> {
     for (const score of await repos.games.scoresOfPlayer(gamePlayerId)) {
       const derived = strokesOnHole(game, handicap, score.holeNumber, score.strokes);

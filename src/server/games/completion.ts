@@ -15,7 +15,7 @@ import {
 import { dollarsFrom, engineGame } from './responses';
 import type { GameRow, GamesRepository, NewNotification, PlayerWithUser, ScoreWithKey } from './repository';
 
-// Completion (rules.md §6): totals, positions and winnings from the engine, achievements (rules.md §8) and the
+// Completion (product §R6): totals, positions and winnings from the engine, achievements (product §R8) and the
 // notifications they bring, all written by the caller's transaction with the game's row locked, so it happens once.
 
 export type StoredHole = { userId: string; gameId: number; holeNumber: number; par: number; strokes: number; handicapStrokes: number; netStrokes: number };
@@ -64,7 +64,7 @@ function gameCompleteNotice(game: GameRow, userId: string, position: number | nu
   };
 }
 
-/** The notice of an achievement (rules.md §8), earned in a game or granted by an admin (no game then). */
+/** The notice of an achievement (product §R8), earned in a game or granted by an admin (no game then). */
 export function achievementNotice(userId: string, type: AchievementType, game: Pick<GameRow, 'id' | 'name'> | null): NewNotification {
   const info = ACHIEVEMENT_INFO[type];
   return {

@@ -1,4 +1,4 @@
-// What the games calls say when they refuse (spec 001 §8 gives the screens' own toasts; these are the server
+// What the games calls say when they refuse (product §G8 gives the screens' own toasts; these are the server
 // messages those toasts show). Each tells a golfer what is wrong and, where there is one, what to do.
 
 export const gameMessages = {

@@ -111,7 +111,7 @@ export function gameReadsRepository(db: DbOrTx) {
 
     /**
      * The games a user created or plays in that are waiting or being played, newest first, each with what the
-     * viewer's visibility is decided on (rules.md §7): a friend's games in the friends panel (issue 13).
+     * viewer's visibility is decided on (product §R7): a friend's games in the friends panel (issue 13).
      */
     async openOfUser(userId: string, viewerId: string): Promise<(GameListRow & { isCreatorFriend: boolean })[]> {
       const rows = await db
@@ -123,7 +123,7 @@ export function gameReadsRepository(db: DbOrTx) {
       return rows.map(({ isCreatorFriend, ...row }) => ({ ...gameListRow(row), isCreatorFriend }));
     },
 
-    /** Public games waiting or being played (rules.md §7), newest first, at most `limit`. */
+    /** Public games waiting or being played (product §R7), newest first, at most `limit`. */
     async publicOpen(viewerId: string, limit: number): Promise<GameListRow[]> {
       const rows = await db
         .select(gameListColumns(viewerId))

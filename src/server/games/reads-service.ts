@@ -25,7 +25,7 @@ export type GameReadsDeps = {
 const PUBLIC_GAMES_LIMIT = 50;
 
 /**
- * Reads of games (rules.md §7, §11): who may see one, its version, detail and players answer, the lists, history and
+ * Reads of games (product §R7, §R11): who may see one, its version, detail and players answer, the lists, history and
  * achievements. The hot reads a live screen repeats go through the read cache (read-cache.ts, docs/decisions/020 and
  * 028); game changes (commands-service.ts) and the admin's delete call `forget` once they end.
  */
@@ -50,7 +50,7 @@ export function createGameReads({ reads, games, bus }: GameReadsDeps) {
     /** The game changed (or is gone): this instance's next read asks the database. */
     forget: (gameId: number): void => readCache.forget(gameId),
 
-    /** Who may watch the game's realtime channel: the same rule as reading it (rules.md §7), for every viewer at once. */
+    /** Who may watch the game's realtime channel: the same rule as reading it (product §R7), for every viewer at once. */
     async watchRule(gameId: number): Promise<WatchRule | null> {
       const watchers = await reads.watchers(gameId);
       return watchers && watchRuleOf(watchers);

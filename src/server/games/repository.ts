@@ -15,7 +15,7 @@ export type ScoreRow = typeof scores.$inferSelect;
 export type ScoreValues = Pick<ScoreRow, 'gameId' | 'gamePlayerId' | 'holeNumber' | 'strokes' | 'par' | 'handicapStrokes' | 'netStrokes'>;
 export type NewNotification = typeof notifications.$inferInsert;
 
-/** A player with the account columns the players answer shows (rules.md §11); null ones for manual players. */
+/** A player with the account columns the players answer shows (product §R11); null ones for manual players. */
 export type PlayerWithUser = GamePlayerRow & {
   firstName: string | null;
   lastName: string | null;
@@ -148,7 +148,7 @@ export function gamesRepository(db: DbOrTx) {
     },
 
     /**
-     * Writes a score that changed (rules.md §2) in one statement, the hottest write there is (issue 17): the score,
+     * Writes a score that changed (product §R2) in one statement, the hottest write there is (issue 17): the score,
      * its history row with the strokes it replaced, and the game's next version. Null when the stored score already
      * has these strokes: nothing is written then. Call it with the game's row locked.
      */
@@ -186,7 +186,7 @@ export function gamesRepository(db: DbOrTx) {
 
     /**
      * The stored cards of the users' other completed games (par, gross, strokes received, net per hole), for the
-     * nine heroes (rules.md §8), ordered by game and hole.
+     * nine heroes (product §R8), ordered by game and hole.
      */
     async completedScoresOf(userIds: readonly string[], exceptGameId: number) {
       if (userIds.length === 0) return [];

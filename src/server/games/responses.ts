@@ -6,10 +6,10 @@ import { gameFrom, requireFormat, roundState, type Game, type RoundState } from 
 import type { GameListRow } from './reads-repository';
 import type { GamePlayerRow, GameRow, PlayerWithUser, ScoreValues, ScoreWithKey } from './repository';
 
-// From stored rows to the answers of rules.md §11, and to the engine's input. Results of a game being played are
+// From stored rows to the answers of product §R11, and to the engine's input. Results of a game being played are
 // the engine's (derived on read); a completed game's are the ones frozen at completion (docs/decisions/009).
 
-/** Dollars with two decimals, as the API answers money (rules.md preamble). */
+/** Dollars with two decimals, as the API answers money (product §R0). */
 export const dollarsFrom = (cents: number): number => Math.round(cents) / 100;
 
 const iso = (time: Date | null): string | null => (time ? time.toISOString() : null);
@@ -69,7 +69,7 @@ export function toGameDetail(row: GameListRow): GameDetail {
   return { ...toGameResponse(row), holes };
 }
 
-/** A stored score as a player's card shows it (rules.md §11). */
+/** A stored score as a player's card shows it (product §R11). */
 function toPlayerScore({ holeNumber, strokes, par, handicapStrokes, netStrokes }: ScoreValues): PlayerScore {
   return { holeNumber, strokes, par, handicapStrokes, netStrokes };
 }
@@ -79,7 +79,7 @@ export function toStoredScore(gameId: number, playerKey: string, score: ScoreVal
   return { gameId, userId: playerKey, ...toPlayerScore(score) };
 }
 
-/** Players without an account have keys that start with manual_ (rules.md §7). */
+/** Players without an account have keys that start with manual_ (product §R7). */
 export const MANUAL_PREFIX = 'manual_';
 export const isManualKey = (playerKey: string): boolean => playerKey.startsWith(MANUAL_PREFIX);
 
@@ -107,7 +107,7 @@ function resultsOf(player: PlayerWithUser, completed: boolean, state: RoundState
   return { totalStrokes: live?.totalStrokes ?? 0, netScore: live?.netScore ?? 0, position: live?.position ?? null, winnings: null };
 }
 
-/** GET /api/games/{id}/players: every player with their scores and results (rules.md §11). */
+/** GET /api/games/{id}/players: every player with their scores and results (product §R11). */
 export function toGamePlayers(game: GameRow, players: readonly PlayerWithUser[], scores: readonly ScoreWithKey[]): GamePlayer[] {
   const completed = game.status === 'completed';
   const state = completed ? null : roundState(engineGame(game, players, scores));

@@ -93,7 +93,7 @@ function playersRead(request: FastifyRequest, reply: FastifyReply, games: GameRe
 }
 
 /**
- * The games calls of signed-in golfers with access (spec 001 §7; rules.md §11). Bodies of calls on a game are
+ * The games calls of signed-in golfers with access (product §G7; product §R11). Bodies of calls on a game are
  * parsed by the service once the game is known to be visible (docs/decisions/011: 404 before 400).
  */
 export const gameRoutes: FastifyPluginAsync<{ commands: GameCommands; reads: GameReads; golferSearch: GolferSearch }> = async (
@@ -106,7 +106,7 @@ export const gameRoutes: FastifyPluginAsync<{ commands: GameCommands; reads: Gam
     const game = await commands.create(parseOr400(CreateGameSchema, request.body), requireUser(request));
     return reply.code(201).send(game);
   });
-  // GET /api/games is kept: the spec's client refetches it on a realtime event (spec 000 §7's call list), though this
+  // GET /api/games is kept: the spec's client refetches it on a realtime event (product §A7's call list), though this
   // client reads /games/user. The caller's games, as My Games.
   app.get('/games', async (request) => reads.listMine(requireUser(request)));
   app.get('/games/user', async (request) => reads.listMine(requireUser(request)));
@@ -167,7 +167,7 @@ export const gameRoutes: FastifyPluginAsync<{ commands: GameCommands; reads: Gam
   app.get('/users/search', playerSearchLimit, async (request) => golferSearch.search(requireUser(request), parseOr400(UserSearchQuerySchema, request.query)));
 };
 
-/** What guests may read of a public game (rules.md §7); a private game is a 404 to them. */
+/** What guests may read of a public game (product §R7); a private game is a 404 to them. */
 export const publicGameRoutes: FastifyPluginAsync<{ reads: GameReads }> = async (app, { reads }) => {
   app.get('/public/games/:id', async (request, reply) => withVersionTag(request, reply, reads, null, (id) => reads.detail(id, null)));
   app.get('/public/games/:id/players', async (request, reply) => playersRead(request, reply, reads, null));

@@ -8,7 +8,7 @@ import { invitationCodes, users } from '../db/schema';
 export type InvitationRow = typeof invitationCodes.$inferSelect;
 type NewInvitation = Omit<typeof invitationCodes.$inferInsert, 'code'>;
 
-/** A random 8-character invitation code (rules.md §10). */
+/** A random 8-character invitation code (product §R10). */
 const invitationCodeGenerate = () => randomCode(8);
 
 // Still redeemable: active and not used by anyone.

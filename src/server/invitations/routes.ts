@@ -38,13 +38,13 @@ export const invitationPublicRoutes: FastifyPluginAsync<PublicRoutesOptions> = a
   });
 };
 
-/** /api/admin/invitation-codes: list, create, send, revoke (spec 001 §6-7). */
+/** /api/admin/invitation-codes: list, create, send, revoke (product §G6-§G7). */
 export const invitationAdminRoutes: FastifyPluginAsync<{ invitations: InvitationsService }> = async (app, { invitations }) => {
   app.addHook('preHandler', requireAdmin);
 
   app.get('/invitation-codes', async () => invitations.listForAdmin());
 
-  // rules.md §11: "answers {code, ...}", a plain 200; only redemption (a new user) is named 201.
+  // product §R11: "answers {code, ...}", a plain 200; only redemption (a new user) is named 201.
   app.post('/invitation-codes', async (request) => {
     const input = parseOr400(CreateInvitationSchema, request.body);
     const invitation = await invitations.create(input, requireUser(request).id);

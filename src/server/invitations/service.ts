@@ -13,7 +13,7 @@ import type { InvitationRow, InvitationsRepository } from './repository';
 
 const usernameTakenMessage = 'That username is already taken. Please choose another.';
 
-/** Used once redeemed; revoked when an admin withdrew it; otherwise still active (spec 001 §4). */
+/** Used once redeemed; revoked when an admin withdrew it; otherwise still active (product §G4). */
 export function invitationStatus(invitation: InvitationRow): InvitationStatus {
   if (invitation.revokedAt) return 'revoked';
   if (invitation.usedAt) return 'used';
@@ -50,7 +50,7 @@ export type InvitationsServiceDeps = {
   sessionsEnded?: (userId: string) => void;
 };
 
-/** Invitations (rules.md §10, spec 001 §4-7): admins create, send and revoke them; golfers redeem them. */
+/** Invitations (product §R10, §G4-§G7): admins create, send and revoke them; golfers redeem them. */
 export function createInvitationsService(deps: InvitationsServiceDeps) {
   const { invitations, users, transaction, mailer, publicUrl, signupOpen } = deps;
 
@@ -59,7 +59,7 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
    * (auth/oidc-account.ts), in one transaction. The code is claimed first, race-safely: of two redemptions
    * racing for it exactly one gets it. `details` then checks the invitation and returns the rest of the
    * account; the account gets the invited e-mail, a trial of the invitation's length and who invited them
-   * (rules.md §10), and the code records who used it. A refusal anywhere rolls it all back, so the code stays
+   * (product §R10), and the code records who used it. A refusal anywhere rolls it all back, so the code stays
    * redeemable.
    */
   async function accountFromInvitation(
@@ -126,7 +126,7 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
 
     create,
 
-    /** What the invite page needs to greet the golfer (spec 000 §3): nothing about who else is invited. */
+    /** What the invite page needs to greet the golfer (product §A3): nothing about who else is invited. */
     async validate(code: string) {
       const invitation = await invitations.redeemable(code);
       if (!invitation) throw notFound(invalidInviteMessage);
@@ -135,7 +135,7 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
     },
 
     /**
-     * Creates the golfer's account from an invitation with a password (rules.md §10): the names and username
+     * Creates the golfer's account from an invitation with a password (product §R10): the names and username
      * the invitation carries win over the form's; a username or e-mail already taken is a 409.
      */
     async redeem(input: RedeemInviteInput, now = new Date()): Promise<UserRow> {
@@ -166,7 +166,7 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
       return mail(invitation, now);
     },
 
-    /** Withdraws an invitation; a used one also deletes the account created with it (spec 001 §7). */
+    /** Withdraws an invitation; a used one also deletes the account created with it (product §G7). */
     async revoke(code: string, now = new Date()): Promise<InvitationRow> {
       const { revoked, deletedUserId } = await transaction(async (tx) => {
         const invitation = await tx.invitations.byCode(code);

@@ -13,7 +13,7 @@ function notificationId(request: FastifyRequest): number {
   return params.data.id;
 }
 
-/** The bell's calls (spec 000 §7), for signed-in golfers with access, each on the caller's own notifications. */
+/** The bell's calls (product §A7), for signed-in golfers with access, each on the caller's own notifications. */
 export const notificationRoutes: FastifyPluginAsync<Options> = async (app, { notifications }) => {
   app.addHook('preHandler', requireAccess);
 

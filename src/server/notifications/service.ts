@@ -11,7 +11,7 @@ export type NotificationsServiceDeps = {
   log: FastifyBaseLogger;
 };
 
-/** A stored notification as the bell and the profile tab read it: both spellings of read (spec 000 §3). */
+/** A stored notification as the bell and the profile tab read it: both spellings of read (product §A3). */
 export function toNotification(row: NotificationRow): Notification {
   return {
     id: row.id,
@@ -50,7 +50,7 @@ export function announceSubscription(deps: Pick<NotificationsServiceDeps, 'bus' 
   announceNotifications(deps, [user.id]);
 }
 
-/** The bell's calls (spec 000 §7): a user reaches only their own notifications; another's id is a 404. */
+/** The bell's calls (product §A7): a user reaches only their own notifications; another's id is a 404. */
 export function createNotificationsService({ notifications }: NotificationsServiceDeps) {
   const ownOr404 = <T>(value: T | null | false): T => {
     if (value === null || value === false) throw notFound(notificationMessages.notFound);

@@ -6,7 +6,7 @@ import { announceNotifications } from './service';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
-/** The reminders before a trial ends (issue 13): one at 7 days, one at 1 day; the Upgrade button also shows at 7 (spec 000 §9). */
+/** The reminders before a trial ends (issue 13): one at 7 days, one at 1 day; the Upgrade button also shows at 7 (product §A9). */
 export const TRIAL_REMINDER_DAYS = [7, 1] as const;
 
 /** How often the reminders job runs: an hour late at most, and cheap (one indexed read per reminder). */

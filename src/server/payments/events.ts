@@ -6,7 +6,7 @@ import type { NewUser, UserRow } from '../users/repository';
 /** Whom an event concerns, as its payload names them: our user id (metadata), the customer, the subscription. */
 export type EventSubject = { userId: string | null; customerId: string | null; subscriptionId: string | null };
 
-/** What an event asks of a golfer's subscription (rules.md §10; issue 15). */
+/** What an event asks of a golfer's subscription (product §R10; issue 15). */
 export type EventIntent =
   | { kind: 'checkout-completed'; paid: boolean }
   | { kind: 'invoice-paid' }
@@ -141,7 +141,7 @@ function stateFor(user: SubscriptionFields, intent: EventIntent, now: Date): { s
 }
 
 /**
- * What one payment event does to an account (rules.md §10): it links the provider's ids, and, unless it is older
+ * What one payment event does to an account (product §R10): it links the provider's ids, and, unless it is older
  * than the newest event already applied (`stale`), about a subscription the account has since replaced, or the
  * account holds lifetime access, it moves the subscription state. Pure, so every case is a table row in its tests.
  */

@@ -9,7 +9,7 @@ type Options = { payments: PaymentsService };
 const providerCallLimit = { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } };
 
 /**
- * The subscription calls (spec 000 §7, spec 001 §7). None needs access: a golfer whose trial ended must still be
+ * The subscription calls (product §A7, §G7). None needs access: a golfer whose trial ended must still be
  * able to pay, and reads their status on the page that offers it.
  */
 export const paymentRoutes: FastifyPluginAsync<Options> = async (app, { payments }) => {

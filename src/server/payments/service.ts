@@ -37,14 +37,14 @@ const notSetUp = () => new HttpError(503, paymentMessages.notSetUp);
 const providerFailed = () => new HttpError(502, paymentMessages.providerFailed);
 const hasPaidAccess = (user: UserRow) => user.subscriptionStatus === 'active' || user.subscriptionStatus === 'lifetime';
 
-/** A link with the e-mail prefilled and, for checkout, our user id as the client reference (spec 000 §2). */
+/** A link with the e-mail prefilled and, for checkout, our user id as the client reference (product §A2). */
 function linkFor(base: string, params: Record<string, string | null>): string {
   const url = new URL(base);
   for (const [name, value] of Object.entries(params)) if (value) url.searchParams.set(name, value);
   return url.toString();
 }
 
-/** Subscription and payments through Stripe's SDK (spec 000 §2, §4, §9; rules.md §10; docs/decisions/017). */
+/** Subscription and payments through Stripe's SDK (product §A2, §A4, §A9; product §R10; docs/decisions/017). */
 export function createPaymentsService(deps: PaymentsServiceDeps) {
   const { setup, transaction, log, publicUrl } = deps;
   const now = deps.now ?? (() => new Date());
@@ -162,7 +162,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         const end = subscription.cancel_at_period_end ? null : periodEndOf(subscription);
         return { ...info, nextBillingDate: end ? new Date(end * 1000).toISOString() : null };
       } catch (error) {
-        // The card shows no date rather than an error (spec 001 §7).
+        // The card shows no date rather than an error (product §G7).
         log.warn({ err: error }, 'Stripe subscription read failed');
         return info;
       }

@@ -4,7 +4,7 @@ import { AVATAR_MAX_BYTES, AVATAR_MEDIA_TYPES, AVATAR_SIZE_PX, profileMessages, 
 import { createGate } from '../gate';
 import { badRequest } from '../http/errors';
 
-// Avatars (issue 14; spec 001 §5): the client reads the picked image inline and sends it as a data: URL; the server
+// Avatars (issue 14; product §G5): the client reads the picked image inline and sends it as a data: URL; the server
 // checks it is an image of at most 5 MB, then stores a small square WebP made with sharp (libvips), so a golfer's
 // 12-megapixel photo costs every phone that shows it a few kilobytes.
 //

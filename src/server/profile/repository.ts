@@ -64,7 +64,7 @@ export function profileRepository(db: DbOrTx) {
         .innerJoin(games, eq(games.id, gamePlayers.gameId))
         .where(and(eq(gamePlayers.userId, userId), eq(games.status, 'completed')))
         .orderBy(desc(games.completedAt), desc(games.id));
-      // A completed game always has its completion time (rules.md §6); the filter keeps the type honest.
+      // A completed game always has its completion time (product §R6); the filter keeps the type honest.
       return rows.filter((row): row is CompletedRoundRow => row.completedAt !== null);
     },
 
@@ -83,7 +83,7 @@ export function profileRepository(db: DbOrTx) {
       return db.select().from(userAchievements).where(eq(userAchievements.userId, userId)).orderBy(asc(userAchievements.earnedAt), asc(userAchievements.id));
     },
 
-    /** Grants an achievement by hand; null when the user already holds that type (once per user and type, rules.md §8). */
+    /** Grants an achievement by hand; null when the user already holds that type (once per user and type, product §R8). */
     async grantAchievement(values: { userId: string; achievementType: string; grantedBy: string }): Promise<AchievementRow | null> {
       const [row] = await db
         .insert(userAchievements)

@@ -15,12 +15,12 @@ function pathUserId(request: FastifyRequest, message: string): string {
 }
 
 /**
- * A settings change is small, but one with a new picture carries the image inline (spec 001 §5): up to 5 MB as
+ * A settings change is small, but one with a new picture carries the image inline (product §G5): up to 5 MB as
  * base64. Each is decoded and resized, so a client may send a few a minute, not hundreds.
  */
 const settingsRoute = { bodyLimit: AVATAR_DATA_URL_MAX + 64 * 1024, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } };
 
-/** The profile and settings calls (spec 001 §7), for golfers with access (rules.md §10). */
+/** The profile and settings calls (product §G7), for golfers with access (product §R10). */
 export const profileRoutes: FastifyPluginAsync<Options> = async (app, { profile }) => {
   app.get('/profile', { preHandler: requireAccess }, async (request) => {
     const user = requireUser(request);
@@ -48,7 +48,7 @@ export const profileRoutes: FastifyPluginAsync<Options> = async (app, { profile 
   });
 };
 
-/** POST /api/admin/users/{id}/achievements (spec 001 §6-7): admins only. */
+/** POST /api/admin/users/{id}/achievements (product §G6-§G7): admins only. */
 export const adminAchievementRoutes: FastifyPluginAsync<Options> = async (app, { profile }) => {
   app.addHook('preHandler', requireAdmin);
   app.post<{ Params: { id: string } }>('/users/:id/achievements', async (request, reply) => {

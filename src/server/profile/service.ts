@@ -96,11 +96,11 @@ function toProfileAchievement(row: AchievementRow): ProfileAchievement {
   return { id: row.id, achievementType: row.achievementType, earnedAt: row.earnedAt.toISOString(), gameId: row.gameId };
 }
 
-/** The profile's calls (spec 001 §7; rules.md §8-§9): read a profile, change one's handicap and settings, grant achievements. */
+/** The profile's calls (product §G7; product §R8-§R9): read a profile, change one's handicap and settings, grant achievements. */
 export function createProfileService(deps: ProfileServiceDeps) {
   const { users, profiles, transaction } = deps;
 
-  /** The golf part of a profile: every figure from the engine over the user's completed rounds (rules.md §9). */
+  /** The golf part of a profile: every figure from the engine over the user's completed rounds (product §R9). */
   async function golfOf(userId: string): Promise<Pick<Profile, 'stats' | 'recentRounds' | 'completedGames' | 'achievements'>> {
     const rounds = await profiles.completedRoundsOf(userId);
     const byPlayer = scoresByPlayer(await profiles.scoresOf(rounds.map((round) => round.gamePlayerId)));
@@ -170,7 +170,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
       return avatar;
     },
 
-    /** An admin grants one of the 17 achievements (spec 001 §6); the golfer is notified. Held already: 409. */
+    /** An admin grants one of the 17 achievements (product §G6); the golfer is notified. Held already: 409. */
     async grantAchievement(admin: UserRow, userId: string, input: z.output<typeof GrantAchievementSchema>): Promise<ProfileAchievement> {
       const type: AchievementType = input.achievementType;
       const granted = await transaction(async (tx) => {

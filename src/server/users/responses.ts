@@ -4,7 +4,7 @@ import type { UserRow } from './repository';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-/** The user as the client sees it (spec 000 §3): no password, temporary password or provider subject. */
+/** The user as the client sees it (product §A3): no password, temporary password or provider subject. */
 export function toCurrentUser(user: UserRow, now = new Date()): CurrentUser {
   return {
     id: user.id,

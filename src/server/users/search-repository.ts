@@ -12,7 +12,7 @@ import { userShownNameSql } from './repository';
 export function golferSearchRepository(db: DbOrTx, knows: (userA: SQL | string, userB: SQL | string) => SQL) {
   return {
     /**
-     * Golfers to add by name or Player ID (spec 001 §7): a prefix of the Player ID, or a case-insensitive part of
+     * Golfers to add by name or Player ID (product §G7): a prefix of the Player ID, or a case-insensitive part of
      * the name shown (display name, else username) or, for a golfer the searcher knows, of the username; never the
      * searcher; with the handicap of their latest game or profile, and whether the searcher knows them (a friend or
      * a playing partner, friends/repository.ts; an admin knows everyone), which decides what of them the searcher

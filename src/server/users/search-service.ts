@@ -3,7 +3,7 @@ import type { PlayerSearchResult } from '../../contract/games-responses';
 import type { UserRow } from './repository';
 import type { GolferSearchRepository } from './search-repository';
 
-/** Golfers to add to a game, found by name or Player ID (spec 001 §7; issue 27). */
+/** Golfers to add to a game, found by name or Player ID (product §G7; issue 27). */
 export function createGolferSearch({ golfers }: { golfers: GolferSearchRepository }) {
   return {
     /**

@@ -4,7 +4,7 @@ import { LazyToaster } from '../components/ui/lazy-toaster';
 import { queryClient } from '../lib/query-client';
 
 /**
- * App-wide context: React Query (spec 000 §9 defaults) and the single Toaster, mounted with the first toast. The
+ * App-wide context: React Query (product §A9 defaults) and the single Toaster, mounted with the first toast. The
  * tooltips time themselves (components/ui/hover-tooltip.tsx).
  */
 export function AppProviders({ children }: { children: ReactNode }) {

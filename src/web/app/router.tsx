@@ -36,7 +36,7 @@ const prefetchGame = ({ gameId }: Params) => {
 };
 
 /**
- * Every route of both specs in one table (spec 000 §2, spec 001 §2). The marketing layout (its header,
+ * Every route of both specs in one table (product §A2, §G2). The marketing layout (its header,
  * footer and theme toggle) wraps exactly the five public pages; AppLayout wraps every /app and /admin row:
  * it sends visitors to /login, shows 'Trial Expired' to lapsed users, and renders the application shell.
  * Every screen loads lazily. The server answers a first visit of a public page with its prerendered HTML and a
@@ -50,14 +50,14 @@ export const routes: RouteObject[] = [
     children: [
       ...MARKETING_PATHS.map((path) => lazyRoute({ path }, () => import('./marketing-route'), 'MarketingRoute')),
 
-      // Visitor screens (spec 000 §2): the accounts and subscription issues.
+      // Visitor screens (product §A2): the accounts and subscription issues.
       lazyRoute({ path: 'login' }, () => import('../features/auth/routes/login-page'), 'LoginPage'),
       lazyRoute({ path: 'signup' }, () => import('../features/auth/routes/signup-page'), 'SignupPage'),
       lazyRoute({ path: 'forgot-password' }, () => import('../features/auth/routes/forgot-password-page'), 'ForgotPasswordPage'),
       lazyRoute({ path: 'invite/:code' }, () => import('../features/auth/routes/invite-page'), 'InvitePage'),
       lazyRoute({ path: 'subscribe' }, () => import('../features/subscribe/routes/subscribe-page'), 'SubscribePage'),
 
-      // Guarded application (spec 001 §2): signed in with access, inside the app shell.
+      // Guarded application (product §G2): signed in with access, inside the app shell.
       lazyRoute(
         {
           children: [
@@ -76,7 +76,7 @@ export const routes: RouteObject[] = [
         prefetchUser,
       ),
 
-      // The game screens: golfers inside the app shell, guests watching a public game in the guest frame (spec 001 §6).
+      // The game screens: golfers inside the app shell, guests watching a public game in the guest frame (product §G6).
       lazyRoute(
         {
           children: [

@@ -2,7 +2,7 @@ import { TriangleAlertIcon } from 'lucide-react';
 import { StatusPanel } from './status-panel';
 import { Button } from './ui/button';
 
-/** The generic failure screen of spec 000 §8 / 001 §2: 'Something went wrong' with a Reload Page button. */
+/** The generic failure screen of product §A8 / §G2: 'Something went wrong' with a Reload Page button. */
 export function ErrorScreen() {
   return (
     <main className="flex min-h-dvh items-center justify-center bg-background px-6 py-16 text-foreground">

@@ -2,7 +2,7 @@ import type { GameStatus } from '../../golf';
 import { Badge } from './ui/badge';
 import { cn } from '../lib/utils';
 
-/** What a game's status reads as on a badge (spec 001 §2, §4): Waiting in the lobby, Live while played, then Complete. */
+/** What a game's status reads as on a badge (product §G2, §G4): Waiting in the lobby, Live while played, then Complete. */
 export function gameStatusLabel(status: GameStatus): 'Waiting' | 'Live' | 'Complete' {
   switch (status) {
     case 'waiting':

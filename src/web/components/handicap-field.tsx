@@ -18,7 +18,7 @@ type HandicapFieldProps = {
 };
 
 /**
- * Every handicap box of the games screens and the profile (spec 001 §5): plus handicaps typed with + ("+2"), anything
+ * Every handicap box of the games screens and the profile (product §G5): plus handicaps typed with + ("+2"), anything
  * but a sign and two digits ignored as it is typed; the phone keypad that has "+" (digits only without plus handicaps).
  * What blank means is the form's to say: 0 in a game, none on the profile.
  */

@@ -16,7 +16,7 @@ export function NotificationList({ notifications, onRead, onDelete, className }:
 
 /**
  * One notification: title, message, relative time and a delete button; an unread one is highlighted with a dot, and
- * clicking it marks it read (an already-read one does nothing, spec 000 §4).
+ * clicking it marks it read (an already-read one does nothing, product §A4).
  */
 export function NotificationItem({ notification, onRead, onDelete }: { notification: Notification; onRead: () => void; onDelete: () => void }) {
   const unread = !notification.isRead;

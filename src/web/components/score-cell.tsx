@@ -1,7 +1,7 @@
 import { type PlayerHole, scoreMarkFor, type ScoreMark } from '../../golf';
 import { cn } from '../lib/utils';
 
-// Score marks (spec 001 §2): net eagle or better a yellow circle, birdie a red circle, par plain, bogey or worse a
+// Score marks (product §G2): net eagle or better a yellow circle, birdie a red circle, par plain, bogey or worse a
 // dark square. Dots under the number are the handicap strokes received on the hole.
 const MARKS: Record<ScoreMark, string> = {
   eagle: 'rounded-full bg-yellow-300 text-yellow-950 ring-2 ring-yellow-500 dark:bg-yellow-400',

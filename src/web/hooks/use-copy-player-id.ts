@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { toast } from '../components/ui/use-toast';
 import { useCopyToClipboard } from './use-copy-to-clipboard';
 
-/** Copies a Player ID with the 'User ID Copied' toast of spec 000 §8; `copied` drives the 2-second indicator. */
+/** Copies a Player ID with the 'User ID Copied' toast of product §A8; `copied` drives the 2-second indicator. */
 export function useCopyPlayerId(userNumber: number): { copied: boolean; copyPlayerId: () => Promise<void> } {
   const { copied, copy } = useCopyToClipboard();
   const copyPlayerId = useCallback(async () => {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** How long a "copied" confirmation stays (spec 000 §9 Player ID, spec 001 §9 game code: 2 seconds). */
+/** How long a "copied" confirmation stays (product §A9 Player ID, product §G9 game code: 2 seconds). */
 export const COPIED_INDICATOR_MS = 2000;
 
 async function writeClipboard(text: string): Promise<boolean> {

@@ -9,7 +9,7 @@ export type DocumentMeta = { title: string; description: string };
 export const DocumentMetaSink = createContext<((meta: DocumentMeta) => void) | null>(null);
 
 /**
- * Sets the page's <title> and meta description while the calling page is shown (spec 000 §2: each public
+ * Sets the page's <title> and meta description while the calling page is shown (product §A2: each public
  * page sets its own). A single-page app keeps one <head>, so every route must set both, or the previous
  * page's values would linger.
  */

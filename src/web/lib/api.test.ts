@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { apiJson, ApiRequestError, apiRequest, apiUpload, errorBody, errorStatus, getQueryFn, queryKeyToPath, serverMessage, SUBSCRIPTION_EXPIRED_EVENT } from './api';
 
-// The shared request behaviour of spec 000 §7-§8, checked against a stubbed fetch and window.
+// The shared request behaviour of product §A7-§A8, checked against a stubbed fetch and window.
 
 const fetchMock = vi.fn<typeof fetch>();
 let windowEvents: string[];

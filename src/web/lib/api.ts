@@ -2,7 +2,7 @@ import type { QueryFunction } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { type ApiError, ApiErrorSchema } from '../../contract/errors';
 
-/** Window event fired on any 402 answer; the app shell opens the subscription-expired dialog on it (spec 000 §8). */
+/** Window event fired on any 402 answer; the app shell opens the subscription-expired dialog on it (product §A8). */
 export const SUBSCRIPTION_EXPIRED_EVENT = 'subscription-expired';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -45,7 +45,7 @@ async function throwIfResNotOk(res: Response): Promise<void> {
 }
 
 /**
- * The one way screens call the API (spec 000 §7): cookies always go along, and a JSON body with its
+ * The one way screens call the API (product §A7): cookies always go along, and a JSON body with its
  * content type only when `body` is given. Resolves with the response when it is 2xx, otherwise throws.
  */
 export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
@@ -87,7 +87,7 @@ export async function apiJson<S extends z.ZodType>(
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 /**
- * Builds a query function whose path is the query key joined with '/' (spec 000 §7), so
+ * Builds a query function whose path is the query key joined with '/' (product §A7), so
  * `['/api/friends', id, 'games']` fetches `/api/friends/<id>/games`. With on401 'returnNull' a 401 yields
  * null instead of an error; that is how "am I signed in?" is asked (GET /api/auth/user).
  * Pass a schema to parse the answer; without one the data is `unknown` and must be parsed by the caller.
@@ -115,7 +115,7 @@ export function getQueryFn(options: { on401: UnauthorizedBehavior; schema?: z.Zo
 }
 
 /**
- * The ETag of the last full answer of each revalidated path. The game screen's 2 s poll (spec 001 §4) sends it itself
+ * The ETag of the last full answer of each revalidated path. The game screen's 2 s poll (product §G4) sends it itself
  * rather than leaving it to the browser's cache, so an unchanged game costs a 304 the page can see (and test) and the
  * cached answer is kept as is, without a parse or a render; a browser that evicts its cache still gets the 304.
  */

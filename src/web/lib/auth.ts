@@ -9,8 +9,8 @@ export const currentUserQueryKey = ['/api/auth/user'] as const;
 export const subscriptionInfoQueryKey = ['/api/user/subscription'] as const;
 
 /**
- * "Am I signed in?" (spec 000 §6): the current user, or null when signed out (a 401 is an answer, not an
- * error). Never retried and never refetched on its own (spec 000 §7, §9); sign-in writes the answer into
+ * "Am I signed in?" (product §A6): the current user, or null when signed out (a 401 is an answer, not an
+ * error). Never retried and never refetched on its own (product §A7, §A9); sign-in writes the answer into
  * the cache and a password change invalidates it.
  */
 export const currentUserQuery = queryOptions({ queryKey: currentUserQueryKey, queryFn: getQueryFn({ on401: 'returnNull', schema: CurrentUserSchema }) });

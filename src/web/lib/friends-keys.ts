@@ -1,4 +1,4 @@
-// Query keys of the friends calls (spec 000 §7). Each key joined with '/' is its URL (lib/api.ts getQueryFn), so
+// Query keys of the friends calls (product §A7). Each key joined with '/' is its URL (lib/api.ts getQueryFn), so
 // invalidating friendsRootKey refreshes the list, the requests, the presence map and every friend's games. They live
 // here, not in the friends feature, because the shell's socket listener refreshes them too.
 

@@ -40,7 +40,7 @@ describe('membershipOf', () => {
 });
 
 // Issue 27 item 9: a paying golfer whose subscription ended was told 'Your free trial has ended'.
-describe('what a golfer without access is told (spec 000 §4)', () => {
+describe('what a golfer without access is told (product §A4)', () => {
   it.each([
     { status: 'trial' as const, title: 'Trial Expired' },
     { status: 'expired' as const, title: 'Subscription Expired' },

@@ -2,7 +2,7 @@ import { inPaymentGrace, trialDaysLeft } from '../../contract/access';
 import type { SubscriptionStatus } from '../../contract/auth';
 import type { CurrentUser } from '../../contract/user';
 
-/** The Upgrade button shows when the trial has this many days or fewer left (spec 000 §9). */
+/** The Upgrade button shows when the trial has this many days or fewer left (product §A9). */
 export const UPGRADE_PROMPT_DAYS = 7;
 
 export type Membership = {
@@ -18,7 +18,7 @@ export type Membership = {
 
 type MembershipFields = Pick<CurrentUser, 'isAdmin' | 'subscriptionStatus' | 'trialEndsAt' | 'paymentGracePeriodEndsAt'>;
 
-/** What the shell and the dashboard say about a user's access; admins see 'Administrator Mode' instead (spec 000 §6). */
+/** What the shell and the dashboard say about a user's access; admins see 'Administrator Mode' instead (product §A6). */
 export function membershipOf(user: MembershipFields, now: Date): Membership {
   if (user.isAdmin) return { kind: 'admin', label: 'Administrator Mode', trialDaysLeft: null, showUpgrade: false, paymentDueBy: null };
   const daysLeft = trialDaysLeft(user, now);
@@ -36,7 +36,7 @@ export function membershipOf(user: MembershipFields, now: Date): Membership {
     case 'lifetime':
       return { kind: 'lifetime', label: 'Lifetime access', trialDaysLeft: null, showUpgrade: false, paymentDueBy: null };
     case 'expired': {
-      // A failed renewal expires the subscription with a few days' grace to update the card (rules.md §10).
+      // A failed renewal expires the subscription with a few days' grace to update the card (product §R10).
       const paymentDueBy = inPaymentGrace(user, now) ? user.paymentGracePeriodEndsAt : null;
       return { kind: 'expired', label: paymentDueBy ? 'Payment due' : 'Subscription expired', trialDaysLeft: null, showUpgrade: false, paymentDueBy };
     }
@@ -57,5 +57,5 @@ export function lapseOf(status: SubscriptionStatus): Lapse {
   return status === 'trial' ? 'trial' : 'subscription';
 }
 
-/** The page's heading and the dialog's title, as spec 000 §4 names them: 'Trial Expired', else 'Subscription Expired'. */
+/** The page's heading and the dialog's title, as product §A4 names them: 'Trial Expired', else 'Subscription Expired'. */
 export const lapseTitle: Record<Lapse, string> = { trial: 'Trial Expired', subscription: 'Subscription Expired' };

@@ -3,10 +3,10 @@ import { NotificationCountSchema, NotificationListSchema } from '../../contract/
 import { apiJson, apiRequest, getQueryFn } from './api';
 import { notificationsKey, notificationsRootKey } from './notifications-keys';
 
-// The notifications calls both lists use, the header's bell (spec 000 §2) and the profile's Notifications tab
-// (spec 001 §2); each marks one read its own way (spec 000 §7), so that call is passed in.
+// The notifications calls both lists use, the header's bell (product §A2) and the profile's Notifications tab
+// (product §G2); each marks one read its own way (product §A7), so that call is passed in.
 
-/** GET /api/notifications: the signed-in golfer's notifications, newest first (spec 000 §7). */
+/** GET /api/notifications: the signed-in golfer's notifications, newest first (product §A7). */
 export const notificationsQuery = queryOptions({ queryKey: notificationsKey, queryFn: getQueryFn({ on401: 'throw', schema: NotificationListSchema }) });
 
 /** PATCH /api/notifications/mark-all-read: {count} of those it marked. */
@@ -18,7 +18,7 @@ export async function deleteNotification(id: number): Promise<void> {
 }
 
 /**
- * Mark one read, mark all read and delete, each refreshing the list and the unread count when it settles (spec 000 §7:
+ * Mark one read, mark all read and delete, each refreshing the list and the unread count when it settles (product §A7:
  * "then refresh list and count"), so the bell's badge follows whichever list was used.
  */
 export function useNotificationActions(markRead: (id: number) => Promise<unknown>) {

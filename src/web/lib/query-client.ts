@@ -16,7 +16,7 @@ declare module '@tanstack/react-query' {
 }
 
 /**
- * React Query with the defaults of spec 000 §9: no refetch interval, no refetch on window focus, data never
+ * React Query with the defaults of product §A9: no refetch interval, no refetch on window focus, data never
  * stale and no retries. Screens that poll (notifications) or must refresh opt in per query; realtime events
  * invalidate queries instead. The default query function fetches the key joined with '/' and throws on 401.
  * A query that sets `meta.errorToast` shows that toast when it fails.
@@ -33,7 +33,7 @@ export function createQueryClient(): QueryClient {
     }),
     defaultOptions: {
       queries: {
-        // Spec 000 §7: "default data queries join the query-key segments with a slash into a path and use GET", so
+        // Product §A7: "default data queries join the query-key segments with a slash into a path and use GET", so
         // the default stays. It parses nothing (its data is `unknown`), so no query relies on it: every useQuery and
         // queryOptions in src/web passes its own queryFn, getQueryFn with the contract's schema or a parsing fetcher.
         queryFn: getQueryFn({ on401: 'throw' }),

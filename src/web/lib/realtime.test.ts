@@ -102,7 +102,7 @@ describe('receiving', () => {
     { case: 'an unknown type', data: { type: 'SCORE_DELETED', gameId: 41, version: 6 } },
     { case: 'a known type missing a field', data: { type: 'GAME_STARTED', gameId: 41 } },
     { case: 'a field of the wrong kind', data: { ...scoreUpdate, version: 'six' } },
-  ])('logs and ignores $case (spec 000 §7)', ({ data }) => {
+  ])('logs and ignores $case (product §A7)', ({ data }) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { client, latest } = setup();
     const listener = vi.fn();

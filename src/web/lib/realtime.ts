@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useSyncExternalStore } from 'react';
 import { type ClientMessage, REALTIME_CLOSE, type ServerMessage, ServerMessageSchema } from '../../contract/realtime';
 
-// The one socket per tab (spec 000 §7, spec 001 §4, architecture.md "Realtime"): games and the notification bell
+// The one socket per tab (product §A7, §G4, architecture.md "Realtime"): games and the notification bell
 // share it. It opens when the first listener subscribes (or a message is sent), never at start-up, reconnects with
 // backoff when it drops, and tells the screens whether it is up so they can poll while it is not.
 
@@ -64,7 +64,7 @@ function parseServerMessage(data: unknown): ServerMessage | null {
   }
   const parsed = ServerMessageSchema.safeParse(json);
   if (parsed.success) return parsed.data;
-  // Spec 000 §7: malformed messages are logged and ignored.
+  // Product §A7: malformed messages are logged and ignored.
   console.warn('Realtime: ignored a malformed message', data, parsed.error.issues);
   return null;
 }
@@ -194,7 +194,7 @@ export function realtimeSubscribe(listener: RealtimeListener): () => void {
   return tabRealtime().subscribe(listener);
 }
 
-/** Whether the tab's socket is up; screens poll while it is not (spec 000 §7). */
+/** Whether the tab's socket is up; screens poll while it is not (product §A7). */
 export function realtimeStatus(): RealtimeStatus {
   return tabRealtime().status();
 }

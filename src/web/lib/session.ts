@@ -11,9 +11,9 @@ export type LeaveReason = typeof SESSION_EXPIRED_REASON;
 let leaving = false;
 
 /**
- * Signs out (spec 000 §2: Sign Out navigates to /api/logout, which ends the session and lands on /).
+ * Signs out (product §A2: Sign Out navigates to /api/logout, which ends the session and lands on /).
  * With 'session-expired' the server has already ended the session (a 401 on the ping), so there is nothing
- * to end: the login page opens directly and says why (spec 000 §8: logout with reason 'Session expired').
+ * to end: the login page opens directly and says why (product §A8: logout with reason 'Session expired').
  */
 export function leaveSession(reason?: LeaveReason): void {
   // The idle check, a broadcast and a click can all ask at once; one navigation is enough.

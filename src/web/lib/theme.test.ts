@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { themeScopeForPath } from './theme';
 
-// Which stored theme applies where (spec 000 §2): the marketing theme on the five public pages and the visitor
+// Which stored theme applies where (product §A2): the marketing theme on the five public pages and the visitor
 // screens on the way in (issue 12), the app theme everywhere else.
 describe('themeScopeForPath', () => {
   it.each([

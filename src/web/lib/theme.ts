@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
 /**
- * Two themes are stored apart (spec 000 §2-§3): the application's under 'theme' (defaults to the system
+ * Two themes are stored apart (product §A2-§A3): the application's under 'theme' (defaults to the system
  * preference) and the public site's under 'marketing-theme' (defaults to dark). Which one shows depends on
  * the path; ThemeSync (app/theme-sync.tsx) applies it as a `dark` class on <html>. A visitor keeps the public
  * site's theme on the way in (sign-in, signup, password reset, invitation), so the site does not switch from
@@ -16,7 +16,7 @@ export const THEME_STORAGE_KEY: Record<ThemeScope, string> = {
   marketing: 'marketing-theme',
 };
 
-/** The five public pages that carry the marketing header and the marketing theme (spec 000 §2). */
+/** The five public pages that carry the marketing header and the marketing theme (product §A2). */
 export const MARKETING_PATHS = ['/', '/features', '/pricing', '/about', '/contact'] as const;
 export type MarketingPath = (typeof MARKETING_PATHS)[number];
 

@@ -7,7 +7,7 @@ import { myGamesKey } from './games/game-keys';
 import { notificationsRootKey } from './notifications-keys';
 import { realtimeSend, useRealtime, useRealtimeReconnect } from './realtime';
 
-// The signed-in user's own events on the tab's one socket (spec 000 §7, issue 13). Push first: each event refreshes
+// The signed-in user's own events on the tab's one socket (product §A7, issue 13). Push first: each event refreshes
 // just what it names; polling is the screens' fallback while the socket is down (useRealtimeStatus).
 
 /** The cache entries each user event makes stale. FRIEND_PRESENCE is written into the presence map instead. */
@@ -28,7 +28,7 @@ function keysFor(event: UserEvent): readonly (readonly unknown[])[] {
 }
 
 /**
- * Identifies the tab's socket as `userId` once the user is known (spec 000 §4, §7) and applies the user's events to
+ * Identifies the tab's socket as `userId` once the user is known (product §A4, §A7) and applies the user's events to
  * the cache. When the socket comes back after a drop, refetches what an event may have been missed for: friends
  * (and presence, which a killed instance never announces, decision 014), notifications and the golfer's games.
  */

@@ -5,7 +5,7 @@ import { CourseSearch } from './course-search';
 import { RecentCourses } from './recent-courses';
 
 /**
- * The course half of Create New Game's picker (spec 001 §2): search plus recent courses. A chosen course is
+ * The course half of Create New Game's picker (product §G2): search plus recent courses. A chosen course is
  * remembered as recent. Pair it with TeePicker for the tee.
  */
 export function CoursePicker({ value, onChange }: { value: string | null; onChange: (courseName: string) => void }) {

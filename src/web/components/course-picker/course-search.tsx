@@ -12,7 +12,7 @@ type CourseSearchProps = {
 };
 
 /**
- * Course search of spec 001 §2: a case-insensitive substring match over the cached course list, at most 10
+ * Course search of product §G2: a case-insensitive substring match over the cached course list, at most 10
  * results, 'No courses found' when nothing matches. Choosing a result clears the box for the next search.
  */
 export function CourseSearch({ courses, selected, onSelect }: CourseSearchProps) {

@@ -10,7 +10,7 @@ type RecentCoursesProps = {
   knownCourses?: readonly string[];
 };
 
-/** The last 3 courses chosen on this device (spec 001 §2, §9). */
+/** The last 3 courses chosen on this device (product §G2, §G9). */
 export function RecentCourses({ selected, onSelect, knownCourses }: RecentCoursesProps) {
   const headingId = useId();
   const { recentCourses } = useRecentCourses();

@@ -8,7 +8,7 @@ type TeePickerProps = { courseName: string | null; value: string | null; onChang
 const yards = new Intl.NumberFormat('en-US');
 
 /**
- * The tees of a course, longest first, with their total yardage (spec 001 §4). When the course lacks the
+ * The tees of a course, longest first, with their total yardage (product §G4). When the course lacks the
  * current tee (a new course, or the default Blue) it switches to the first, longest tee.
  */
 export function TeePicker({ courseName, value, onChange }: TeePickerProps) {

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 
-/** Spec 000 §9: a tooltip opens 700 ms after the pointer arrives; within 300 ms of another closing it opens at once. */
+/** Product §A9: a tooltip opens 700 ms after the pointer arrives; within 300 ms of another closing it opens at once. */
 const SKIP_DELAY_MS = 300;
 let lastHiddenAt = 0;
 

@@ -5,7 +5,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import { cn } from '../../lib/utils';
 import { DialogOverlay } from './dialog';
 
-/** A dialog that slides in from a screen edge: the phone menu, and the friends panel (spec 000 §2). */
+/** A dialog that slides in from a screen edge: the phone menu, and the friends panel (product §A2). */
 export const Sheet = DialogPrimitive.Root;
 export const SheetTrigger = DialogPrimitive.Trigger;
 export const SheetClose = DialogPrimitive.Close;

@@ -4,7 +4,7 @@ import type { ComponentProps } from 'react';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import { cn } from '../../lib/utils';
 
-/** Default display time of spec 000 §9; a toast may pass its own `duration`. */
+/** Default display time of product §A9; a toast may pass its own `duration`. */
 export const TOAST_DURATION_MS = 5000;
 
 export function ToastProvider({ duration = TOAST_DURATION_MS, ...props }: ComponentProps<typeof ToastPrimitive.Provider>) {

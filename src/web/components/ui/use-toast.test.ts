@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast, getToasts, toast, TOAST_REMOVE_DELAY_MS } from './use-toast';
 
-// The toast limits of spec 000 §9, checked on the store itself.
+// The toast limits of product §A9, checked on the store itself.
 
 afterEach(() => {
   dismissToast();

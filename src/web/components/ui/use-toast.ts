@@ -3,7 +3,7 @@ import type { ToastVariant } from './toast';
 
 /**
  * A tiny global toast store, so any code (a mutation's onError, a websocket handler) can show a toast
- * without prop drilling. Limits of spec 000 §9: at most one toast at a time (a new one replaces the old),
+ * without prop drilling. Limits of product §A9: at most one toast at a time (a new one replaces the old),
  * and a dismissed toast is kept 1,000,000 ms before removal so its exit animation and aria-live
  * announcement are never cut short. The display time itself (5000 ms) is the ToastProvider's default.
  */

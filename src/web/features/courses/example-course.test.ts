@@ -10,7 +10,7 @@ const holes = rows.filter((row) => /^\d+$/.test(row[0]!));
 const column = (name: string) => header.indexOf(name);
 
 describe('the example course CSV', () => {
-  it('has the columns of spec 001 §5 with three tees', () => {
+  it('has the columns of product §G5 with three tees', () => {
     expect(header).toEqual(['Hole', 'Par', 'Mens_HDCP', 'White_Yardage', 'Blue_Yardage', 'Red_Yardage']);
     expect(exampleCourseTees).toEqual(['White', 'Blue', 'Red']);
   });

@@ -1,5 +1,5 @@
 /**
- * The example scorecard offered for download on the upload page (spec 001 §5 format). It is built here rather
+ * The example scorecard offered for download on the upload page (product §G5 format). It is built here rather
  * than shipped as a static file so the format help, the download and the browser test all use the same data.
  * Tee columns are deliberately not longest first: the app orders tees by total yardage, not by column.
  */

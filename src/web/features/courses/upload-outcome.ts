@@ -1,7 +1,7 @@
 import { type CourseDifferences, UploadConflictSchema, UploadRejectionSchema } from '../../../contract/course-responses';
 import { errorBody, errorStatus, serverMessage } from '../../lib/api';
 
-/** What the upload page shows after a failed upload (spec 001 §4, §8). */
+/** What the upload page shows after a failed upload (product §G4, §G8). */
 export type UploadFailure =
   | { kind: 'conflict'; message: string; courseName: string; differences: CourseDifferences }
   | { kind: 'rejected'; title: 'Upload Failed'; message: string; hint: string | null; row: number | null; column: string | null }

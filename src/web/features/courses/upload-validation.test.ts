@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { csvFileError, uploadFormErrors } from './upload-validation';
 
-describe('upload form validation (spec 001 §5)', () => {
+describe('upload form validation (product §G5)', () => {
   it('accepts a named course with a .csv file', () => {
     expect(uploadFormErrors({ courseName: 'Cedar Ridge', fileName: 'cedar.CSV' })).toEqual({});
   });

@@ -1,6 +1,6 @@
 import { CourseNameSchema } from '../../../contract/courses';
 
-/** A problem with the upload form, titled with the words of spec 001 §5. */
+/** A problem with the upload form, titled with the words of product §G5. */
 export type UploadFieldError = { title: string; description: string };
 export type UploadFormErrors = Partial<Record<'courseName' | 'csvFile', UploadFieldError>>;
 

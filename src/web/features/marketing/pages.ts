@@ -6,7 +6,7 @@ import { FeaturesPage } from './routes/features-page';
 import { HomePage } from './routes/home-page';
 import { PricingPage } from './routes/pricing-page';
 
-/** The page at each public path (spec 000 §2), for the build's prerender and the single-page app's routes alike. */
+/** The page at each public path (product §A2), for the build's prerender and the single-page app's routes alike. */
 export const marketingPages: Record<MarketingPath, ComponentType> = {
   '/': HomePage,
   '/features': FeaturesPage,

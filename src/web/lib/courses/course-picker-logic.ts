@@ -1,5 +1,5 @@
 /**
- * The course picker's rules (spec 001 §2, §9), kept free of React and the DOM so they are unit tested
+ * The course picker's rules (product §G2, §G9), kept free of React and the DOM so they are unit tested
  * and shared by the upload page, the admin tab and the games issue's Create New Game form. The default tee
  * is the engine's (teeDefault in src/golf/tees.ts).
  */
@@ -7,13 +7,13 @@
 export const DEFAULT_COURSE = 'Grey Rock Golf Club';
 export const DEFAULT_TEE = 'Blue';
 
-/** Shown when GET /api/courses fails, so a game can still be set up on the demo courses (spec 001 §7). */
+/** Shown when GET /api/courses fails, so a game can still be set up on the demo courses (product §G7). */
 export const FALLBACK_COURSES: readonly string[] = ['Grey Rock Golf Club', 'Pine Hollow Country Club'];
 
 export const COURSE_SEARCH_LIMIT = 10;
 export const RECENT_COURSES_LIMIT = 3;
 export const RECENT_COURSES_STORAGE_KEY = 'recentCourses';
-/** Course names and holes change rarely: cache them 5 minutes (spec 001 §9). */
+/** Course names and holes change rarely: cache them 5 minutes (product §G9). */
 export const COURSE_METADATA_STALE_MS = 5 * 60 * 1000;
 
 /**

@@ -9,7 +9,7 @@ import { COURSE_METADATA_STALE_MS } from './course-picker-logic';
 /** GET /api/courses/{name}/holes: every hole of a course on every tee, parsed. */
 export const getCourseHoles = getQueryFn({ on401: 'throw', schema: CourseHolesSchema });
 
-/** The holes of one course, cached 5 minutes (spec 001 §9); a failed load shows 'Failed to fetch course holes'. */
+/** The holes of one course, cached 5 minutes (product §G9); a failed load shows 'Failed to fetch course holes'. */
 export function courseHolesQuery(courseName: string | null) {
   return queryOptions({
     queryKey: courseHolesKey(courseName ?? ''),
@@ -22,7 +22,7 @@ export function courseHolesQuery(courseName: string | null) {
 
 /**
  * Every hole of a course on every tee (one call serves the tee picker, the scorecard and the holes editor),
- * cached 5 minutes. Tees come longest first (spec 001 §4). A failed load shows 'Failed to fetch course holes'.
+ * cached 5 minutes. Tees come longest first (product §G4). A failed load shows 'Failed to fetch course holes'.
  */
 export function useCourseHoles(courseName: string | null): {
   holes: CourseHole[];

@@ -7,7 +7,7 @@ import { COURSE_METADATA_STALE_MS, FALLBACK_COURSES } from './course-picker-logi
 /** GET /api/courses: every course name, parsed. */
 export const getCourses = getQueryFn({ on401: 'throw', schema: CourseNamesSchema });
 
-/** GET /api/courses, cached 5 minutes (spec 001 §9); the admin list reads it directly to show load errors. */
+/** GET /api/courses, cached 5 minutes (product §G9); the admin list reads it directly to show load errors. */
 export const courseListQuery = queryOptions({
   queryKey: coursesKey,
   queryFn: getCourses,
@@ -16,7 +16,7 @@ export const courseListQuery = queryOptions({
 
 /**
  * Every course name. When the list cannot be loaded the two demo courses stand
- * in (spec 001 §7), so the picker still offers something; `isFallback` says so.
+ * in (product §G7), so the picker still offers something; `isFallback` says so.
  */
 export function useCourseList(): { courses: readonly string[]; isLoading: boolean; isFallback: boolean } {
   const query = useQuery(courseListQuery);

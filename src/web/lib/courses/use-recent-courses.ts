@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { addRecentCourse, parseRecentCourses, RECENT_COURSES_STORAGE_KEY } from './course-picker-logic';
 
-// The last courses chosen, kept in local storage (spec 001 §9) and shared by every picker on the page and in
+// The last courses chosen, kept in local storage (product §G9) and shared by every picker on the page and in
 // other tabs (the 'storage' event). Storage can be unavailable (private modes, quotas): then the list is empty.
 
 const listeners = new Set<() => void>();

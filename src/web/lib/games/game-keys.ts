@@ -1,7 +1,7 @@
-// Query keys of the game calls (spec 001 §7). Each key joined with '/' is its URL (lib/api.ts getQueryFn), so
+// Query keys of the game calls (product §G7). Each key joined with '/' is its URL (lib/api.ts getQueryFn), so
 // invalidating ['/api/games', id] refreshes everything of that game: the game, its players, achievements, history.
 
-/** Who is reading: a signed-in golfer through /api/games, or a guest through /api/public/games (rules.md §7). */
+/** Who is reading: a signed-in golfer through /api/games, or a guest through /api/public/games (product §R7). */
 export type GameAudience = 'member' | 'guest';
 
 const gamesRoot = (audience: GameAudience) => (audience === 'guest' ? '/api/public/games' : '/api/games');

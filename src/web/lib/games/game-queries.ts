@@ -12,7 +12,7 @@ import { currentUserQuery } from '../auth';
 import { type GameAudience, gameAchievementsKey, gameKey, gamePlayersKey, myGamesKey, publicGamesKey, scoreHistoryKey } from './game-keys';
 
 /**
- * The game screen's and results screen's poll (spec 001 §4, §9); it runs only while the socket is down, and costs a 304
+ * The game screen's and results screen's poll (product §G4, §G9); it runs only while the socket is down, and costs a 304
  * while nothing changed (the reads revalidate with the game's ETag).
  */
 export const GAME_POLL_MS = 2000;

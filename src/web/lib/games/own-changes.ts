@@ -1,7 +1,7 @@
 import type { GameEvent } from '../../../contract/realtime';
 
 // A change made on this tab comes back as a realtime event too. Its own success toast ('Player Added') already
-// told the golfer, so the event's notice for the others (spec 001 §4) is skipped once for the tab that made it.
+// told the golfer, so the event's notice for the others (product §G4) is skipped once for the tab that made it.
 
 type NoticeEvent = GameEvent['type'];
 const OWN_CHANGE_WINDOW_MS = 10_000;

@@ -28,7 +28,7 @@ export function roundStateOf(game: GameDetail, players: readonly GamePlayer[]): 
   );
 }
 
-/** The round and what every bet would pay if the round ended now (rules.md §5, §6). */
+/** The round and what every bet would pay if the round ended now (product §R5, §R6). */
 export function liveRoundOf(game: GameDetail, players: readonly GamePlayer[]): { state: RoundState; settlement: Settlement } {
   const state = roundStateOf(game, players);
   return { state, settlement: settlementFor(state) };

@@ -6,14 +6,14 @@ import { apiJson } from '../../../lib/api';
 import { toastFailure } from '../../../lib/notify';
 import { adminGamesKey } from './get-games';
 
-/** DELETE /api/admin/games/{id}: removes the game with its players, scores and history (spec 001 §6, §7). */
+/** DELETE /api/admin/games/{id}: removes the game with its players, scores and history (product §G6, §G7). */
 export function deleteAdminGame(gameId: number) {
   return apiJson('DELETE', `/api/admin/games/${String(gameId)}`, MessageSchema);
 }
 
 /**
- * Deletes a game and says how it went: a toast naming it, or 'Failed to delete game' with the server's reason (spec 001
- * §8). Either way every page of the list is fetched again, so a game deleted meanwhile elsewhere disappears too.
+ * Deletes a game and says how it went: a toast naming it, or 'Failed to delete game' with the server's reason (product
+ * §G8). Either way every page of the list is fetched again, so a game deleted meanwhile elsewhere disappears too.
  */
 export function useDeleteAdminGame() {
   const queryClient = useQueryClient();

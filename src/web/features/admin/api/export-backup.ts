@@ -33,7 +33,7 @@ export function saveFile({ blob, fileName }: BackupFile): void {
   window.setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_LIFETIME_MS);
 }
 
-/** The Download Backup button's call: saves the zip, or toasts 'Export Failed' with the server's message (spec 001 §8). */
+/** The Download Backup button's call: saves the zip, or toasts 'Export Failed' with the server's message (product §G8). */
 export function useExportBackup() {
   return useMutation({
     mutationFn: exportBackup,

@@ -9,7 +9,7 @@ export const adminGamesKey = ['/api/admin/games'] as const;
 export type AdminGamesAnswer = { games: AdminGame[]; total: number; text: string };
 
 /**
- * GET /api/admin/games for one page, parsed; the total comes from the X-Total-Count header (spec 001 §7), which a
+ * GET /api/admin/games for one page, parsed; the total comes from the X-Total-Count header (product §G7), which a
  * server that leaves it out or garbles it fails loudly on rather than paging wrongly.
  */
 export async function getAdminGames(page: AdminGamesPage): Promise<AdminGamesAnswer> {

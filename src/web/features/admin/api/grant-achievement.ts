@@ -5,7 +5,7 @@ import { apiJson } from '../../../lib/api';
 
 export type GrantAchievementInput = { userId: string } & z.input<typeof GrantAchievementSchema>;
 
-/** POST /api/admin/users/{id}/achievements (spec 001 §6, §7): the golfer earns the badge now and is notified. */
+/** POST /api/admin/users/{id}/achievements (product §G6, §G7): the golfer earns the badge now and is notified. */
 export function grantAchievement({ userId, achievementType }: GrantAchievementInput) {
   return apiJson('POST', `/api/admin/users/${encodeURIComponent(userId)}/achievements`, ProfileAchievementSchema, { achievementType });
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { StatusPanel } from '../../../components/status-panel';
 import { Button } from '../../../components/ui/button';
 
-/** What a signed-in golfer who is not an admin sees at /admin (spec 001 §2, §8). */
+/** What a signed-in golfer who is not an admin sees at /admin (product §G2, §G8). */
 export function AccessDenied() {
   return (
     <StatusPanel

@@ -16,7 +16,7 @@ import { adminNameOf, GolferPicker } from './golfer-picker';
 const badgeOf = (type: AchievementType) => `${ACHIEVEMENT_INFO[type].emoji} ${ACHIEVEMENT_INFO[type].name}`;
 
 /**
- * Achievements tab (spec 001 §2, §6): grant any of the 17 achievements to a golfer by hand. The golfer is notified; a
+ * Achievements tab (product §G2, §G6): grant any of the 17 achievements to a golfer by hand. The golfer is notified; a
  * badge they already hold is refused by the server and its reason shown.
  */
 export function AchievementsTab() {

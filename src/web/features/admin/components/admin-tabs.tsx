@@ -22,7 +22,7 @@ export type AdminTab = {
   available?: (context: AdminTabContext) => boolean;
 };
 
-/** The admin panel's tabs, in order (spec 001 §2). Add a screen by adding a row. */
+/** The admin panel's tabs, in order (product §G2). Add a screen by adding a row. */
 export const adminTabs: readonly AdminTab[] = [
   { value: 'users', label: 'Users', icon: <UsersIcon aria-hidden />, Panel: UsersTab },
   { value: 'games', label: 'Games', icon: <TrophyIcon aria-hidden />, Panel: GamesTab },

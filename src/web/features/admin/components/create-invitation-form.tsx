@@ -23,7 +23,7 @@ const InvitationFormSchema = CreateInvitationSchema.extend({
 const emptyForm = { email: '', trialDays: INVITATION_TRIAL_DAYS.default, firstName: '', lastName: '', username: '' };
 
 /**
- * Creates an invitation (spec 001 §5): e-mail required, trial 1-365 days (30 by default). Names and username
+ * Creates an invitation (product §G5): e-mail required, trial 1-365 days (30 by default). Names and username
  * are optional; when all three are given the golfer only chooses a password. The new invitation goes to `onCreated`,
  * which shows it beside the form rather than in a toast that vanishes with the code (issue 12).
  */

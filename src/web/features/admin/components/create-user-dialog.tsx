@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
 import { CreateUserForm } from './create-user-form';
 
-/** The Create User button and its dialog (spec 001 §6). */
+/** The Create User button and its dialog (product §G6). */
 export function CreateUserDialog() {
   const [open, setOpen] = useState(false);
   return (

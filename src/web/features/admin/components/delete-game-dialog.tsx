@@ -3,7 +3,7 @@ import type { AdminGame } from '../../../../contract/admin';
 import { ConfirmActionDialog, deleteTrigger } from '../../../components/confirm-action-dialog';
 import { useDeleteAdminGame } from '../api/delete-game';
 
-/** Delete a game after a confirmation (spec 001 §6); the dialog closes once the server has answered either way. */
+/** Delete a game after a confirmation (product §G6); the dialog closes once the server has answered either way. */
 export function DeleteGameDialog({ game }: { game: AdminGame }) {
   const [open, setOpen] = useState(false);
   const remove = useDeleteAdminGame();

@@ -8,7 +8,7 @@ import { adminFailures } from '../lib/messages';
 
 type Step = 'closed' | 'confirm' | 'confirm-admin';
 
-/** Delete with a confirmation; an administrator's account needs a second one (spec 001 §6). */
+/** Delete with a confirmation; an administrator's account needs a second one (product §G6). */
 export function DeleteUserDialog({ user }: { user: AdminUser }) {
   const [step, setStep] = useState<Step>('closed');
   const remove = useDeleteUser();

@@ -2,7 +2,7 @@ import { formatName, GAME_TYPES, playerCountHint } from '../../../../golf';
 import { HOW_FORMATS_ARE_WON } from '../formats/how-formats-are-won';
 import { DocsSection, type DocsSectionProps, DocsTopic } from './docs-section';
 
-// How each format is won (rules.md §3, §4). Player counts and names are the engine's; the prose, one entry per format,
+// How each format is won (product §R3, §R4). Player counts and names are the engine's; the prose, one entry per format,
 // is in ../formats/how-formats-are-won.tsx.
 
 /** The Formats section: for each format, who plays, how the winner is decided and what the bet is. */

@@ -9,7 +9,7 @@ import { DocsSection, type DocsSectionProps } from './docs-section';
 
 const price = `${formatMoney(PREMIUM_PLAN.priceCents)} per ${PREMIUM_PLAN.interval}`;
 
-/** The states a golfer's access passes through (rules.md §10, spec 000 §1, §4, §9), with the contract's numbers. */
+/** The states a golfer's access passes through (product §R10, §A1, §A4, §A9), with the contract's numbers. */
 const STATES: readonly { term: string; description: ReactNode }[] = [
   {
     term: 'Trial',

@@ -19,7 +19,7 @@ const SECTIONS: readonly (DocsSectionProps & { Section: ComponentType<DocsSectio
 ];
 
 /**
- * Docs tab (spec 001 §2, issue 16): how Dormie works, for an admin answering golfers' questions. Every number, badge and
+ * Docs tab (product §G2, issue 16): how Dormie works, for an admin answering golfers' questions. Every number, badge and
  * example comes from the engine (src/golf) or the contract, so the docs say what the app does; the backup is downloaded here.
  */
 export function DocsTab() {

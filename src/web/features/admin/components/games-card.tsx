@@ -9,7 +9,7 @@ import { formatCount, formatDate } from '../../../lib/format';
 import { gameFormatOf } from '../../../lib/games/round';
 import { DeleteGameDialog } from './delete-game-dialog';
 
-/** One game in the admin's list (spec 001 §3 "Admin game list item"): what it is, who made it and when, View and Delete. */
+/** One game in the admin's list (product §G3 "Admin game list item"): what it is, who made it and when, View and Delete. */
 export function GamesCard({ game }: { game: AdminGame }) {
   const titleId = useId();
   return (

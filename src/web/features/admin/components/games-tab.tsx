@@ -14,7 +14,7 @@ import { GamesPager } from './games-pager';
 const SEARCH_DELAY_MS = 300;
 
 /**
- * Games tab (spec 001 §2, §6): every game, newest first, searched and paged by the server (GET /api/admin/games), each
+ * Games tab (product §G2, §G6): every game, newest first, searched and paged by the server (GET /api/admin/games), each
  * with View (the game screen, which an admin may open whatever its privacy) and Delete. The search and page live in the
  * address, so Back from a game returns to the same page of the same search.
  */

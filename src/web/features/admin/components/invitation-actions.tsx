@@ -8,7 +8,7 @@ import { adminFailures } from '../lib/messages';
 import { CopyButton } from './copy-button';
 import { RevokeInvitationDialog } from './revoke-invitation-dialog';
 
-/** Copy code or link; Send Email only while active and not yet sent; Revoke only while active (spec 001 §4). */
+/** Copy code or link; Send Email only while active and not yet sent; Revoke only while active (product §G4). */
 export function InvitationActions({ invitation }: { invitation: Invitation }) {
   const send = useSendInvitation();
   const active = invitation.status === 'active';

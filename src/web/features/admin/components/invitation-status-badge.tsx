@@ -1,7 +1,7 @@
 import type { InvitationStatus } from '../../../../contract/account-responses';
 import { Badge } from '../../../components/ui/badge';
 
-/** Active, 'Used' or 'Revoked' (spec 001 §4). */
+/** Active, 'Used' or 'Revoked' (product §G4). */
 export function InvitationStatusBadge({ status }: { status: InvitationStatus }) {
   switch (status) {
     case 'active':

@@ -9,7 +9,7 @@ import { CreatedInvitation } from './created-invitation';
 import { InvitationCard } from './invitation-card';
 
 /**
- * Invites tab (spec 001 §2, §4): create an invitation, then send, copy or revoke it. The one just created shows under
+ * Invites tab (product §G2, §G4): create an invitation, then send, copy or revoke it. The one just created shows under
  * the form, read from the list once it has refreshed, so sending or revoking it there updates it in both places.
  */
 export function InvitesTab() {

@@ -7,7 +7,7 @@ import { toastFailure } from '../../../lib/notify';
 import { useRevokeInvitation } from '../api/revoke-invitation';
 import { adminFailures } from '../lib/messages';
 
-/** Revoke, after a confirmation; offered only while the invitation is active (spec 001 §4). */
+/** Revoke, after a confirmation; offered only while the invitation is active (product §G4). */
 export function RevokeInvitationDialog({ invitation }: { invitation: Invitation }) {
   const [open, setOpen] = useState(false);
   const revoke = useRevokeInvitation();

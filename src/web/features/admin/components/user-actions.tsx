@@ -11,7 +11,7 @@ import { adminFailures } from '../lib/messages';
 import { DeleteUserDialog } from './delete-user-dialog';
 
 /**
- * Extend Trial (+30 days) for trial or expired accounts, Grant Lifetime, and Delete (spec 001 §6). No Delete on
+ * Extend Trial (+30 days) for trial or expired accounts, Grant Lifetime, and Delete (product §G6). No Delete on
  * the admin's own card: the server refuses it, as another admin must remove an admin's account (issue 12).
  */
 export function UserActions({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {

@@ -6,7 +6,7 @@ import { useAdminUsers } from '../api/get-users';
 import { CreateUserDialog } from './create-user-dialog';
 import { UserCard } from './user-card';
 
-/** Users tab (spec 001 §2, §6): every account with its status and the admin's actions. */
+/** Users tab (product §G2, §G6): every account with its status and the admin's actions. */
 export function UsersTab() {
   const users = useAdminUsers();
   const me = useSignedInUser();

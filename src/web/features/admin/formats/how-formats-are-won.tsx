@@ -4,7 +4,7 @@ import type { Format, GameType } from '../../../../golf';
 /** The Docs tab's worked settlement example is a stroke-mode nassau: its three bets show the most. */
 export const WORKED_EXAMPLE_FORMAT: Format = { type: 'nassau', mode: 'stroke' };
 
-// How each format is won, for the admin Docs tab (rules.md §3, §4): one entry per format, so a format the engine knows
+// How each format is won, for the admin Docs tab (product §R3, §R4): one entry per format, so a format the engine knows
 // without its prose here fails to compile.
 export const HOW_FORMATS_ARE_WON = {
   stroke: () => (

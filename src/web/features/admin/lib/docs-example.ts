@@ -88,7 +88,7 @@ function netsByBet(state: RoundState): Map<string, Partial<Record<BetKey, number
   return nets;
 }
 
-/** The worked settlement example of the Docs tab, settled by the engine's settlementFor and paymentsFor (rules.md §5). */
+/** The worked settlement example of the Docs tab, settled by the engine's settlementFor and paymentsFor (product §R5). */
 export function settlementExample(): SettlementExample {
   const state = exampleRound();
   const settlement = settlementFor(state);
@@ -131,7 +131,7 @@ export interface HandicapStrokesRow {
   readonly roundTotal: number;
 }
 
-/** Strokes each handicap receives on holes of each stroke index, by the engine's handicapStrokesOnHole (rules.md §1). */
+/** Strokes each handicap receives on holes of each stroke index, by the engine's handicapStrokesOnHole (product §R1). */
 export function handicapStrokesTable(handicaps: readonly number[], indexes: readonly number[]): HandicapStrokesRow[] {
   const allIndexes = Array.from({ length: HOLE_COUNT }, (_, i) => i + 1);
   return handicaps.map((value) => {

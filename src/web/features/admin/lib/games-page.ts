@@ -16,7 +16,7 @@ export function adminGamesPageWithin(page: number, total: number, size = ADMIN_G
   return Math.min(Math.max(0, page), adminGamesPageCount(total, size) - 1);
 }
 
-/** GET /api/admin/games for one page (spec 001 §7): `q` only when there is search text, then `limit` and `offset`. */
+/** GET /api/admin/games for one page (product §G7): `q` only when there is search text, then `limit` and `offset`. */
 export function adminGamesPath({ text, page }: AdminGamesPage, size = ADMIN_GAMES_PAGE_SIZE): string {
   const params = new URLSearchParams();
   const q = text.trim();

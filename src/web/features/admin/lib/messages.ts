@@ -1,4 +1,4 @@
-/** Failure toast titles of spec 001 §8, exactly as written there; each carries the server's message. */
+/** Failure toast titles of product §G8, exactly as written there; each carries the server's message. */
 export const adminFailures = {
   extendTrial: 'Failed to extend trial',
   grantLifetime: 'Failed to grant lifetime access',

@@ -3,7 +3,7 @@ import { useSignedInUser } from '../../../lib/auth';
 import { AccessDenied } from '../components/access-denied';
 import { AdminPanel } from '../components/admin-panel';
 
-/** /admin (spec 001 §2): the admin panel, or 'Access Denied' for everyone else. */
+/** /admin (product §G2): the admin panel, or 'Access Denied' for everyone else. */
 export function AdminPage() {
   useDocumentMeta({ title: 'Admin | Dormie', description: 'Manage Dormie users and invitations.' });
   const user = useSignedInUser();

@@ -9,8 +9,8 @@ export function validateInvite(code: string) {
 }
 
 /**
- * Asked as a query, so the invite page has validating / valid / invalid states (spec 000 §4). A failure shows the
- * 'Invalid Invitation' card with its sentence; the 'Invalid Invite' toast (§8) adds what the card does not say
+ * Asked as a query, so the invite page has validating / valid / invalid states (product §A4). A failure shows the
+ * 'Invalid Invitation' card with its sentence; the 'Invalid Invite' toast (§A8) adds what the card does not say
  * (too many tries, no answer), never the card's sentence a second time.
  */
 export function validateInviteQuery(code: string) {

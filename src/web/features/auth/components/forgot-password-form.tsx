@@ -10,7 +10,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { authMessages } from '../lib/messages';
 
-/** The one field of /forgot-password (spec 000 §5); `onSent` swaps in the success message. */
+/** The one field of /forgot-password (product §A5); `onSent` swaps in the success message. */
 export function ForgotPasswordForm({ onSent }: { onSent: () => void }) {
   const reset = useRequestPasswordReset();
   const form = useForm<z.input<typeof ForgotPasswordSchema>, unknown, z.output<typeof ForgotPasswordSchema>>({

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { AuthIcon, AuthLayout } from './auth-layout';
 import { authMessages } from '../lib/messages';
 
-/** The invalid state of /invite/{code} (spec 000 §2). */
+/** The invalid state of /invite/{code} (product §A2). */
 export function InvalidInvitation() {
   return (
     <AuthLayout

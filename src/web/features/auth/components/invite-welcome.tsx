@@ -1,6 +1,6 @@
 import type { InviteValidation } from '../../../../contract/account-responses';
 
-/** The welcome of a fully prefilled invitation (spec 000 §2): who the account is for, before choosing a password. */
+/** The welcome of a fully prefilled invitation (product §A2): who the account is for, before choosing a password. */
 export function InviteWelcome({ invite }: { invite: InviteValidation }) {
   return (
     <div className="mb-5 rounded-lg border bg-secondary/60 p-4 text-sm">

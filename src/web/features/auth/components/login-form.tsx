@@ -12,7 +12,7 @@ import { errorStatus, serverMessage } from '../../../lib/api';
 import { useLogin } from '../api/login';
 import { authMessages } from '../lib/messages';
 
-/** Username and password sign-in (spec 000 §2, §5); success goes to /app. */
+/** Username and password sign-in (product §A2, §A5); success goes to /app. */
 export function LoginForm({ initialUsername = '' }: { initialUsername?: string }) {
   const navigate = useNavigate();
   const login = useLogin();

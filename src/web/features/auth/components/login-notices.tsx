@@ -5,7 +5,7 @@ import { authMessages } from '../lib/messages';
 
 /**
  * Why the login page opened: a refused social sign-in (the server redirects with ?error=<message>), or a
- * session that ended on the server (?reason=session-expired, spec 000 §8).
+ * session that ended on the server (?reason=session-expired, product §A8).
  */
 export function LoginNotices({ error, reason }: { error: string | null; reason: string | null }) {
   if (error) {

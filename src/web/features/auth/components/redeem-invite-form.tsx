@@ -12,7 +12,7 @@ import { authMessages } from '../lib/messages';
 
 type RedeemValues = z.output<typeof RedeemInviteSchema>;
 
-/** True when the invitation names the golfer completely, so only a password is asked for (spec 000 §2). */
+/** True when the invitation names the golfer completely, so only a password is asked for (product §A2). */
 export function isPrefilledInvite(invite: InviteValidation): boolean {
   return Boolean(invite.username && invite.firstName && invite.lastName);
 }
@@ -36,7 +36,7 @@ export function RedeemInviteForm({ code, invite, onRedeemed }: RedeemInviteFormP
   const { errors } = form.formState;
 
   function submit(values: RedeemValues) {
-    // Only what the golfer typed goes along (spec 000 §7); what the invitation already says stays the server's.
+    // Only what the golfer typed goes along (product §A7); what the invitation already says stays the server's.
     const body: RedeemInviteBody = {
       code: values.code,
       password: values.password,

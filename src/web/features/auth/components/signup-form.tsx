@@ -12,7 +12,7 @@ import { authMessages } from '../lib/messages';
 type SignupValues = z.output<typeof SignupSchema>;
 
 /**
- * The signup form of spec 000 §2, §5. During the private beta every field and the button are disabled
+ * The signup form of product §A2, §A5. During the private beta every field and the button are disabled
  * (`open` false); the server opens it with ALLOW_SIGNUP.
  */
 export function SignupForm({ open, onSent }: { open: boolean; onSent: () => void }) {

@@ -19,7 +19,7 @@ function WhenSocialSignIn({ children }: { children: ReactNode }) {
 }
 
 /**
- * Social sign-in (spec 000 §2): a navigation, not a fetch, because the server sends the browser on to the
+ * Social sign-in (product §A2): a navigation, not a fetch, because the server sends the browser on to the
  * provider (GET /api/login). With an invitation code a new golfer can create the account that way too.
  */
 export function SocialSignInLink({ inviteCode }: { inviteCode?: string }) {
@@ -36,7 +36,7 @@ export function SocialSignInLink({ inviteCode }: { inviteCode?: string }) {
   );
 }
 
-/** The signup page's social sign-up (spec 000 §2): shown disabled, since an account comes from an invitation. */
+/** The signup page's social sign-up (product §A2): shown disabled, since an account comes from an invitation. */
 export function SocialSignUpButton() {
   return (
     <WhenSocialSignIn>

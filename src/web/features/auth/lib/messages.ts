@@ -1,6 +1,6 @@
 import { invalidCredentialsMessage, invalidInviteMessage, passwordResetMessage, sessionExpiredMessage } from '../../../../contract/auth';
 
-/** The words of spec 000 §8 for the visitor screens, exactly as written there; the server's own come from the contract. */
+/** The words of product §A8 for the visitor screens, exactly as written there; the server's own come from the contract. */
 export const authMessages = {
   loginFailed: { title: 'Login Failed', description: invalidCredentialsMessage },
   resetFailed: { title: 'Error', description: 'Failed to process password reset request' },
@@ -12,5 +12,5 @@ export const authMessages = {
   sessionExpired: sessionExpiredMessage,
 } as const;
 
-/** Redirect to the sign-in page after an account is created (spec 000 §9). */
+/** Redirect to the sign-in page after an account is created (product §A9). */
 export const REDIRECT_AFTER_REDEEM_MS = 1500;

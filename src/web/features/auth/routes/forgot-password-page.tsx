@@ -9,7 +9,7 @@ import { ForgotPasswordForm } from '../components/forgot-password-form';
 import { authMessages } from '../lib/messages';
 
 /**
- * /forgot-password (spec 000 §2): asks for a username or e-mail. The answer is the same whether or not the
+ * /forgot-password (product §A2): asks for a username or e-mail. The answer is the same whether or not the
  * account exists, so the page cannot be used to find out who has one.
  */
 export function ForgotPasswordPage() {

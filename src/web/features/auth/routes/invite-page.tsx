@@ -11,7 +11,7 @@ import { isPrefilledInvite, RedeemInviteForm } from '../components/redeem-invite
 import { SocialSignInLink } from '../components/social-sign-in-link';
 import { REDIRECT_AFTER_REDEEM_MS } from '../lib/messages';
 
-/** /invite/{code} (spec 000 §2, §4): validating, invalid, or the form; then 'Account Created' and on to /login. */
+/** /invite/{code} (product §A2, §A4): validating, invalid, or the form; then 'Account Created' and on to /login. */
 export function InvitePage() {
   useDocumentMeta({ title: 'Accept Your Invitation | Dormie', description: 'Create your Dormie account with your invitation code.' });
   const code = useParams().code ?? '';

@@ -14,7 +14,7 @@ import { SocialSignInLink } from '../components/social-sign-in-link';
 const LoginStateSchema = z.object({ username: z.string() });
 
 /**
- * /login (spec 000 §2): local sign-in, social sign-in when a provider is configured, and the ways to sign up or
+ * /login (product §A2): local sign-in, social sign-in when a provider is configured, and the ways to sign up or
  * reset a password. The header's Start Free Trial lands here too, so a newcomer reads how to get in during the
  * private beta; a golfer whose account was just created reads that it is ready (issue 12).
  */

@@ -11,7 +11,7 @@ import { SignupForm } from '../components/signup-form';
 import { SocialSignUpButton } from '../components/social-sign-in-link';
 
 /**
- * /signup. During the private beta (spec 000 §1-2) it says how to get in (ask support for an invitation) over a
+ * /signup. During the private beta (product §A1-§A2) it says how to get in (ask support for an invitation) over a
  * disabled form, with no free-trial pitch above "Signups are closed" (issue 12). When the server opens signup
  * (ALLOW_SIGNUP) the form works under the trial's words, and a sent request shows 'Check Your Email'.
  */

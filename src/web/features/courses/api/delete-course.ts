@@ -5,14 +5,14 @@ import { coursePath, coursesKey } from '../../../lib/courses/course-keys';
 import { updateCachedCourseNames } from '../../../lib/courses/get-courses';
 import { toastFailure } from '../../../lib/notify';
 
-/** DELETE /api/courses/{courseName}: every tee and hole of the course (spec 001 §6-7). */
+/** DELETE /api/courses/{courseName}: every tee and hole of the course (product §G6-§G7). */
 export function deleteCourse(courseName: string): Promise<Response> {
   return apiRequest('DELETE', coursePath(courseName));
 }
 
 /**
  * Deletes a course. Success work lives in the hook, not in mutate() callbacks: the delete unmounts the editor
- * that asked for it, and React Query skips the callbacks of a component that is gone. Failures toast spec 001 §8's title.
+ * that asked for it, and React Query skips the callbacks of a component that is gone. Failures toast product §G8's title.
  */
 export function useDeleteCourse() {
   const queryClient = useQueryClient();

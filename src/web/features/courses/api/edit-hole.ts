@@ -9,14 +9,14 @@ import { toastFailure } from '../../../lib/notify';
 
 export type HoleEditInput = z.output<typeof HoleEditSchema>;
 
-/** PATCH /api/courses/holes/{id} (spec 001 §7): saves one hole and answers with it as stored. */
+/** PATCH /api/courses/holes/{id} (product §G7): saves one hole and answers with it as stored. */
 export function editHole({ hole, edit }: { hole: CourseHole; edit: HoleEditInput }): Promise<CourseHole> {
   return apiJson('PATCH', `/api/courses/holes/${hole.id}`, CourseHoleSchema, edit);
 }
 
 /**
  * Saves one hole. The answer goes into the cache at once; the course is then reloaded because saving a stroke
- * index another hole has swaps the two on the server. A failure toasts 'Failed to update hole' (spec 001 §8).
+ * index another hole has swaps the two on the server. A failure toasts 'Failed to update hole' (product §G8).
  */
 export function useEditHole(courseName: string) {
   const queryClient = useQueryClient();

@@ -7,7 +7,7 @@ import { coursePath, coursesKey } from '../../../lib/courses/course-keys';
 import { updateCachedCourseNames } from '../../../lib/courses/get-courses';
 import { toastFailure } from '../../../lib/notify';
 
-// The admin's course edits (spec 001 §6-7). Failures toast the titles of spec 001 §8 with the server's words.
+// The admin's course edits (product §G6-§G7). Failures toast the titles of product §G8 with the server's words.
 // Success work lives in the hook, not in mutate() callbacks: a rename unmounts the editor that asked for it,
 // and React Query skips the callbacks of a component that is gone.
 

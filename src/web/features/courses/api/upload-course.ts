@@ -5,7 +5,7 @@ import { coursesKey } from '../../../lib/courses/course-keys';
 
 export type CourseUploadInput = { courseName: string; city: string; state: string; csvFile: File; overwrite: boolean };
 
-/** POST /api/courses/upload as a multipart form (spec 001 §7): the answer says what was stored. */
+/** POST /api/courses/upload as a multipart form (product §G7): the answer says what was stored. */
 export async function uploadCourse(input: CourseUploadInput): Promise<CourseUploadResult> {
   const form = new FormData();
   form.append('courseName', input.courseName.trim());

@@ -6,7 +6,7 @@ import { type CourseUploadInput, useUploadCourse } from './upload-course';
 export type UploadOutcome = { kind: 'uploaded'; result: CourseUploadResult } | UploadFailure | null;
 
 /**
- * The upload round trip of spec 001 §4: send, and when the course exists hold the 409's differences until the
+ * The upload round trip of product §G4: send, and when the course exists hold the 409's differences until the
  * user confirms, then send the same upload again with overwrite set.
  */
 export function useUploadFlow(onUploaded: () => void) {

@@ -10,7 +10,7 @@ const preview = exampleCourseCsv()
   .slice(0, 4)
   .map((line) => line.split(',').map((cell, index, cells) => (index < cells.length - 1 ? `${cell},` : cell)));
 
-// The limits are the engine's, the ones the upload is checked against (spec 001 §5).
+// The limits are the engine's, the ones the upload is checked against (product §G5).
 const range = ({ min, max }: { min: number; max: number }) => `${String(min)} to ${String(max)}`;
 const { holeNumber, par, handicapIndex, yardage } = HOLE_EDIT_LIMITS;
 const columns = [
@@ -20,7 +20,7 @@ const columns = [
   { name: '<Tee>_Yardage', text: `one column per tee, ${range(yardage)} yards; Blue_Yardage is the Blue tee` },
 ];
 
-/** How a course CSV is laid out (spec 001 §5), with an example to download. */
+/** How a course CSV is laid out (product §G5), with an example to download. */
 export function CsvFormatHelp() {
   return (
     <Card>

@@ -20,7 +20,7 @@ type OverwriteCourseDialogProps = {
   onClose: () => void;
 };
 
-/** Spec 001 §4: before replacing a course of the same name, show what changes (new and removed tees, holes replaced). */
+/** Product §G4: before replacing a course of the same name, show what changes (new and removed tees, holes replaced). */
 export function OverwriteCourseDialog({ conflict, onConfirm, onClose }: OverwriteCourseDialogProps) {
   return (
     <AlertDialog open={conflict !== null} onOpenChange={(open) => (open ? undefined : onClose())}>

@@ -11,7 +11,7 @@ import { UploadFailureAlert } from './upload-failure-alert';
 import { UploadSuccessAlert } from './upload-success-alert';
 
 /**
- * The Upload Course form (spec 001 §2, §5): checks the name and file first, then uploads; a course that exists
+ * The Upload Course form (product §G2, §G5): checks the name and file first, then uploads; a course that exists
  * asks before overwriting, with the differences, and the same upload is sent again with overwrite set.
  */
 export function UploadCourseForm({ onFindCourse }: { onFindCourse?: (courseName: string) => void }) {

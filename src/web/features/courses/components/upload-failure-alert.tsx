@@ -5,7 +5,7 @@ import type { UploadFailure } from '../upload-outcome';
 
 type Refusal = Exclude<UploadFailure, { kind: 'conflict' }>;
 
-/** Why an upload failed: the server's message naming the row and column, and its hint (spec 001 §2, §8). */
+/** Why an upload failed: the server's message naming the row and column, and its hint (product §G2, §G8). */
 export function UploadFailureAlert({ failure }: { failure: Refusal }) {
   const hint = failure.kind === 'rejected' ? failure.hint : null;
   return (

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 
 type UploadSuccessAlertProps = { result: CourseUploadResult; onFindCourse?: (courseName: string) => void };
 
-/** What an upload stored: rows, holes and tees (spec 001 §2), with a way to look the course up. */
+/** What an upload stored: rows, holes and tees (product §G2), with a way to look the course up. */
 export function UploadSuccessAlert({ result, onFindCourse }: UploadSuccessAlertProps) {
   return (
     <Alert className="border-primary/40">

@@ -8,7 +8,7 @@ import { CourseDirectory } from '../components/course-directory';
 import { CsvFormatHelp } from '../components/csv-format-help';
 import { UploadCourseForm } from '../components/upload-course-form';
 
-/** /app/upload-course (spec 001 §2): upload a scorecard, then find the course as a game's creator will. */
+/** /app/upload-course (product §G2): upload a scorecard, then find the course as a game's creator will. */
 export function UploadCoursePage() {
   useDocumentMeta({
     title: 'Upload Course | Dormie',
@@ -17,7 +17,7 @@ export function UploadCoursePage() {
   const [chosenCourse, setChosenCourse] = useState<string | null>(null);
   const { courses } = useCourseList();
   const { rememberCourse } = useRecentCourses();
-  // The directory opens on the create form's default course (spec 001 §9), when that course exists.
+  // The directory opens on the create form's default course (product §G9), when that course exists.
   const directoryCourse = chosenCourse ?? (courses.includes(DEFAULT_COURSE) ? DEFAULT_COURSE : null);
 
   function findCourse(courseName: string) {

@@ -9,7 +9,7 @@ function stageOf(game: GameListItem): string {
   return game.currentHole > HOLE_COUNT ? `Live · all ${String(HOLE_COUNT)} holes played` : `Live · Hole ${String(game.currentHole)}`;
 }
 
-/** The dashboard's way back into a round in play or a lobby the golfer is in: the whole card is one tap (spec 001 §2). */
+/** The dashboard's way back into a round in play or a lobby the golfer is in: the whole card is one tap (product §G2). */
 export function LiveRoundCard({ game }: { game: GameListItem }) {
   const live = game.status === 'active';
   return (

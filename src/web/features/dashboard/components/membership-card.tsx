@@ -47,7 +47,7 @@ function detailOf(membership: Membership, user: CurrentUser): string {
 
 /**
  * The dashboard's account status: trial days left, Premium, Lifetime or Administrator. Its words must not repeat
- * the top bar's: 'Administrator Mode' and the Upgrade link are the shell's (spec 000 §2, §6), and a second
+ * the top bar's: 'Administrator Mode' and the Upgrade link are the shell's (product §A2, §A6), and a second
  * element with the same name on /app would make "the Upgrade button" ambiguous.
  */
 export function MembershipCard({ user }: { user: CurrentUser }) {

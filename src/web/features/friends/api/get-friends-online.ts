@@ -3,5 +3,5 @@ import { FriendsOnlineSchema } from '../../../../contract/friends';
 import { getQueryFn } from '../../../lib/api';
 import { friendsOnlineKey } from '../../../lib/friends-keys';
 
-/** GET /api/friends/online: each friend's id to whether they are connected; asked only when there are friends (spec 000 §7). */
+/** GET /api/friends/online: each friend's id to whether they are connected; asked only when there are friends (product §A7). */
 export const friendsOnlineQuery = queryOptions({ queryKey: friendsOnlineKey, queryFn: getQueryFn({ on401: 'throw', schema: FriendsOnlineSchema }) });

@@ -3,5 +3,5 @@ import { FriendListSchema } from '../../../../contract/friends';
 import { getQueryFn } from '../../../lib/api';
 import { friendsKey } from '../../../lib/friends-keys';
 
-/** GET /api/friends: the signed-in golfer's friends (spec 000 §7), read while the panel is open. */
+/** GET /api/friends: the signed-in golfer's friends (product §A7), read while the panel is open. */
 export const friendsQuery = queryOptions({ queryKey: friendsKey, queryFn: getQueryFn({ on401: 'throw', schema: FriendListSchema }) });

@@ -12,7 +12,7 @@ import { sendFriendRequest } from '../api/send-friend-request';
 import { FRIEND_ERROR_TITLE, FRIEND_TOASTS } from './friends-messages';
 
 /**
- * The Add tab: 'Add Friend by Player ID' (spec 000 §2, §5). The Player ID is parsed as a number with the contract's
+ * The Add tab: 'Add Friend by Player ID' (product §A2, §A5). The Player ID is parsed as a number with the contract's
  * schema; anything else shows 'Invalid Player ID' / 'Please enter a valid numeric Player ID'. Send is disabled while
  * the field is empty or a send is pending; Enter submits.
  */

@@ -6,8 +6,8 @@ import { friendGamesQuery } from '../api/get-friend-games';
 import { FRIEND_STATES } from './friends-messages';
 
 /**
- * A friend's waiting and active games, each with a Join link to its screen (spec 000 §2). Asked again on every expand
- * (spec 000 §7 "when expanded"): no event announces a friend's new game.
+ * A friend's waiting and active games, each with a Join link to its screen (product §A2). Asked again on every expand
+ * (product §A7 "when expanded"): no event announces a friend's new game.
  */
 export function FriendGames({ friendId }: { friendId: string }) {
   const { data: games, isPending, isError } = useQuery({ ...friendGamesQuery(friendId), refetchOnMount: 'always' });

@@ -13,7 +13,7 @@ import { respondFriendRequest } from '../api/respond-friend-request';
 import { userDisplayName } from './friend-name';
 import { FRIEND_ERROR_TITLE, FRIEND_STATES, FRIEND_TOASTS } from './friends-messages';
 
-/** The other golfer of a request, or 'Unknown User' when the answer lacks them (spec 000 §8). */
+/** The other golfer of a request, or 'Unknown User' when the answer lacks them (product §A8). */
 const nameOf = (user: FriendUser | null | undefined) => (user ? userDisplayName(user) : FRIEND_STATES.unknownUser);
 
 function IncomingRequest({ request }: { request: FriendRequest }) {
@@ -23,7 +23,7 @@ function IncomingRequest({ request }: { request: FriendRequest }) {
     onSuccess: (_answer, accept) => {
       toast({ title: accept ? FRIEND_TOASTS.accepted : FRIEND_TOASTS.declined });
       void queryClient.invalidateQueries({ queryKey: friendsRootKey });
-      // Spec 000 §7: accepting also refreshes notifications and the unread count.
+      // Product §A7: accepting also refreshes notifications and the unread count.
       if (accept) void queryClient.invalidateQueries({ queryKey: notificationsRootKey });
     },
     onError: (error, accept) => toastFailure(FRIEND_ERROR_TITLE, error, accept ? FRIEND_TOASTS.acceptFailed : FRIEND_TOASTS.declineFailed),
@@ -70,7 +70,7 @@ function RequestSection({ id, title, children }: { id: string; title: string; ch
   );
 }
 
-/** The Requests tab: 'Incoming Requests' with accept and decline, 'Sent Requests' each 'Pending' (spec 000 §2). */
+/** The Requests tab: 'Incoming Requests' with accept and decline, 'Sent Requests' each 'Pending' (product §A2). */
 export function FriendRequests() {
   const { data, isPending } = useQuery(friendRequestsQuery);
   if (isPending) return <p className="py-6 text-center text-sm text-muted-foreground">{FRIEND_STATES.loadingRequests}</p>;

@@ -8,7 +8,7 @@ import { RemoveFriendDialog } from './remove-friend-dialog';
 
 /**
  * One friend: online dot, name and Player ID, the toggle revealing their active games, a link to their profile (which
- * closes the panel), and the remove button (spec 000 §2; issue 14).
+ * closes the panel), and the remove button (product §A2; issue 14).
  */
 export function FriendRow({ friend, online }: { friend: FriendUser; online: boolean }) {
   const [showGames, setShowGames] = useState(false);

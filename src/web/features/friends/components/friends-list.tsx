@@ -4,7 +4,7 @@ import { friendsOnlineQuery } from '../api/get-friends-online';
 import { FriendRow } from './friend-row';
 import { FRIEND_STATES } from './friends-messages';
 
-/** The Friends tab: each friend with their online dot; presence is asked only when there are friends (spec 000 §7). */
+/** The Friends tab: each friend with their online dot; presence is asked only when there are friends (product §A7). */
 export function FriendsList() {
   const { data: friends, isPending } = useQuery(friendsQuery);
   const { data: online } = useQuery({ ...friendsOnlineQuery, enabled: (friends?.length ?? 0) > 0 });

@@ -1,4 +1,4 @@
-// The friends panel's words (spec 000 §4, §8), written once and used exactly as the spec has them.
+// The friends panel's words (product §A4, §A8), written once and used exactly as the spec has them.
 
 export const FRIEND_TOASTS = {
   sent: 'Friend request sent!',
@@ -11,7 +11,7 @@ export const FRIEND_TOASTS = {
   removeFailed: 'Failed to remove friend',
 } as const;
 
-/** Spec 000 §8: 'Error' with the server's message, else the fallback above. */
+/** Product §A8: 'Error' with the server's message, else the fallback above. */
 export const FRIEND_ERROR_TITLE = 'Error';
 
 export const FRIEND_STATES = {
@@ -24,5 +24,5 @@ export const FRIEND_STATES = {
   unknownUser: 'Unknown User',
 } as const;
 
-/** Spec 000 §4: the confirmation before a friend is removed, with their display name. */
+/** Product §A4: the confirmation before a friend is removed, with their display name. */
 export const removeFriendText = (name: string) => `Are you sure you want to remove ${name} from your friends list? This action cannot be undone.`;

@@ -9,7 +9,7 @@ import { lazyComponent } from '../../../lib/lazy-component';
 const FriendsSheet = lazyComponent(() => import('./friends-sheet'), 'FriendsSheet');
 
 /**
- * The floating Friends button and its right-side slide-over (spec 000 §2). Below lg it floats bottom right above the
+ * The floating Friends button and its right-side slide-over (product §A2). Below lg it floats bottom right above the
  * bottom bar, opposite the round Home button (bottom left, decision 013); from lg up in the bottom right corner.
  */
 export function FriendsPanel() {

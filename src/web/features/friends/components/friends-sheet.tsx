@@ -19,7 +19,7 @@ function CountBadge({ count, label }: { count: number | undefined; label: string
   );
 }
 
-/** The panel's three tabs; mounted only while the panel is open, so its calls run then (spec 000 §7 "panel open"). */
+/** The panel's three tabs; mounted only while the panel is open, so its calls run then (product §A7 "panel open"). */
 function FriendsTabs() {
   const { data: friends } = useQuery(friendsQuery);
   const { data: requests } = useQuery(friendRequestsQuery);
@@ -60,7 +60,7 @@ type FriendsSheetProps = {
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 };
 
-/** The Friends panel's right-side slide-over with its tabs (spec 000 §2). */
+/** The Friends panel's right-side slide-over with its tabs (product §A2). */
 export function FriendsSheet({ open, onOpenChange, returnFocusTo }: FriendsSheetProps) {
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>

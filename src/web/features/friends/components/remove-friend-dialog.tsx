@@ -8,7 +8,7 @@ import { toastFailure } from '../../../lib/notify';
 import { removeFriend } from '../api/remove-friend';
 import { FRIEND_ERROR_TITLE, FRIEND_TOASTS, removeFriendText } from './friends-messages';
 
-/** The remove button and its 'Remove Friend?' question with the spec's text, Cancel and Remove (spec 000 §4). */
+/** The remove button and its 'Remove Friend?' question with the spec's text, Cancel and Remove (product §A4). */
 export function RemoveFriendDialog({ friendId, name }: { friendId: string; name: string }) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);

@@ -6,5 +6,5 @@ import { playersPath } from './game-paths';
 
 export type AddManualPlayerBody = z.input<typeof AddManualPlayerSchema>;
 
-/** POST /api/games/{id}/players: a player without an account, by name (rules.md §11); the new player. */
+/** POST /api/games/{id}/players: a player without an account, by name (product §R11); the new player. */
 export const addManualPlayer = (gameId: number, body: AddManualPlayerBody) => apiJson('POST', playersPath(gameId), GamePlayerSchema, body);

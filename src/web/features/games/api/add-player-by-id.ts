@@ -6,5 +6,5 @@ import { playersByIdPath } from './game-paths';
 
 export type AddPlayerByIdBody = z.input<typeof AddPlayerByIdSchema>;
 
-/** POST /api/games/{id}/players/by-id: a registered golfer by Player ID (rules.md §7, §11); the new player. */
+/** POST /api/games/{id}/players/by-id: a registered golfer by Player ID (product §R7, §R11); the new player. */
 export const addPlayerById = (gameId: number, body: AddPlayerByIdBody) => apiJson('POST', playersByIdPath(gameId), GamePlayerSchema, body);

@@ -6,5 +6,5 @@ import { playerPath } from './game-paths';
 
 export type DrinksChangeBody = z.input<typeof DrinksChangeSchema>;
 
-/** POST /api/games/{id}/players/{playerId}/drinks: one more or one fewer (rules.md §8); the count. */
+/** POST /api/games/{id}/players/{playerId}/drinks: one more or one fewer (product §R8); the count. */
 export const changeDrinks = (gameId: number, playerId: string, body: DrinksChangeBody) => apiJson('POST', `${playerPath(gameId, playerId)}/drinks`, DrinksSchema, body);

@@ -14,7 +14,7 @@ import { startGame } from './start-game';
 import { submitScore } from './submit-score';
 import { updatePlayer, type UpdatePlayerBody } from './update-player';
 
-// The game calls of spec 001 §7 are one fetcher per file beside this one, each typing its body with the contract and
+// The game calls of product §G7 are one fetcher per file beside this one, each typing its body with the contract and
 // parsing the answer with it; the hooks here run them and refresh the cache. (Admin's api keeps each hook with its
 // fetcher; these stay together because every one shares useGameChange's refresh and the screens import them here.)
 

@@ -1,5 +1,5 @@
 import { matchPanel } from './match';
 import type { FormatPanel } from './panel';
 
-// Best ball is four-ball match play (rules.md §4): the screens show it as match play.
+// Best ball is four-ball match play (product §R4): the screens show it as match play.
 export const bestballPanel: FormatPanel = matchPanel;

@@ -2,7 +2,7 @@ import type { MatchState, RoundState } from '../../../../golf';
 import { holesWonOf } from '../lib/game-view';
 
 // What the formats played as matches share on the screens: the status banner, the scorecard's Match row and the
-// 'Match Complete!' prompt, each from the engine's match states (spec 001 §2, §4).
+// 'Match Complete!' prompt, each from the engine's match states (product §G2, §G4).
 
 /** A match shown with a label (a nassau's 'Front 9') or none (the one match of match play and best ball). */
 export interface LabelledMatch {
@@ -29,7 +29,7 @@ function MatchLine({ label, match }: LabelledMatch) {
   );
 }
 
-/** The match status banner (spec 001 §2): the engine's status text, holes won and holes remaining, per match. */
+/** The match status banner (product §G2): the engine's status text, holes won and holes remaining, per match. */
 export function MatchBanner({ matches }: { matches: readonly LabelledMatch[] }) {
   if (matches.length === 0) return null;
   return (

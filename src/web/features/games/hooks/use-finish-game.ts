@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { toastFailure } from '../../../lib/notify';
 import { useCompleteGame } from '../api/use-game-mutations';
 
-/** The creator's Finish Game / Finish Now: completes the game and opens the results (spec 001 §4). */
+/** The creator's Finish Game / Finish Now: completes the game and opens the results (product §G4). */
 export function useFinishGame(gameId: number): { finish: () => void; pending: boolean } {
   const complete = useCompleteGame(gameId);
   const navigate = useNavigate();

@@ -9,7 +9,7 @@ import { consumeOwnChange } from '../../../lib/games/own-changes';
 import { playersWithScore } from '../../../lib/games/round';
 import { realtimeSend, useRealtime, useRealtimeReconnect, useRealtimeStatus } from '../../../lib/realtime';
 
-// The game screen's live updates (spec 001 §4, issue 11): JOIN_GAME on the tab's one socket, then every event of
+// The game screen's live updates (product §G4, issue 11): JOIN_GAME on the tab's one socket, then every event of
 // the game. A SCORE_UPDATE exactly one version ahead is written into the cached players; anything else refetches.
 // While the socket is down the screen polls instead (the caller passes `poll` to its queries).
 

@@ -12,7 +12,7 @@ function readShown(key: string): boolean {
 }
 
 /**
- * A prompt shown once per game on this device (spec 001 §4: 'Finish Editing Scores?' opens once; a declined 'Match
+ * A prompt shown once per game on this device (product §G4: 'Finish Editing Scores?' opens once; a declined 'Match
  * Complete!' is not shown again), kept across reloads.
  */
 export function useOnce(key: string): { shown: boolean; markShown: () => void } {

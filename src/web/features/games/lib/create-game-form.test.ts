@@ -19,7 +19,7 @@ function fields(change: Partial<CreateGameFields> = {}): CreateGameFields {
   return { ...createGameFieldsInitial({ courseName: 'Grey Rock Golf Club', teeColor: 'Blue', handicap: 12 }), betAmount: '5', ...change };
 }
 
-describe('createGameFieldsInitial (spec 001 §9)', () => {
+describe('createGameFieldsInitial (product §G9)', () => {
   it('opens on stroke play for 5 players with the profile handicap and no bet typed', () => {
     expect(createGameFieldsInitial({ courseName: 'Grey Rock Golf Club', teeColor: 'Blue', handicap: -2 })).toEqual({
       courseName: 'Grey Rock Golf Club',
@@ -34,7 +34,7 @@ describe('createGameFieldsInitial (spec 001 §9)', () => {
   });
 });
 
-describe('createGameFieldsAdjusted (spec 001 §4, through the engine)', () => {
+describe('createGameFieldsAdjusted (product §G4, through the engine)', () => {
   it.each([
     { gameType: 'match', before: 5, after: 4 },
     { gameType: 'match', before: 1, after: 2 },
@@ -74,7 +74,7 @@ describe('createGameFieldsAdjusted (spec 001 §4, through the engine)', () => {
   });
 });
 
-describe('createGameBody (spec 001 §7)', () => {
+describe('createGameBody (product §G7)', () => {
   it('sends the fields with the handicap as a number and blank as none', () => {
     expect(createGameBody(fields({ gameType: 'nassau', formatOptions: { mode: 'stroke' }, betAmount: ' 7.5 ', maxPlayers: 3, handicap: '+2', isPrivate: true }))).toEqual({
       courseName: 'Grey Rock Golf Club',
@@ -90,7 +90,7 @@ describe('createGameBody (spec 001 §7)', () => {
   });
 });
 
-describe('createGameErrors (spec 001 §5, through CreateGameSchema)', () => {
+describe('createGameErrors (product §G5, through CreateGameSchema)', () => {
   it('has nothing to say about a good form', () => {
     expect(createGameErrors(createGameBody(fields()))).toEqual({});
     expect(createGameErrors(createGameBody(fields({ betAmount: '0', handicap: '' })))).toEqual({});

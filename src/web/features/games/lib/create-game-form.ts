@@ -1,4 +1,4 @@
-// The Create New Game form's state, kept free of React (spec 001 §2, §4, §5). Every rule is the engine's
+// The Create New Game form's state, kept free of React (product §G2, §G4, §G5). Every rule is the engine's
 // (src/golf) or the contract's (CreateGameSchema): this file only maps the typed text to the wire body and the
 // schema's answer back to one message per field.
 
@@ -28,7 +28,7 @@ export interface CreateGameFields {
   /** Dollars as typed. */
   readonly betAmount: string;
   readonly maxPlayers: number;
-  /** The creator's handicap as typed: "+2" is a plus handicap, blank is 0 (spec 001 §5). */
+  /** The creator's handicap as typed: "+2" is a plus handicap, blank is 0 (product §G5). */
   readonly handicap: string;
   readonly isPrivate: boolean;
 }
@@ -38,7 +38,7 @@ export const CREATE_GAME_FIELD_ORDER = ['courseName', 'teeColor', 'handicap', 'g
 export type CreateGameField = (typeof CREATE_GAME_FIELD_ORDER)[number];
 export type CreateGameErrors = Partial<Record<CreateGameField, string>>;
 
-/** The form as it opens (spec 001 §9): the given course and tee, stroke play, 5 players, the profile handicap. */
+/** The form as it opens (product §G9): the given course and tee, stroke play, 5 players, the profile handicap. */
 export function createGameFieldsInitial(defaults: { courseName: string; teeColor: string; handicap: number | null }): CreateGameFields {
   return {
     courseName: defaults.courseName,
@@ -53,7 +53,7 @@ export function createGameFieldsInitial(defaults: { courseName: string; teeColor
 }
 
 /**
- * The fields after the engine's auto-adjustments (createFormAdjusted, spec 001 §4). While the course's tees are
+ * The fields after the engine's auto-adjustments (createFormAdjusted, product §G4). While the course's tees are
  * still loading there is nothing to choose from, so the tee asked for is kept until they arrive.
  */
 export function createGameFieldsAdjusted(fields: CreateGameFields, tees: readonly TeeOption[]): CreateGameFields {
@@ -85,7 +85,7 @@ function creatorHandicap(text: string): number | null {
   }
 }
 
-/** POST /api/games's body for the fields (spec 001 §7); betAmount goes as typed, the server reads it as the form does. */
+/** POST /api/games's body for the fields (product §G7); betAmount goes as typed, the server reads it as the form does. */
 export function createGameBody(fields: CreateGameFields): CreateGameBody {
   return {
     courseName: fields.courseName ?? '',

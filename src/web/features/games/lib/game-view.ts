@@ -19,7 +19,7 @@ export function initialsOf(name: string): string {
   return letters.join('').toUpperCase() || '?';
 }
 
-/** Where the round is: the lobby, a hole being played, past the last hole, or completed (spec 001 §4). */
+/** Where the round is: the lobby, a hole being played, past the last hole, or completed (product §G4). */
 export type GameStage = 'lobby' | 'playing' | 'past-last-hole' | 'completed';
 
 export function gameStage(game: Pick<GameDetail, 'status' | 'currentHole'>): GameStage {
@@ -57,14 +57,14 @@ export const NINE_HOLES: Readonly<Record<Nine, readonly number[]>> = {
   back: segmentHoleNumbers(SEGMENT_BACK),
 };
 
-/** The whole number typed in a scorecard input, or null when it is not one of 1-15 (spec 001 §5: others are ignored). */
+/** The whole number typed in a scorecard input, or null when it is not one of 1-15 (product §G5: others are ignored). */
 export function strokesFromInput(text: string): number | null {
   if (!/^\d{1,2}$/.test(text.trim())) return null;
   const value = Number(text.trim());
   return scorecardStrokesIsValid(value) ? value : null;
 }
 
-/** The stepper's bounds (spec 001 §9: the scorecard takes 1-15). */
+/** The stepper's bounds (product §G9: the scorecard takes 1-15). */
 export const STEPPER_BOUNDS = SCORECARD_STROKES;
 
 /** Holes each side has won in a match (before it was decided), in the order of its sides. */

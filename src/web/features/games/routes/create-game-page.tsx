@@ -1,7 +1,7 @@
 import { useDocumentMeta } from '../../../hooks/use-document-meta';
 import { CreateGameForm } from '../components/create-game/create-game-form';
 
-/** /app/create-game (spec 001 §2): set up a round, then open its lobby to add players. */
+/** /app/create-game (product §G2): set up a round, then open its lobby to add players. */
 export function CreateGamePage() {
   useDocumentMeta({
     title: 'Create New Game | Dormie',

@@ -29,8 +29,8 @@ function gameIdFrom(param: string | undefined): number | null {
 }
 
 /**
- * /app/game/{gameId}/complete (spec 001 §2): the results of a completed game, for its golfers in the app and for
- * guests in the guest frame (spec 001 §6).
+ * /app/game/{gameId}/complete (product §G2): the results of a completed game, for its golfers in the app and for
+ * guests in the guest frame (product §G6).
  */
 export function GameCompletePage() {
   useDocumentMeta({ title: 'Game Complete | Dormie', description: 'Final leaderboard, betting results and statistics of a finished round.' });
@@ -47,7 +47,7 @@ function GameResults({ gameId }: { gameId: number }) {
   // Read again on arrival: the game screen's cached copy may still say 'active' if the completion came by a poll.
   const game = useQuery({ ...gameQuery(gameId, audience), refetchOnMount: 'always' });
   const completed = game.data?.status === 'completed';
-  // Spec 001 §4: the results poll the players until the server has settled everyone's winnings; the answer itself
+  // Product §G4: the results poll the players until the server has settled everyone's winnings; the answer itself
   // says when to stop, so the interval is decided on each answer (useGamePlayers takes a fixed yes or no).
   const players = useQuery({
     ...gamePlayersQuery(gameId, audience),

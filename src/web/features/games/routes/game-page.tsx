@@ -9,7 +9,7 @@ import { GameNotFound } from '../components/game/game-not-found';
 import { GameScreen } from '../components/game/game-screen';
 import { useGameLive } from '../hooks/use-game-live';
 
-/** /app/game/{gameId}: the lobby, then the live round (spec 001 §2); guests watch public games. */
+/** /app/game/{gameId}: the lobby, then the live round (product §G2); guests watch public games. */
 export function GamePage() {
   const { gameId } = useParams();
   const id = Number(gameId);

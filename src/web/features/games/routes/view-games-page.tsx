@@ -16,7 +16,7 @@ type ListTab = 'mine' | 'all';
 
 const triggerClass = 'min-h-11';
 
-/** /app/view-games (spec 001 §2): find a game by ID or code, my games and the public ones, and the join dialog. */
+/** /app/view-games (product §G2): find a game by ID or code, my games and the public ones, and the join dialog. */
 export function ViewGamesPage() {
   useDocumentMeta({ title: 'Games | Dormie', description: 'Find a game by its ID or code, see your games and join a public one.' });
   // The tab lives in the query string, so coming back from a game reopens the tab the golfer left.

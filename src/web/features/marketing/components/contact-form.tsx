@@ -11,7 +11,7 @@ import { toast } from '../../../components/ui/use-toast';
 const emptyForm: Partial<ContactFormInput> = { fullName: '', email: '', subject: undefined, message: '' };
 
 /**
- * The contact form of spec 000 §2. Submitting makes no network call: it confirms with 'Message Sent!' and
+ * The contact form of product §A2. Submitting makes no network call: it confirms with 'Message Sent!' and
  * clears the form. Validation comes from the shared contract schema.
  */
 export function ContactForm() {

@@ -118,7 +118,7 @@ function TeamPanel({ name, score, players, tone }: { name: string; score: string
   );
 }
 
-/** The scorecard marks of spec 001 §2: birdie a red circle, par plain, bogey or worse a dark square. */
+/** The scorecard marks of product §G2: birdie a red circle, par plain, bogey or worse a dark square. */
 function ScoreMark({ strokes, par }: { strokes: number; par: number }) {
   const diff = strokes - par;
   return (

@@ -4,7 +4,7 @@ import { Island } from '../islands';
 import { MarketingNav } from './marketing-nav';
 
 /**
- * The shared marketing header (spec 000 §2): Home, Features, Pricing, About, Contact, Login and
+ * The shared marketing header (product §A2): Home, Features, Pricing, About, Contact, Login and
  * Start Free Trial, both of which lead to /login. Phones keep Login and Start Free Trial in view and move
  * the page links into a menu. `path` is the current page's, marked in the navigation.
  */
@@ -28,7 +28,7 @@ export function MarketingHeader({ path }: { path: string }) {
         />
 
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          {/* Both buttons stay in the bar at every width (spec 000 §2); the page links move into the phone menu. */}
+          {/* Both buttons stay in the bar at every width (product §A2); the page links move into the phone menu. */}
           <Button asChild variant="ghost" size="sm" className="px-2 md:h-10 md:px-4">
             <a href="/login">Login</a>
           </Button>

@@ -5,7 +5,7 @@ import { MarketingFooter } from './marketing-footer';
 import { MarketingHeader } from './marketing-header';
 
 /**
- * Frame of the five public pages (spec 000 §2): marketing header, page, footer and the bottom-left theme toggle.
+ * Frame of the five public pages (product §A2): marketing header, page, footer and the bottom-left theme toggle.
  * `path` is the page's address, which the header marks as current; the build prerenders each page in this frame and
  * the single-page app renders it too (decision 019), so it takes no router: its links are plain links.
  */

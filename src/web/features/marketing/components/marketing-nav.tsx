@@ -12,7 +12,7 @@ type MarketingNavProps = {
   other: string;
 };
 
-/** The public pages' links of spec 000 §2, in the header on wide screens and in the phone menu. */
+/** The public pages' links of product §A2, in the header on wide screens and in the phone menu. */
 export function MarketingNav({ label, path, className, listClassName, linkClassName, current, other }: MarketingNavProps) {
   return (
     <nav aria-label={label} className={className}>

@@ -3,7 +3,7 @@ import { HoverTooltip } from '../../../components/ui/hover-tooltip';
 import { useTheme } from '../../../lib/theme';
 
 /**
- * Bottom-left theme switch of the public pages; stored as the marketing theme, dark by default (spec 000 §2). The
+ * Bottom-left theme switch of the public pages; stored as the marketing theme, dark by default (product §A2). The
  * footer's bottom padding keeps the page's last line clear of it (issue 12).
  */
 export function MarketingThemeToggle() {

@@ -13,7 +13,7 @@ type MobileNavSheetProps = {
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 };
 
-/** The phone menu's slide-over: the header's page links, Login and Start Free Trial (spec 000 §2). */
+/** The phone menu's slide-over: the header's page links, Login and Start Free Trial (product §A2). */
 export function MobileNavSheet({ path, open, onOpenChange, returnFocusTo }: MobileNavSheetProps) {
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>

@@ -5,11 +5,11 @@ export type GameFormat = {
   icon: LucideIcon;
   summary: string;
   detail: string;
-  /** Wolf is marketed (spec 000 §1) but the app cannot create it yet (spec 001 §2 shows it as coming soon). */
+  /** Wolf is marketed (product §A1) but the app cannot create it yet (product §G2 shows it as coming soon). */
   availability: 'available' | 'coming-soon';
 };
 
-/** Every format the marketing text names (spec 000 §1): stroke, match, best ball, nassau with its mode, wolf, solo. */
+/** Every format the marketing text names (product §A1): stroke, match, best ball, nassau with its mode, wolf, solo. */
 export const gameFormats: readonly GameFormat[] = [
   {
     name: 'Stroke Play',

@@ -20,7 +20,7 @@ import { SectionHeading } from '../components/section-heading';
 import { gameFormats } from '../content/game-formats';
 import { IconTile, type IconTileContent } from '../components/icon-tile';
 
-/** The feature list of spec 000 §1, plus the scoring and betting basics every game relies on. */
+/** The feature list of product §A1, plus the scoring and betting basics every game relies on. */
 const features: readonly IconTileContent[] = [
   {
     icon: RadioIcon,

@@ -84,7 +84,7 @@ export function PricingPage() {
             items={['Unlimited players', 'Unlimited games', 'Priority support', 'Every format, stat and badge']}
             action={
               <Button asChild size="lg" className="w-full">
-                {/* Opens the payment provider's hosted checkout in a new tab (spec 000 §2). */}
+                {/* Opens the payment provider's hosted checkout in a new tab (product §A2). */}
                 <a href={CHECKOUT_URL} target="_blank" rel="noopener noreferrer">
                   Get Started
                   <ExternalLinkIcon aria-hidden />

@@ -4,7 +4,7 @@ import { Logo } from '../../../components/logo';
 import { Button } from '../../../components/ui/button';
 import { useDocumentMeta } from '../../../hooks/use-document-meta';
 
-/** The fallback page of spec 000 §2; also what routes that later issues build show until they exist. */
+/** The fallback page of product §A2; also what routes that later issues build show until they exist. */
 export function NotFoundPage() {
   useDocumentMeta({
     title: '404 Page Not Found | Dormie',

@@ -12,9 +12,9 @@ import { unreadBadgeText } from '../lib/unread-badge';
 const NotificationPopover = lazyComponent(() => import('./notification-popover'), 'NotificationPopover');
 
 /**
- * The header's bell and its dropdown (spec 000 §2): 20rem wide, at most 500px tall, 'Mark all read' only while unread
+ * The header's bell and its dropdown (product §A2): 20rem wide, at most 500px tall, 'Mark all read' only while unread
  * exist; the dropdown's code loads with the first press. Push first: NOTIFICATION_CREATED refreshes list and count at
- * once (the shell's socket listener); the spec's polling (§9) runs only while the socket is down, as the game
+ * once (the shell's socket listener); the spec's polling (§A9) runs only while the socket is down, as the game
  * screen's does (decision 012).
  */
 export function NotificationBell() {

@@ -14,7 +14,7 @@ type NotificationPopoverProps = {
   isPending: boolean;
 };
 
-/** NotificationBell once loaded: the dropdown of spec 000 §2, 'Mark all read' only while unread exist. */
+/** NotificationBell once loaded: the dropdown of product §A2, 'Mark all read' only while unread exist. */
 export function NotificationPopover({ open, onOpenChange, trigger, count, notifications, isPending }: NotificationPopoverProps) {
   const { markRead, markAll, remove } = useNotificationActions(markNotificationRead);
   return (

@@ -7,7 +7,7 @@ import { apiJson } from '../../../lib/api';
 export type ChangePasswordInput = z.input<typeof ChangePasswordSchema>;
 
 /**
- * PATCH /api/user/password from the Security card (spec 001 §5): the server checks the current password, and on
+ * PATCH /api/user/password from the Security card (product §G5): the server checks the current password, and on
  * success ends the user's other sessions and says so in its message; this session stays signed in.
  */
 export function useChangePassword() {

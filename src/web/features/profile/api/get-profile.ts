@@ -6,7 +6,7 @@ import { getQueryFn } from '../../../lib/api';
 export const profileRootKey = ['/api/profile'] as const;
 
 /**
- * GET /api/profile/{userId}: a golfer's profile as the signed-in viewer may see it (spec 001 §2, §7). Read again on
+ * GET /api/profile/{userId}: a golfer's profile as the signed-in viewer may see it (product §G2, §G7). Read again on
  * every visit: a game completed since changes the stats, past games and achievements.
  */
 export const profileQuery = (userId: string) =>

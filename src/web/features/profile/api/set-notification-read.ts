@@ -1,5 +1,5 @@
 import { NotificationSchema } from '../../../../contract/notifications';
 import { apiJson } from '../../../lib/api';
 
-/** PATCH /api/notifications/{id} {isRead: true}: the profile tab's way of marking one read (spec 000 §7, 001 §7). */
+/** PATCH /api/notifications/{id} {isRead: true}: the profile tab's way of marking one read (product §A7, §G7). */
 export const setNotificationRead = (id: number) => apiJson('PATCH', `/api/notifications/${String(id)}`, NotificationSchema, { isRead: true });

@@ -3,7 +3,7 @@ import type { UpdateSettingsInput } from '../../../../contract/profile';
 import { apiJson } from '../../../lib/api';
 import { useSaveCurrentUser } from './save-current-user';
 
-/** PATCH /api/user/settings (spec 001 §7): saves the fields sent and answers the current user. */
+/** PATCH /api/user/settings (product §G7): saves the fields sent and answers the current user. */
 export function updateSettings(input: UpdateSettingsInput) {
   return apiJson('PATCH', '/api/user/settings', CurrentUserSchema, input);
 }

@@ -3,7 +3,7 @@ import type { Handicap } from '../../../../golf';
 import { apiJson } from '../../../lib/api';
 import { useSaveCurrentUser } from './save-current-user';
 
-/** PATCH /api/profile {handicap} (spec 001 §7): null clears it. Answers the current user. */
+/** PATCH /api/profile {handicap} (product §G7): null clears it. Answers the current user. */
 export function updateHandicap(handicap: Handicap | null) {
   return apiJson('PATCH', '/api/profile', CurrentUserSchema, { handicap });
 }

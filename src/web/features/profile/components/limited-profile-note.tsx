@@ -1,6 +1,6 @@
 import { LockIcon } from 'lucide-react';
 
-/** What a stranger sees in place of the tabs (spec 001 §6): why there is nothing but a name and a Player ID. */
+/** What a stranger sees in place of the tabs (product §G6): why there is nothing but a name and a Player ID. */
 export function LimitedProfileNote({ name }: { name: string }) {
   return (
     <div className="flex items-start gap-3 rounded-xl border border-dashed bg-muted/30 p-4">

@@ -4,7 +4,7 @@ import { profileMessages } from '../../../../contract/profile';
 import { StatusPanel } from '../../../components/status-panel';
 import { buttonVariants } from '../../../components/ui/button';
 
-/** A profile that cannot be loaded (spec 001 §8 'Profile not found'): no such golfer, or the call failed. */
+/** A profile that cannot be loaded (product §G8 'Profile not found'): no such golfer, or the call failed. */
 export function ProfileNotFound() {
   return (
     <StatusPanel

@@ -13,7 +13,7 @@ import { MyStatsTab } from './stats/my-stats-tab';
 type ProfileTabsProps = { profile: Profile; tabs: readonly ProfileTab[]; viewer: CurrentUser };
 
 /**
- * The profile's tabs (spec 001 §2), the open one kept in ?tab= so a reload or a shared link opens the same one. A tab
+ * The profile's tabs (product §G2), the open one kept in ?tab= so a reload or a shared link opens the same one. A tab
  * the viewer does not see (another golfer's Settings) or does not exist opens My Stats instead.
  */
 export function ProfileTabs({ profile, tabs, viewer }: ProfileTabsProps) {

@@ -1,7 +1,7 @@
 import { OWN_PROFILE_TABS, PROFILE_TABS, type ProfileTab, type ProfileView } from '../../../../contract/profile';
 import { assertNever } from '../../../../golf';
 
-/** The tabs' names as the spec writes them (spec 001 §2 Profile). */
+/** The tabs' names as the spec writes them (product §G2 Profile). */
 export const PROFILE_TAB_LABELS: Readonly<Record<ProfileTab, string>> = {
   'my-stats': 'My Stats',
   'past-games': 'Past Games',
@@ -15,7 +15,7 @@ export const DEFAULT_PROFILE_TAB: ProfileTab = 'my-stats';
 
 /**
  * The tabs a viewer sees: all five on one's own profile; the golf ones on a friend's or playing partner's; none on
- * anyone else's, where there is nothing but the name and Player ID to show (spec 001 §2, §6).
+ * anyone else's, where there is nothing but the name and Player ID to show (product §G2, §G6).
  */
 export function profileTabsFor(view: ProfileView): readonly ProfileTab[] {
   switch (view) {

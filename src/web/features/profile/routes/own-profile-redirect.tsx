@@ -2,7 +2,7 @@ import { Navigate } from 'react-router';
 import type { ProfileTab } from '../../../../contract/profile';
 import { useSignedInUser } from '../../../lib/auth';
 
-/** /app/settings and /app/notifications (spec 001 §2): one's own profile, opened on that tab; the old path is replaced. */
+/** /app/settings and /app/notifications (product §G2): one's own profile, opened on that tab; the old path is replaced. */
 function OwnProfileRedirect({ tab }: { tab: ProfileTab }) {
   const user = useSignedInUser();
   return <Navigate to={`/app/profile/${encodeURIComponent(user.id)}?tab=${tab}`} replace />;

@@ -10,8 +10,8 @@ import { ProfileTabs } from '../components/profile-tabs';
 import { profileTabsFor } from '../lib/profile-tabs';
 
 /**
- * /app/profile/{userId} (spec 001 §2 Profile): one's own profile with all five tabs, a friend's or playing partner's
- * with the golf ones, anyone else's with only the name and Player ID (spec 001 §6). The tab is kept in ?tab=.
+ * /app/profile/{userId} (product §G2 Profile): one's own profile with all five tabs, a friend's or playing partner's
+ * with the golf ones, anyone else's with only the name and Player ID (product §G6). The tab is kept in ?tab=.
  */
 export function ProfilePage() {
   useDocumentMeta({ title: 'Profile | Dormie', description: "A golfer's handicap, statistics, past games and achievements." });

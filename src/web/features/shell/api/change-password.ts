@@ -4,7 +4,7 @@ import { apiJson } from '../../../lib/api';
 import { refetchCurrentUser } from '../../../lib/auth';
 
 /**
- * PATCH /api/user/password for the forced change: the current password is sent empty (spec 001 §5), the
+ * PATCH /api/user/password for the forced change: the current password is sent empty (product §G5), the
  * server accepts that only while mustChangePassword is set. Settles after the user is refetched, so the
  * dialog closes on the fresh mustChangePassword=false.
  */

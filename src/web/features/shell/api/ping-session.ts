@@ -1,6 +1,6 @@
 import { apiRequest } from '../../../lib/api';
 
-/** POST /api/session/ping: renews the server's 30-minute idle window (spec 000 §7). */
+/** POST /api/session/ping: renews the server's 30-minute idle window (product §A7). */
 export async function pingSession(): Promise<void> {
   await apiRequest('POST', '/api/session/ping');
 }

@@ -7,7 +7,7 @@ import { useNow } from '../../../hooks/use-now';
 import { membershipOf } from '../../../lib/membership';
 
 /**
- * The top bar's account status (spec 000 §2, §6): admins see 'Administrator Mode' instead of subscription
+ * The top bar's account status (product §A2, §A6): admins see 'Administrator Mode' instead of subscription
  * information; others their plan (from a tablet up; the dashboard says it on a phone) and, with 7 or fewer
  * trial days left, the Upgrade button.
  */

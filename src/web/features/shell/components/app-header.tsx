@@ -7,7 +7,7 @@ import { AccountStatus } from './account-status';
 import { AppTopNav } from './app-top-nav';
 import { ProfileMenu } from './profile-menu';
 
-/** The fixed top bar of the application shell (spec 000 §2), with the app's places from lg up (issue 12). */
+/** The fixed top bar of the application shell (product §A2), with the app's places from lg up (issue 12). */
 export function AppHeader({ user, actions }: { user: CurrentUser; actions?: ReactNode }) {
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b bg-background/95 pt-[env(safe-area-inset-top)] backdrop-blur-sm">

@@ -7,7 +7,7 @@ import { GuestShell } from './guest-shell';
 import { TrialExpiredPage } from './trial-expired-page';
 
 /**
- * The guarded layout route of every /app and /admin path (spec 000 §2, spec 001 §2): signed out goes to
+ * The guarded layout route of every /app and /admin path (product §A2, §G2): signed out goes to
  * /login; signed in without access sees 'Trial Expired' (or 'Subscription Expired') in place of the screen;
  * otherwise the screen, inside the application shell (with the slots of other features only with access: their calls answer 402 without).
  */
@@ -20,7 +20,7 @@ export function AppLayout({ slots }: { slots?: ShellSlots }) {
 }
 
 /**
- * The layout of the game screens (spec 001 §2, §6): signed-in golfers get the app as under AppLayout; a guest may
+ * The layout of the game screens (product §G2, §G6): signed-in golfers get the app as under AppLayout; a guest may
  * watch a public game (and its results) in the guest frame, with 'Login to Join Game'.
  */
 export function GameLayout({ slots }: { slots?: ShellSlots }) {

@@ -10,12 +10,12 @@ import { SessionDialogs } from './session-dialogs';
 
 /**
  * What other features put into the shell, handed in by the app (features do not import each other): the header's
- * notification bell and the floating friends panel (spec 000 §2).
+ * notification bell and the floating friends panel (product §A2).
  */
 export type ShellSlots = { headerActions?: ReactNode; floating?: ReactNode };
 
 /**
- * The application shell of spec 000 §2 around every /app and /admin screen, with the navigation of issue 12 (bottom
+ * The application shell of product §A2 around every /app and /admin screen, with the navigation of issue 12 (bottom
  * bar on phones, top bar from lg up). The bottom padding reserves room for what floats over the foot of the screen,
  * so the last control scrolls clear of it: on phones the 4rem bar, the 3rem home button above it and their gaps; from
  * lg up the home button alone. The Friends button floats opposite the home button, at the same height.

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { HoverTooltip } from '../../../components/ui/hover-tooltip';
 
 /**
- * The round back-to-home button shown on every app path except /app itself (spec 000 §2). Below lg it floats just
+ * The round back-to-home button shown on every app path except /app itself (product §A2). Below lg it floats just
  * above the bottom navigation (4rem), never over it; the shell's bottom padding keeps the screen's last line clear.
  */
 export function BackHomeButton() {

@@ -5,7 +5,7 @@ import { ForcedPasswordChangeForm } from './forced-password-change-form';
 const keepOpen = (event: Event) => event.preventDefault();
 
 /**
- * The non-dismissable dialog of spec 000 §2 for a user signed in with a temporary password: no close button,
+ * The non-dismissable dialog of product §A2 for a user signed in with a temporary password: no close button,
  * Escape and outside clicks do nothing. It goes away when the refetched user no longer must change it.
  */
 export function ForcedPasswordChangeDialog() {

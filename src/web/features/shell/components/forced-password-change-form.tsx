@@ -13,7 +13,7 @@ import { useForcedPasswordChange } from '../api/change-password';
 
 /**
  * The forced change applies the profile's password rules (StrongPasswordSchema) but words its two alerts
- * its own way (spec 001 §5), so a mismatch is reported first and any weakness as one sentence.
+ * its own way (product §G5), so a mismatch is reported first and any weakness as one sentence.
  */
 const ForcedChangeSchema = z.object({ newPassword: z.string(), confirmPassword: z.string() }).superRefine((input, ctx) => {
   if (input.newPassword !== input.confirmPassword) {

@@ -4,7 +4,7 @@ import { LogoMark } from '../../../components/logo';
 import { SkipLink } from '../../../components/skip-link';
 import { buttonVariants } from '../../../components/ui/button';
 
-/** The frame around a game a guest watches (spec 001 §6): the logo home and a way to sign in, nothing of the app. */
+/** The frame around a game a guest watches (product §G6): the logo home and a way to sign in, nothing of the app. */
 export function GuestShell({ children }: { children: ReactNode }) {
   return (
     <div className="min-h-dvh bg-background text-foreground">

@@ -13,7 +13,7 @@ import { WARNING_MINUTES_LEFT } from '../lib/idle-config';
 
 type IdleWarningDialogProps = { open: boolean; onStay: () => void; onSignOut: () => void };
 
-/** The 'Still there?' inactivity warning (spec 000 §2, §4). Escape counts as staying: someone pressed a key. */
+/** The 'Still there?' inactivity warning (product §A2, §A4). Escape counts as staying: someone pressed a key. */
 export function IdleWarningDialog({ open, onStay, onSignOut }: IdleWarningDialogProps) {
   const stayButton = useRef<HTMLButtonElement>(null);
   return (

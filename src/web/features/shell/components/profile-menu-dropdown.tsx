@@ -16,7 +16,7 @@ import { signOut } from '../lib/session-channel';
 
 type ProfileMenuDropdownProps = { user: CurrentUser; trigger: ComponentProps<'button'> };
 
-/** ProfileMenu once loaded: the dropdown of spec 000 §2, opened at first. */
+/** ProfileMenu once loaded: the dropdown of product §A2, opened at first. */
 export function ProfileMenuDropdown({ user, trigger }: ProfileMenuDropdownProps) {
   const { copied, copyPlayerId } = useCopyPlayerId(user.userNumber);
   const { theme, toggleTheme } = useTheme('app');

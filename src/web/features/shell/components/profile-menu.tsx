@@ -5,7 +5,7 @@ import { lazyComponent } from '../../../lib/lazy-component';
 
 const ProfileMenuDropdown = lazyComponent(() => import('./profile-menu-dropdown'), 'ProfileMenuDropdown');
 
-/** The profile menu of spec 000 §2: Profile, Player ID with copy, Light/Dark mode, Sign Out; loaded with its first press. */
+/** The profile menu of product §A2: Profile, Player ID with copy, Light/Dark mode, Sign Out; loaded with its first press. */
 export function ProfileMenu({ user }: { user: CurrentUser }) {
   const trigger = {
     'aria-label': 'Open profile menu',

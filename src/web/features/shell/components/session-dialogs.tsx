@@ -14,12 +14,12 @@ const SubscriptionExpiredDialog = lazyComponent(() => import('./subscription-exp
 const ForcedPasswordChangeDialog = lazyComponent(() => import('./forced-password-change-dialog'), 'ForcedPasswordChangeDialog');
 const IDLE_WARNING_PRELOAD_MS = 60_000;
 
-/** The shell's dialogs (spec 000 §2): inactivity warning, subscription expired, forced password change. */
+/** The shell's dialogs (product §A2): inactivity warning, subscription expired, forced password change. */
 export function SessionDialogs({ user }: { user: CurrentUser }) {
   const idle = useIdleTimeout();
   const [expired, setExpired] = useState(false);
   useEffect(() => {
-    // Any call answering 402 fires this window event (lib/api.ts, spec 000 §8).
+    // Any call answering 402 fires this window event (lib/api.ts, product §A8).
     const onExpired = () => setExpired(true);
     window.addEventListener(SUBSCRIPTION_EXPIRED_EVENT, onExpired);
     const preload = setTimeout(() => void loadIdleWarning(), IDLE_WARNING_PRELOAD_MS);

@@ -8,8 +8,8 @@ import { lapseOf, lapseTitle } from '../../../lib/membership';
 type SubscriptionExpiredDialogProps = { status: SubscriptionStatus; open: boolean; onOpenChange: (open: boolean) => void };
 
 /**
- * Opened by the shell when any call answers 402 (spec 000 §8). A lapsed trial reads 'Trial Expired'; every other lapse
- * 'Subscription Expired' (spec 000 §4).
+ * Opened by the shell when any call answers 402 (product §A8). A lapsed trial reads 'Trial Expired'; every other lapse
+ * 'Subscription Expired' (product §A4).
  */
 export function SubscriptionExpiredDialog({ status, open, onOpenChange }: SubscriptionExpiredDialogProps) {
   const lapse = lapseOf(status);

@@ -18,8 +18,8 @@ const pageText: Record<Lapse, { description: string; body: string }> = {
 };
 
 /**
- * What a signed-in user whose access has lapsed sees on every guarded route (spec 000 §2, spec 001 §2): 'Trial
- * Expired' after the free trial, 'Subscription Expired' after a paid subscription (spec 000 §4), as the dialog says.
+ * What a signed-in user whose access has lapsed sees on every guarded route (product §A2, §G2): 'Trial
+ * Expired' after the free trial, 'Subscription Expired' after a paid subscription (product §A4), as the dialog says.
  */
 export function TrialExpiredPage({ status }: { status: SubscriptionStatus }) {
   const lapse = lapseOf(status);

@@ -8,7 +8,7 @@ import { broadcastSession, onSessionMessage, signOut } from '../lib/session-chan
 export type IdleTimeout = { warningOpen: boolean; staySignedIn: () => void; signOutNow: () => void };
 
 /**
- * Idle-session handling of spec 000 §4 (numbers in idle-config.ts). Activity is recorded 1 s after a burst
+ * Idle-session handling of product §A4 (numbers in idle-config.ts). Activity is recorded 1 s after a burst
  * of events ends; every 10 s the idle time decides: 'Still there?' from 28 minutes, sign-out at 30. Active
  * use pings the server at most every 5 minutes, and a 401 on that ping signs out with 'Session expired'.
  * Tabs share activity and logout over the 'idle-timeout' channel. Time is read with Date.now() on each

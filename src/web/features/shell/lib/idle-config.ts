@@ -1,4 +1,4 @@
-/** Idle-session handling, every number from spec 000 §4 and §9 in one place. */
+/** Idle-session handling, every number from product §A4 and §A9 in one place. */
 export const IDLE_TIMEOUT = {
   /** Forced logout after this long without activity. */
   logoutAfterMs: 30 * 60 * 1000,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { type LeaveReason, leaveSession, SESSION_EXPIRED_REASON } from '../../../lib/session';
 import { IDLE_TIMEOUT } from './idle-config';
 
-/** What tabs of the app tell each other (spec 000 §4): someone was active, or the session ended. */
+/** What tabs of the app tell each other (product §A4): someone was active, or the session ended. */
 const SessionMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('activity'), at: z.number(), pingedAt: z.number().nullable() }),
   z.object({ type: z.literal('logout'), reason: z.literal(SESSION_EXPIRED_REASON).nullable() }),

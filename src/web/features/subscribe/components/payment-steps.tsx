@@ -4,7 +4,7 @@ import { Spinner } from '../../../components/spinner';
 import { Button } from '../../../components/ui/button';
 import { StepActions, StepIcon, SubscribeLayout } from './subscribe-layout';
 
-// The steps after the offer (spec 000 §2, §4): checkout opened, verifying, and processing when verifying timed out.
+// The steps after the offer (product §A2, §A4): checkout opened, verifying, and processing when verifying timed out.
 
 /** The checkout is open in its own window; the golfer pays there and comes back here. */
 export function CheckoutOpenedStep({ onCompleted, onReopen }: { onCompleted: () => void; onReopen: () => void }) {

@@ -9,7 +9,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { StepActions, StepIcon, SubscribeLayout } from './subscribe-layout';
 
-/** What Premium adds to the trial (spec 000 §1, §9: the trial allows 4 players a game). */
+/** What Premium adds to the trial (product §A1, §A9: the trial allows 4 players a game). */
 const premiumBenefits = [
   'Unlimited games, all season long',
   'More than 4 players per game',
@@ -28,7 +28,7 @@ type PremiumOfferProps = {
   onContinue: () => void;
 };
 
-/** The offer (spec 000 §2 /subscribe, idle): the price, what Premium gives, Continue to Checkout and Back to App. */
+/** The offer (product §A2 /subscribe, idle): the price, what Premium gives, Continue to Checkout and Back to App. */
 export function PremiumOffer({ membershipLabel, unavailable, opening, onContinue }: PremiumOfferProps) {
   return (
     <SubscribeLayout

@@ -12,7 +12,7 @@ const CHECKOUT_WINDOW_KEY = 'dormie:checkout-window';
 
 type Frame = Pick<Window, 'screenX' | 'screenY' | 'outerWidth' | 'outerHeight'>;
 
-/** window.open features for a 600x800 popup (spec 000 §2) centred on the current window, never off the screen's top left. */
+/** window.open features for a 600x800 popup (product §A2) centred on the current window, never off the screen's top left. */
 export function checkoutPopupFeatures(frame: Frame): string {
   const { width, height } = CHECKOUT_POPUP;
   const left = Math.max(0, Math.round(frame.screenX + (frame.outerWidth - width) / 2));

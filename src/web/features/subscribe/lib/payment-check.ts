@@ -1,6 +1,6 @@
 import { PAYMENT_POLL } from '../../../../contract/payments';
 
-// The payment check of /subscribe (spec 000 §2, §4, §9) as a pure state machine. Reaching a paid plan is not a state
+// The payment check of /subscribe (product §A2, §A4, §A9) as a pure state machine. Reaching a paid plan is not a state
 // here: whatever the step, the page leaves for /app as soon as the current user is active or lifetime.
 
 export type PaymentCheck =
@@ -17,7 +17,7 @@ export type PaymentCheckEvent =
   | { type: 'checkout-opened'; checkoutUrl: string }
   /** 'I've Completed Payment', 'Check Status Again', or the checkout window coming back: look for the new status. */
   | { type: 'payment-reported' }
-  /** An interval passed and the status is not paid yet; a failed read counts the same (spec 000 §4). */
+  /** An interval passed and the status is not paid yet; a failed read counts the same (product §A4). */
   | { type: 'still-pending' };
 
 /** Where the page starts: verifying when it is the checkout's return address (?checkout=complete), else the offer. */

@@ -24,7 +24,7 @@ import { initialPaymentCheck, type PaymentCheck, type PaymentCheckEvent, payment
 const hasPaidPlan = (user: CurrentUser) => user.subscriptionStatus === 'active' || user.subscriptionStatus === 'lifetime';
 
 /**
- * /subscribe (spec 000 §2, §4, §9): the Premium offer and the payment check after checkout. Signed out goes to
+ * /subscribe (product §A2, §A4, §A9): the Premium offer and the payment check after checkout. Signed out goes to
  * /login, a paid plan to /app. Outside the app shell and not access-guarded: a golfer whose trial ended pays here.
  */
 export function SubscribePage() {
@@ -117,7 +117,7 @@ function SubscribeFlow({ user, returnedFromCheckout }: { user: CurrentUser; retu
 
 /**
  * While verifying: reads the current user on entering and then once an interval (PAYMENT_POLL), each tick counting the
- * attempt before as still pending (a failed read too, spec 000 §4); a paid answer sends the page on by itself.
+ * attempt before as still pending (a failed read too, product §A4); a paid answer sends the page on by itself.
  */
 function usePaymentPolling(check: PaymentCheck, dispatch: Dispatch<PaymentCheckEvent>): void {
   const queryClient = useQueryClient();

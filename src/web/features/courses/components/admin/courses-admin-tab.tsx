@@ -10,7 +10,7 @@ import { courseListQuery } from '../../../../lib/courses/get-courses';
 import { AdminCourseList } from './admin-course-list';
 import { CourseEditor } from './course-editor';
 
-/** The admin panel's Courses tab (spec 001 §2, §6): find a course, edit its info and holes, delete it, or upload one. */
+/** The admin panel's Courses tab (product §G2, §G6): find a course, edit its info and holes, delete it, or upload one. */
 export function CoursesAdminTab() {
   const courses = useQuery(courseListQuery);
   const [chosen, setChosen] = useState<string | null>(null);

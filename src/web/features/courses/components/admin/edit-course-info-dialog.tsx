@@ -13,7 +13,7 @@ import { errorProps, FormField } from '../form-field';
 type CourseInfo = { courseName: string; city: string | null; state: string | null };
 type Props = CourseInfo & { onRenamed: (courseName: string) => void };
 
-/** Edit course info (spec 001 §5: name required): rename and set city and state for every tee. */
+/** Edit course info (product §G5: name required): rename and set city and state for every tee. */
 export function EditCourseInfoDialog({ courseName, city, state, onRenamed }: Props) {
   const [open, setOpen] = useState(false);
   return (

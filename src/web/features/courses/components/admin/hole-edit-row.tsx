@@ -10,7 +10,7 @@ import { type HoleEditInput, useEditHole } from '../../api/edit-hole';
 
 type Field = 'par' | 'yardage' | 'handicapIndex';
 
-// The engine's bounds (spec 001 §5) guide the browser's spinner; HoleEditSchema, built on them, has the final word.
+// The engine's bounds (product §G5) guide the browser's spinner; HoleEditSchema, built on them, has the final word.
 const inputs: Array<{ field: Field; label: string; min: number; max: number; width: string }> = [
   { field: 'par', label: 'Par', ...HOLE_EDIT_LIMITS.par, width: 'w-14' },
   { field: 'yardage', label: 'Yardage', ...HOLE_EDIT_LIMITS.yardage, width: 'w-[4.5rem]' },

@@ -6,7 +6,7 @@ import { Label } from '../../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../../components/ui/select';
 import { HoleEditRow } from './hole-edit-row';
 
-/** The holes of one tee in an editable table (spec 001 §5 bounds); the tee list runs longest first. */
+/** The holes of one tee in an editable table (product §G5 bounds); the tee list runs longest first. */
 export function HolesEditor({ holes, tees }: { holes: CourseHole[]; tees: TeeOption[] }) {
   const selectId = useId();
   const [chosenTee, setChosenTee] = useState<string | null>(null);

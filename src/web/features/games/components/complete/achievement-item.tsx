@@ -1,7 +1,7 @@
 import type { GameAchievement } from '../../../../../contract/games-responses';
 import { ACHIEVEMENT_INFO, achievementTypeIsValid } from '../../../../../golf';
 
-/** How a type is shown: the engine's name, meaning and emoji; a type it does not know shows its raw name (spec 001 §3). */
+/** How a type is shown: the engine's name, meaning and emoji; a type it does not know shows its raw name (product §G3). */
 function infoOf(type: string): { name: string; meaning: string | null; emoji: string } {
   return achievementTypeIsValid(type) ? ACHIEVEMENT_INFO[type] : { name: type, meaning: null, emoji: '🏅' };
 }

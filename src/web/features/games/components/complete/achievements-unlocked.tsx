@@ -6,7 +6,7 @@ import { ResultsSection } from './results-section';
 
 const note = (text: ReactNode) => <p className="flex items-center gap-2 text-sm text-muted-foreground">{text}</p>;
 
-/** Achievements Unlocked (spec 001 §2): what completing this game earned, and by whom. Members only (rules.md §11). */
+/** Achievements Unlocked (product §G2): what completing this game earned, and by whom. Members only (product §R11). */
 export function AchievementsUnlocked({ gameId, myUserId }: { gameId: number; myUserId: string | null }) {
   const signedIn = myUserId !== null;
   const { data: achievements, isPending, isError } = useGameAchievements(gameId, signedIn);

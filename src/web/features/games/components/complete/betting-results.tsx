@@ -10,7 +10,7 @@ function byWinnings(standings: readonly FinalStanding[]): FinalStanding[] {
   return [...standings].sort((a, b) => (b.winnings ?? -Infinity) - (a.winnings ?? -Infinity));
 }
 
-/** Betting Results (spec 001 §2): each player's signed winnings in dollars, gains green and losses red. */
+/** Betting Results (product §G2): each player's signed winnings in dollars, gains green and losses red. */
 export function BettingResults({ standings, pot }: { standings: readonly FinalStanding[]; pot: Cents }) {
   const pending = standings.some((standing) => standing.winnings === null);
   return (

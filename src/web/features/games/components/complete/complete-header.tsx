@@ -2,7 +2,7 @@ import { HouseIcon, TrophyIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 
-/** The results screen's header (spec 001 §2): 'Game Complete!' with a home link to /app, then the game's name. */
+/** The results screen's header (product §G2): 'Game Complete!' with a home link to /app, then the game's name. */
 export function CompleteHeader({ gameName, completedAt }: { gameName: string; completedAt: string | null }) {
   return (
     <header className="flex items-start gap-3">

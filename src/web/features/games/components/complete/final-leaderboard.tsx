@@ -6,7 +6,7 @@ import { ResultsSection } from './results-section';
 const headCell = 'px-2 py-2 text-right font-medium whitespace-nowrap';
 const bodyCell = 'px-2 py-2.5 text-right';
 
-/** Final Leaderboard (spec 001 §2): position, name, handicap (+ for plus), total strokes and net score, best first. */
+/** Final Leaderboard (product §G2): position, name, handicap (+ for plus), total strokes and net score, best first. */
 export function FinalLeaderboard({ standings, myPlayerId }: { standings: readonly FinalStanding[]; myPlayerId: string | null }) {
   return (
     <ResultsSection id="final-leaderboard" title="Final Leaderboard" description="Ranked by net score against par.">

@@ -8,14 +8,14 @@ import { type Cents, centsFromDollars, type Handicap, handicapDisplay, type Play
 export interface FinalStanding {
   readonly playerId: string;
   readonly name: string;
-  /** '+2' for a plus handicap (spec 001 §2), from the engine. */
+  /** '+2' for a plus handicap (product §G2), from the engine. */
   readonly handicapDisplay: string;
   /** Frozen at completion; null when the server ranked nobody (no scores). */
   readonly position: number | null;
   readonly totalStrokes: number;
   /** Net strokes against par, frozen at completion. */
   readonly netScore: number;
-  /** Null until the server has settled the bets (spec 001 §4). */
+  /** Null until the server has settled the bets (product §G4). */
   readonly winnings: Cents | null;
   readonly card: readonly PlayerHole[];
 }
@@ -28,7 +28,7 @@ export function finalStandingsOf(players: readonly GamePlayer[], state: RoundSta
   return ranked.map(({ player }) => ({
     playerId: player.userId,
     name: player.user.displayName,
-    // The server stores only handicaps in range (spec 001 §5), so the wire number is an engine Handicap.
+    // The server stores only handicaps in range (product §G5), so the wire number is an engine Handicap.
     handicapDisplay: handicapDisplay(player.handicap as Handicap),
     position: player.position,
     totalStrokes: player.totalStrokes,
@@ -38,7 +38,7 @@ export function finalStandingsOf(players: readonly GamePlayer[], state: RoundSta
   }));
 }
 
-/** True while the server has not yet written every player's winnings: the screen keeps polling (spec 001 §4). */
+/** True while the server has not yet written every player's winnings: the screen keeps polling (product §G4). */
 export function winningsPending(players: readonly Pick<GamePlayer, 'winnings'>[] | undefined): boolean {
   return players === undefined || players.some((player) => player.winnings === null);
 }

@@ -12,7 +12,7 @@ const headCell = 'px-1.5 py-2 text-right align-bottom font-medium sm:px-2';
 const bodyCell = 'px-1.5 py-2.5 text-right sm:px-2';
 
 /**
- * Game Statistics (spec 001 §2, rules.md §9): per player Birdie %, Handicap Strokes and Handicap Stroke
+ * Game Statistics (product §G2, §R9): per player Birdie %, Handicap Strokes and Handicap Stroke
  * Effectiveness, worked out by the engine from each card, with notes saying what each one counts.
  */
 export function GameStatistics({ standings }: { standings: readonly FinalStanding[] }) {

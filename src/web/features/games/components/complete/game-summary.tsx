@@ -4,7 +4,7 @@ import { formatMoney } from '../../../../lib/games/money';
 import { gameFormatOf } from '../../../../lib/games/round';
 import { ResultsSection } from './results-section';
 
-/** Game Summary (spec 001 §2): course, format, tees and player count, plus the bet each player put in. */
+/** Game Summary (product §G2): course, format, tees and player count, plus the bet each player put in. */
 export function GameSummary({ game, playerCount }: { game: GameDetail; playerCount: number }) {
   const rows = [
     { term: 'Course', value: game.courseName },

@@ -23,7 +23,7 @@ function takeHome(winners: readonly FinalStanding[]): string {
   return winners.map((winner, i) => `${winner.name} ${amounts[i] ?? ''}`).join(' · ');
 }
 
-/** The winner banner (spec 001 §2): whoever finished at position 1, their net score and winnings. */
+/** The winner banner (product §G2): whoever finished at position 1, their net score and winnings. */
 export function WinnerBanner({ standings }: { standings: readonly FinalStanding[] }) {
   const winners = standings.filter((standing) => standing.position === 1);
   if (winners.length === 0) return null;

@@ -7,7 +7,7 @@ import { SwitchField } from '../../../../components/switch-field';
 
 type BettingSetupCardProps = { fields: CreateGameFields; errors: CreateGameErrors; onChange: (change: Partial<CreateGameFields>) => void };
 
-/** The bet, the game's size and the pot they make (spec 001 §2, §9); presses are not offered yet. */
+/** The bet, the game's size and the pot they make (product §G2, §G9); presses are not offered yet. */
 export function BettingSetupCard({ fields, errors, onChange }: BettingSetupCardProps) {
   return (
     <Card>

@@ -3,7 +3,7 @@ import { CoursePicker } from '../../../../components/course-picker/course-picker
 
 type CourseFieldProps = { id: string; value: string | null; error?: string; onChange: (courseName: string) => void };
 
-/** The chosen course, then the shared picker (search and recent courses, spec 001 §2) to change it. */
+/** The chosen course, then the shared picker (search and recent courses, product §G2) to change it. */
 export function CourseField({ id, value, error, onChange }: CourseFieldProps) {
   return (
     <div className="grid gap-4">

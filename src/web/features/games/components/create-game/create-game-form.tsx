@@ -25,8 +25,8 @@ import { GameDetailsCard } from './game-details-card';
 import { GameFormatCard } from './game-format-card';
 
 /**
- * Create New Game (spec 001 §2): three cards whose fields the engine keeps consistent on every change (§4), checked
- * with the server's own schema before sending (§5). Messages show once Create Game was pressed, and follow the
+ * Create New Game (product §G2): three cards whose fields the engine keeps consistent on every change (§G4), checked
+ * with the server's own schema before sending (§G5). Messages show once Create Game was pressed, and follow the
  * fields from then on; the first field with one gets the focus.
  */
 export function CreateGameForm() {

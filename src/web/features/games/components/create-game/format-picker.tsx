@@ -4,7 +4,7 @@ import { ChoiceOption } from './choice-option';
 
 type FormatPickerProps = { id: string; value: GameType; onChange: (gameType: GameType) => void };
 
-/** The format radios (spec 001 §2): every playable format with its one-line summary (the engine's), then the six that are 'Coming Soon..', disabled. */
+/** The format radios (product §G2): every playable format with its one-line summary (the engine's), then the six that are 'Coming Soon..', disabled. */
 export function FormatPicker({ id, value, onChange }: FormatPickerProps) {
   const name = `${id}-radios`;
   const choose = (chosen: string) => {

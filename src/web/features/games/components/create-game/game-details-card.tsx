@@ -12,7 +12,7 @@ type GameDetailsCardProps = {
   onTeeChange: (teeColor: string) => void;
 };
 
-/** Where and who: course, tee, the creator's handicap and who may see the game (spec 001 §2). */
+/** Where and who: course, tee, the creator's handicap and who may see the game (product §G2). */
 export function GameDetailsCard({ fields, errors, onChange, onTeeChange }: GameDetailsCardProps) {
   return (
     <Card>

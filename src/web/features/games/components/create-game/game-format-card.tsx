@@ -5,7 +5,7 @@ import { FORMAT_PANELS } from '../../formats/registry';
 
 type GameFormatCardProps = { fields: CreateGameFields; errors: CreateGameErrors; onChange: (change: Partial<CreateGameFields>) => void };
 
-/** The format radios and the chosen format's options (spec 001 §2: a nassau's mode), from its panel. */
+/** The format radios and the chosen format's options (product §G2: a nassau's mode), from its panel. */
 export function GameFormatCard({ fields, errors, onChange }: GameFormatCardProps) {
   const FormatOptions = FORMAT_PANELS[fields.gameType].CreateOptions;
   return (

@@ -6,8 +6,8 @@ type MaxPlayersPickerProps = { id: string; gameType: GameType; value: number; er
 const counts = Array.from({ length: MAX_PLAYERS.max - MAX_PLAYERS.min + 1 }, (_, index) => MAX_PLAYERS.min + index);
 
 /**
- * Max players 1-5 as one row of large buttons (spec 001 §5, §9); counts the format does not allow are disabled and
- * the format's hint says why (spec 001 §2).
+ * Max players 1-5 as one row of large buttons (product §G5, §G9); counts the format does not allow are disabled and
+ * the format's hint says why (product §G2).
  */
 export function MaxPlayersPicker({ id, gameType, value, error, onChange }: MaxPlayersPickerProps) {
   const hintId = `${id}-hint`;

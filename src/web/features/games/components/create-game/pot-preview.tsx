@@ -3,7 +3,7 @@ import { formatMoney } from '../../../../lib/games/money';
 
 type PotPreviewProps = { gameType: GameType; formatOptions: Readonly<Record<string, unknown>>; betAmount: string; maxPlayers: number };
 
-/** The pot of a full game, worked out by the engine (potFor: bet x 3 for nassau, else 1, x players; spec 001 §9). */
+/** The pot of a full game, worked out by the engine (potFor: bet x 3 for nassau, else 1, x players; product §G9). */
 export function PotPreview({ gameType, formatOptions, betAmount, maxPlayers }: PotPreviewProps) {
   // The form keeps other formats' choices too: the format takes the options it has.
   const format = formatKeeping(gameType, formatOptions);

@@ -10,14 +10,14 @@ import { holeProgress } from '../../lib/game-view';
 // Loaded when a prompt first shows, not with the screen (issue 17).
 const PromptDialog = lazyComponent(() => import('./prompt-dialog'), 'PromptDialog');
 
-/** Every player has a score on the last hole while it is the current hole (spec 001 §4). */
+/** Every player has a score on the last hole while it is the current hole (product §G4). */
 function lastHoleScored(game: GameDetail, state: RoundState): boolean {
   const { scored, total } = holeProgress(state, HOLE_COUNT);
   return game.currentHole === HOLE_COUNT && total > 0 && scored === total;
 }
 
 /**
- * The creator's prompts (spec 001 §2, §4), each shown once per game on this device: 'Match Complete!' when a match is
+ * The creator's prompts (product §G2, §G4), each shown once per game on this device: 'Match Complete!' when a match is
  * decided (Finish Now / Continue Scoring), and 'Finish Editing Scores?' when the last hole is in (Yes / No).
  */
 export function CompletionPrompts({ game, state }: { game: GameDetail; state: RoundState }) {

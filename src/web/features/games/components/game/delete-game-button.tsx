@@ -5,7 +5,7 @@ import { ConfirmActionDialog } from '../../../../components/confirm-action-dialo
 import { toastFailure } from '../../../../lib/notify';
 import { useDeleteGame } from '../../api/use-game-mutations';
 
-/** The creator's delete-game option, after a confirmation (spec 001 §6, §8: 'Error' / 'Failed to delete game.'). */
+/** The creator's delete-game option, after a confirmation (product §G6, §G8: 'Error' / 'Failed to delete game.'). */
 export function DeleteGameButton({ gameId }: { gameId: number }) {
   const [open, setOpen] = useState(false);
   const remove = useDeleteGame(gameId);

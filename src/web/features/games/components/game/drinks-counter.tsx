@@ -4,7 +4,7 @@ import { Button } from '../../../../components/ui/button';
 import { toastFailure } from '../../../../lib/notify';
 import { useChangeDrinks } from '../../api/use-game-mutations';
 
-/** The drinks counter (spec 001 §2; the not_here_for_golf achievement counts them): any player may tap it for anyone. */
+/** The drinks counter (product §G2; the not_here_for_golf achievement counts them): any player may tap it for anyone. */
 export function DrinksCounter({ gameId, player }: { gameId: number; player: GamePlayer }) {
   const change = useChangeDrinks(gameId);
   const name = player.user.displayName;

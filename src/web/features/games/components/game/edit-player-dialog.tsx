@@ -14,7 +14,7 @@ import { type TeamOption, TeamSelect } from './team-select';
 type EditPlayerDialogProps = { gameId: number; player: GamePlayer; teams: boolean; open: boolean; onOpenChange: (open: boolean) => void };
 
 /**
- * Edit Player Details (spec 001 §2): the name only for a player without an account (and never empty), the handicap,
+ * Edit Player Details (product §G2): the name only for a player without an account (and never empty), the handicap,
  * and in team formats the team including No Team; Save Changes.
  */
 export function EditPlayerDialog({ gameId, player, teams, open, onOpenChange }: EditPlayerDialogProps) {

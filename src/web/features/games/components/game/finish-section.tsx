@@ -8,7 +8,7 @@ import { playerNameOf } from '../../lib/game-view';
 
 type FinishSectionProps = { gameId: number; state: RoundState; settlement: Settlement; isCreator: boolean; creatorName: string };
 
-/** 'All 18 Holes Complete!' with the Bet Settlement summary and, for the creator, Finish Game (spec 001 §2). */
+/** 'All 18 Holes Complete!' with the Bet Settlement summary and, for the creator, Finish Game (product §G2). */
 export function FinishSection({ gameId, state, settlement, isCreator, creatorName }: FinishSectionProps) {
   const { finish, pending } = useFinishGame(gameId);
   const nameOf = (id: string) => playerNameOf(state, id);

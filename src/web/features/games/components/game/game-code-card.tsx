@@ -2,7 +2,7 @@ import { CheckIcon, CopyIcon } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
 import { useCopyToClipboard } from '../../../../hooks/use-copy-to-clipboard';
 
-/** The game code to share with friends; Copy confirms 'Copied!' for 2 seconds (spec 001 §2, §9). */
+/** The game code to share with friends; Copy confirms 'Copied!' for 2 seconds (product §G2, §G9). */
 export function GameCodeCard({ code }: { code: string }) {
   const { copied, copy } = useCopyToClipboard();
   return (

@@ -5,7 +5,7 @@ import { formatLabel } from '../../../../../golf';
 import { gameFormatOf } from '../../../../lib/games/round';
 import { GameStatusBadge } from '../../../../components/game-status-badge';
 
-/** Game name, course and tee, format label (a nassau shows its mode) and the Live / Waiting badge (spec 001 §2). */
+/** Game name, course and tee, format label (a nassau shows its mode) and the Live / Waiting badge (product §G2). */
 export function GameHeader({ game, actions }: { game: GameDetail; actions?: ReactNode }) {
   return (
     <header className="grid gap-2">

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { StatusPanel } from '../../../../components/status-panel';
 import { buttonVariants } from '../../../../components/ui/button';
 
-/** A game that cannot be loaded (spec 001 §2, §8): gone, never there, or private to someone else. */
+/** A game that cannot be loaded (product §G2, §G8): gone, never there, or private to someone else. */
 export function GameNotFound() {
   return (
     <StatusPanel

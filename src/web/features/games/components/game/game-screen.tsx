@@ -36,7 +36,7 @@ type GameScreenProps = {
   user: CurrentUser | null;
 };
 
-/** The game screen (spec 001 §2): the lobby while waiting, then the live round; results live on their own screen. */
+/** The game screen (product §G2): the lobby while waiting, then the live round; results live on their own screen. */
 export function GameScreen({ game, players, live, user }: GameScreenProps) {
   const [entryHole, setEntryHole] = useState<number | null>(null);
   const [historyOf, setHistoryOf] = useState<{ playerId: string; holeNumber: number } | null>(null);

@@ -4,7 +4,7 @@ import { formatMoney } from '../../../../lib/games/money';
 import { gameFormatOf } from '../../../../lib/games/round';
 import { gameStage, holeOf } from '../../lib/game-view';
 
-/** The banner (spec 001 §2): Game Lobby, Hole N with its par, yards and HCP, or Game Complete; and the Total Pot. */
+/** The banner (product §G2): Game Lobby, Hole N with its par, yards and HCP, or Game Complete; and the Total Pot. */
 export function HoleBanner({ game }: { game: GameDetail }) {
   const stage = gameStage(game);
   const hole = stage === 'playing' ? holeOf(game, game.currentHole) : null;

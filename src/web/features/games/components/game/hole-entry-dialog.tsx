@@ -18,7 +18,7 @@ type HoleEntryDialogProps = {
 };
 
 /**
- * One hole's scores for every player (spec 001 §2, issue 11): a stepper per player starting at par (or the score
+ * One hole's scores for every player (product §G2, issue 11): a stepper per player starting at par (or the score
  * already there), typing 1-15 also works, one Save for the hole; Cancel discards.
  */
 export function HoleEntryDialog({ game, state, holeNumber, advancesHole, onClose }: HoleEntryDialogProps) {

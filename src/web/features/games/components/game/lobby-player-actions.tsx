@@ -16,7 +16,7 @@ const TAP = 'h-11 min-w-11';
 
 type LobbyPlayerActionsProps = { gameId: number; player: GamePlayer; teams: boolean; isCreatorRow: boolean };
 
-/** The creator's buttons on a player in the lobby (spec 001 §2): team switch ('Blue →', '← Red'), edit, remove. */
+/** The creator's buttons on a player in the lobby (product §G2): team switch ('Blue →', '← Red'), edit, remove. */
 export function LobbyPlayerActions({ gameId, player, teams, isCreatorRow }: LobbyPlayerActionsProps) {
   const [editing, setEditing] = useState(false);
   const [removing, setRemoving] = useState(false);

@@ -20,7 +20,7 @@ import { type TeamOption, TeamSelect, teamChoiceOf } from './team-select';
 
 type Mode = 'name' | 'id';
 
-/** Type-ahead of registered golfers from the first character (spec 001 §5), by name or by Player ID. */
+/** Type-ahead of registered golfers from the first character (product §G5), by name or by Player ID. */
 function usePlayerSearch(text: string, byId: boolean) {
   const q = text.trim();
   return useQuery({
@@ -32,7 +32,7 @@ function usePlayerSearch(text: string, byId: boolean) {
 }
 
 /**
- * The creator's Manage Players panel (spec 001 §2): Add by Name (a player without an account, or a golfer picked from
+ * The creator's Manage Players panel (product §G2): Add by Name (a player without an account, or a golfer picked from
  * the type-ahead) and Add by Player ID, each with a handicap and, in team formats, a team.
  */
 export function ManagePlayers({ game }: { game: GameDetail }) {

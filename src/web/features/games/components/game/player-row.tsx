@@ -10,13 +10,13 @@ type PlayerRowProps = {
   player: GamePlayer;
   state: PlayerState | undefined;
   isMe: boolean;
-  /** Two-team games mark each row Red or Blue (spec 001 §2). */
+  /** Two-team games mark each row Red or Blue (product §G2). */
   showTeamMarker: boolean;
   actions?: ReactNode;
   extra?: ReactNode;
 };
 
-/** A player (spec 001 §2): initials avatar, name, handicap (+ for plus handicaps), net to par (E), strokes, team marker. */
+/** A player (product §G2): initials avatar, name, handicap (+ for plus handicaps), net to par (E), strokes, team marker. */
 export function PlayerRow({ player, state, isMe, showTeamMarker, actions, extra }: PlayerRowProps) {
   const name = player.user.displayName;
   const team = player.teamAssignment;

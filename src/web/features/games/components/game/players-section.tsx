@@ -19,7 +19,7 @@ const PANEL_TONES: Record<Team, string> = {
   B: 'border-blue-600/40 bg-blue-50/60 dark:bg-blue-950/20',
 };
 
-/** Team formats show Red Team and Blue Team panels with their running scores; other games a player list (spec 001 §2). */
+/** Team formats show Red Team and Blue Team panels with their running scores; other games a player list (product §G2). */
 export function PlayersSection({ game, players, state, myId, rowExtras }: PlayersSectionProps) {
   const teams = formatNeedsTeams(gameFormatOf(game), game.maxPlayers) || state.sidesAreTeams;
   const stateOf = (player: GamePlayer) => state.players.find((p) => p.id === player.userId);

@@ -8,7 +8,7 @@ import { gameFormatOf } from '../../../../lib/games/round';
 import { useStartGame } from '../../api/use-game-mutations';
 
 /**
- * The creator's Start Game (spec 001 §2): shown from 2 players (or a solo stroke round), otherwise 'Need at least 2
+ * The creator's Start Game (product §G2): shown from 2 players (or a solo stroke round), otherwise 'Need at least 2
  * players to start the game'. Anything else that stops the start (teams) is said under the button; the server has the
  * last word ('Cannot Start Game').
  */

@@ -9,8 +9,8 @@ export type TeamOption = 'auto' | Team | 'none';
 const LABELS: Record<TeamOption, string> = { auto: 'Auto-assign', A: `${teamName('A').name} A`, B: `${teamName('B').name} B`, none: 'No Team' };
 
 /**
- * The team select of Manage Players (Auto-assign, Red Team A, Blue Team B) and of Edit Player (with No Team), spec
- * 001 §2. A native select: phones show their own picker, large and familiar.
+ * The team select of Manage Players (Auto-assign, Red Team A, Blue Team B) and of Edit Player (with No Team), product
+ * §G2. A native select: phones show their own picker, large and familiar.
  */
 export function TeamSelect({ value, onChange, options }: { value: TeamOption; onChange: (value: TeamOption) => void; options: readonly TeamOption[] }) {
   const id = useId();

@@ -1,7 +1,7 @@
 import { HourglassIcon } from 'lucide-react';
 
 /**
- * What everyone but the creator sees in the lobby (spec 001 §2): 'Waiting for game to start' above 'Waiting for {name}
+ * What everyone but the creator sees in the lobby (product §G2): 'Waiting for game to start' above 'Waiting for {name}
  * to start the game...', the creator's name. Players, signed-in spectators and guests alike.
  */
 export function WaitingNotice({ creatorName }: { creatorName: string }) {

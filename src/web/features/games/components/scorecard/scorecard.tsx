@@ -24,7 +24,7 @@ function playedOn(player: PlayerState, holes: readonly number[]) {
 }
 
 /**
- * The live scorecard (spec 001 §2): 1-9 or 10-18, rows Par, Yds, HCP, a row per player with score marks, and Match in
+ * The live scorecard (product §G2): 1-9 or 10-18, rows Par, Yds, HCP, a row per player with score marks, and Match in
  * match play; Out on the front, In and Total on the back. Read only (results, spectators) it fits a 390 px phone.
  * With hole and score buttons, each is 44 x 44 px (issue 11: tap targets), so on a phone the card scrolls sideways
  * under the fixed name column, opened at the current hole.

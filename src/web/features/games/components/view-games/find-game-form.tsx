@@ -13,7 +13,7 @@ import { FIND_EMPTY, FIND_NOT_FOUND } from './view-games-messages';
 
 const toastNotFound = () => toast({ variant: 'destructive', ...FIND_NOT_FOUND });
 
-/** 'Find Game by ID' (spec 001 §2, §5, §8): the numeric id or the 6-character code in any case opens that game's screen. */
+/** 'Find Game by ID' (product §G2, §G5, §G8): the numeric id or the 6-character code in any case opens that game's screen. */
 export function FindGameForm() {
   const inputId = useId();
   const hintId = useId();

@@ -20,7 +20,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /**
- * One game of the list (spec 001 §2). The whole card opens the game's screen (its title link stretches over it);
+ * One game of the list (product §G2). The whole card opens the game's screen (its title link stretches over it);
  * Join sits above that link and opens the join dialog where joining is offered.
  */
 export function GameCard({ game, onJoin }: { game: GameListItem; onJoin: (game: GameListItem) => void }) {

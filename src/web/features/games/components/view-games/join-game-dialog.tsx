@@ -30,7 +30,7 @@ import { JOIN_FAILURE, JOINED_TITLE } from './view-games-messages';
 const teamDot = { A: 'bg-red-600 dark:bg-red-400', B: 'bg-blue-600 dark:bg-blue-400' } as const;
 
 /**
- * The list's join dialog (spec 001 §2, §4, §7): the golfer's handicap, prefilled from their profile with plus
+ * The list's join dialog (product §G2, §G4, §G7): the golfer's handicap, prefilled from their profile with plus
  * handicaps shown as +n, and the team the engine picks for them on a team format. Joining opens the game.
  * Rendered inside a <Dialog> only while a game is chosen, so each game gets a fresh form.
  */

@@ -5,7 +5,7 @@ import { cn } from '../../../../lib/utils';
 import { TabSection } from '../tab-section';
 
 /**
- * Achievements (spec 001 §2, §3): all 17 in the profile's order, each with its icon and meaning; earned ones with the
+ * Achievements (product §G2, §G3): all 17 in the profile's order, each with its icon and meaning; earned ones with the
  * date, the others greyed and said to be not earned yet. A type the engine does not know is left out.
  */
 export function AchievementsTab({ achievements }: { achievements: readonly ProfileAchievement[] }) {

@@ -2,7 +2,7 @@ import { CheckIcon, CopyIcon } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
 import { useCopyPlayerId } from '../../../../hooks/use-copy-player-id';
 
-/** Copy ID (spec 001 §2): copies the Player ID with the 'User ID Copied' toast, and says 'Copied!' for 2 seconds. */
+/** Copy ID (product §G2): copies the Player ID with the 'User ID Copied' toast, and says 'Copied!' for 2 seconds. */
 export function CopyPlayerIdButton({ userNumber }: { userNumber: number }) {
   const { copied, copyPlayerId } = useCopyPlayerId(userNumber);
   return (

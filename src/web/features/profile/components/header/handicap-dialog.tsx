@@ -9,11 +9,11 @@ import { serverMessage } from '../../../../lib/api';
 import { toastFailure, toastRefusal } from '../../../../lib/notify';
 import { useUpdateHandicap } from '../../api/update-handicap';
 
-/** Spec 001 §8: the toast title of a refused save. */
+/** Product §G8: the toast title of a refused save. */
 const SAVE_FAILED = 'Failed to update handicap';
 
 /**
- * The owner's handicap edit (spec 001 §2, §5): plus handicaps typed with + and stored negative, blank clears it,
+ * The owner's handicap edit (product §G2, §G5): plus handicaps typed with + and stored negative, blank clears it,
  * anything but a sign and two digits is ignored as it is typed, and a number outside +5..54 is refused with the
  * spec's message before anything is sent. Opened fresh each time, from the handicap on the profile.
  */

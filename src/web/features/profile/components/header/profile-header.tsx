@@ -7,9 +7,9 @@ import { HandicapDialog } from './handicap-dialog';
 import { handicapText } from './handicap-text';
 
 /**
- * The profile's header (spec 001 §2 Profile): picture, name, the Admin badge (a link to /admin for a viewer who is
+ * The profile's header (product §G2 Profile): picture, name, the Admin badge (a link to /admin for a viewer who is
  * one), the e-mail on one's own profile only, Player ID with Copy ID, and the handicap, editable by its owner.
- * A limited view (spec 001 §6) has no handicap to show.
+ * A limited view (product §G6) has no handicap to show.
  */
 export function ProfileHeader({ profile, viewerIsAdmin }: { profile: Profile; viewerIsAdmin: boolean }) {
   const { user, view } = profile;
@@ -49,7 +49,7 @@ export function ProfileHeader({ profile, viewerIsAdmin }: { profile: Profile; vi
   );
 }
 
-/** 'Admin' (spec 001 §2): for an admin viewer a link to the panel, 44 px tall to tap; for anyone else just the badge. */
+/** 'Admin' (product §G2): for an admin viewer a link to the panel, 44 px tall to tap; for anyone else just the badge. */
 function AdminBadge({ linked }: { linked: boolean }) {
   const badge = <Badge variant="sand">Admin</Badge>;
   if (!linked) return badge;

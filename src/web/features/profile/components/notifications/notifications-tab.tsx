@@ -9,8 +9,8 @@ import { EmptyState } from '../empty-state';
 import { TabSection } from '../tab-section';
 
 /**
- * The own profile's Notifications tab (spec 001 §2): the list with Mark All as Read while any is unread; tapping an
- * unread one marks it read, and each can be deleted. Every change refreshes the bell's count too (spec 000 §7).
+ * The own profile's Notifications tab (product §G2): the list with Mark All as Read while any is unread; tapping an
+ * unread one marks it read, and each can be deleted. Every change refreshes the bell's count too (product §A7).
  */
 export function NotificationsTab() {
   const list = useQuery(notificationsQuery);

@@ -5,7 +5,7 @@ import { EmptyState } from '../empty-state';
 import { PastGameCard } from './past-game-card';
 import { ScorecardDialog } from './scorecard-dialog';
 
-/** Past Games (spec 001 §2): completed games newest first, as the server sends them, each with its View Scorecard dialog. */
+/** Past Games (product §G2): completed games newest first, as the server sends them, each with its View Scorecard dialog. */
 export function PastGamesTab({ games, own }: { games: readonly ProfileGame[]; own: boolean }) {
   const [shown, setShown] = useState<ProfileGame | null>(null);
   if (games.length === 0) {

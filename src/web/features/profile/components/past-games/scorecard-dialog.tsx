@@ -10,7 +10,7 @@ import { handicapText } from '../header/handicap-text';
 const cell = 'px-2 py-1.5 text-center tabular-nums';
 
 /**
- * View Scorecard (spec 001 §2): the golfer's card of one past game, a row a hole so it reads on a phone without
+ * View Scorecard (product §G2): the golfer's card of one past game, a row a hole so it reads on a phone without
  * scrolling sideways: par, gross strokes with the scorecard's marks of the net score, and net; Out after the front
  * nine, In and Total at the end.
  */

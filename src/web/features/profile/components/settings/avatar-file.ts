@@ -1,12 +1,12 @@
 import { AVATAR_MAX_BYTES, AVATAR_SIZE_PX, profileMessages } from '../../../../../contract/profile';
 
-// The profile photo as picked (spec 001 §5): checked here before it is read, read inline as a data: URL, and sent
+// The profile photo as picked (product §G5): checked here before it is read, read inline as a data: URL, and sent
 // only on Save Changes; the server checks it again and makes the stored square picture.
 
-/** The spec's message when the browser cannot read the picked file (spec 001 §8). */
+/** The spec's message when the browser cannot read the picked file (product §G8). */
 export const avatarReadFailedMessage = 'Upload failed: Failed to read the image file';
 
-/** Why a picked file cannot be the profile photo (spec 001 §5), or null when it may be read. */
+/** Why a picked file cannot be the profile photo (product §G5), or null when it may be read. */
 export function avatarFileProblem(file: Pick<File, 'type' | 'size'>): string | null {
   if (!file.type.startsWith('image/')) return profileMessages.avatarType;
   if (file.size > AVATAR_MAX_BYTES) return profileMessages.avatarSize;

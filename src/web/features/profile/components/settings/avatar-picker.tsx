@@ -18,7 +18,7 @@ type AvatarPickerProps = {
 const megabyte = 1024 * 1024;
 
 /**
- * The profile photo with Change Photo and Remove Photo (spec 001 §5): a picked image is checked, read inline (a large
+ * The profile photo with Change Photo and Remove Photo (product §G5): a picked image is checked, read inline (a large
  * photo drawn down first, avatar-file.ts) and shown at once, but nothing is saved until Save Changes. Without a photo, the user's initials show, as in the top bar.
  */
 export function AvatarPicker({ user, value, onChange, disabled = false }: AvatarPickerProps) {

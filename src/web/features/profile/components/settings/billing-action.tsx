@@ -6,7 +6,7 @@ import { Button } from '../../../../components/ui/button';
 import { useOpenBillingPortal } from '../../api/open-billing-portal';
 
 /**
- * The Subscription card's way forward (spec 001 §2): a golfer who has paid manages it in the billing portal; one who
+ * The Subscription card's way forward (product §G2): a golfer who has paid manages it in the billing portal; one who
  * has not yet can subscribe. Admins and lifetime members have nothing to pay.
  */
 export function BillingAction({ user }: { user: CurrentUser }) {

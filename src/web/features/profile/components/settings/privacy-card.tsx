@@ -9,7 +9,7 @@ import { settingsFailure } from './settings-messages';
 const switchId = 'settings-friends-only';
 
 /**
- * The Privacy toggle (spec 001 §2, friendsOnlyGameAdd): saved the moment it is switched. While the call runs the switch
+ * The Privacy toggle (product §G2, friendsOnlyGameAdd): saved the moment it is switched. While the call runs the switch
  * shows the new value; afterwards it shows what the server stored, so a failure puts it back.
  */
 export function PrivacyCard({ user }: { user: CurrentUser }) {

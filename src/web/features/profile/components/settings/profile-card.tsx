@@ -21,7 +21,7 @@ type ProfileSettingsOutput = z.output<typeof ProfileSettingsSchema>;
 type ProfileSettingsInput = z.input<typeof ProfileSettingsSchema>;
 
 /**
- * Photo, display name, bio, and the read-only username and e-mail (spec 001 §2 Profile). Save Changes sends only what
+ * Photo, display name, bio, and the read-only username and e-mail (product §G2 Profile). Save Changes sends only what
  * changed; the form then starts again from the saved user.
  */
 export function ProfileCard({ user }: { user: CurrentUser }) {

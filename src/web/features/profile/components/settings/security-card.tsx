@@ -10,7 +10,7 @@ import { PendingSubmitButton } from './pending-submit-button';
 import { passwordFailure } from './settings-messages';
 import { SettingsCard } from './settings-card';
 
-/** The profile's change: the contract's rules, and the current password is required here (spec 001 §5). */
+/** The profile's change: the contract's rules, and the current password is required here (product §G5). */
 const ProfilePasswordSchema = ChangePasswordSchema.safeExtend({ currentPassword: z.string().min(1, 'Current password is required') });
 type ProfilePasswordValues = z.input<typeof ProfilePasswordSchema>;
 
@@ -29,7 +29,7 @@ const passwordFields = [
 
 const emptyForm: ProfilePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** The Security card's Change Password form (spec 001 §5, rules.md §10): on success the user's other sessions end. */
+/** The Security card's Change Password form (product §G5, §R10): on success the user's other sessions end. */
 export function SecurityCard({ username }: { username: string }) {
   const change = useChangePassword();
   const form = useForm<ProfilePasswordValues, unknown, ChangePasswordInput>({ resolver: zodResolver(ProfilePasswordSchema), defaultValues: emptyForm });

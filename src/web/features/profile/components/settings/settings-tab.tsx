@@ -5,7 +5,7 @@ import { ProfileCard } from './profile-card';
 import { SecurityCard } from './security-card';
 import { SubscriptionCard } from './subscription-card';
 
-/** The Settings tab of one's own profile (spec 001 §2 Profile; issue 14): Profile, Privacy, Subscription, Security. */
+/** The Settings tab of one's own profile (product §G2 Profile; issue 14): Profile, Privacy, Subscription, Security. */
 export function SettingsTab({ user }: { user: CurrentUser }) {
   return (
     <div className="grid gap-5 lg:grid-cols-2 lg:items-start">

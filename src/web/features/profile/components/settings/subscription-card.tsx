@@ -24,12 +24,12 @@ function Detail({ term, className, children }: { term: string; className?: strin
 }
 
 /**
- * The Subscription card (spec 001 §2, §4; spec 000 §4): the status as the shell words it, 'Cancelled' with the end
+ * The Subscription card (product §G2, §G4; product §A4): the status as the shell words it, 'Cancelled' with the end
  * date once a cancellation is set, and the next billing date when the billing provider has one.
  */
 export function SubscriptionCard({ user, action }: SubscriptionCardProps) {
   const membership = membershipOf(user, useNow());
-  // A failed read shows no billing date rather than an error (spec 001 §7: null if not ok).
+  // A failed read shows no billing date rather than an error (product §G7: null if not ok).
   const nextBillingDate = useSubscriptionInfo().data?.nextBillingDate ?? null;
   return (
     <SettingsCard id="settings-subscription-title" title="Subscription" description="Your Dormie membership." className="grid gap-4">

@@ -8,7 +8,7 @@ import { StatsGrid } from './stats-grid';
 // The chart library is the profile's heaviest part: it loads only when My Stats has rounds to draw.
 const RoundsChart = lazy(() => import('./rounds-chart').then((m) => ({ default: m.RoundsChart })));
 
-/** My Stats (spec 001 §2, rules.md §9): every figure the engine works out, and the last rounds against par. */
+/** My Stats (product §G2, §R9): every figure the engine works out, and the last rounds against par. */
 export function MyStatsTab({ profile }: { profile: Profile }) {
   const { stats, recentRounds } = profile;
   return (

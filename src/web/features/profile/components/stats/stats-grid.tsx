@@ -5,7 +5,7 @@ function figure(value: number | null, unit = ''): string {
   return value === null ? '—' : `${String(value)}${unit}`;
 }
 
-/** Every figure of My Stats (spec 001 §3, rules.md §9), in a grid two wide on a phone. */
+/** Every figure of My Stats (product §G3, §R9), in a grid two wide on a phone. */
 export function StatsGrid({ stats }: { stats: ProfileStats }) {
   const rows = [
     { term: 'Rounds Played', value: figure(stats.totalRounds) },
