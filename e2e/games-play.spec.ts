@@ -3,6 +3,8 @@ import { e2eAdmin } from './admin-account';
 import { createInvitedUser, expect, type Golfer, signIn, test } from './support/accounts';
 import { apiAddManual, apiCard, apiComplete, apiCreateGame, apiJoin, apiMe, apiScore, apiStart, parsOf } from './support/games';
 import { expectPhoneFriendly } from './support/phone-layout';
+import { requestsSoFar } from './support/requests';
+import { GAME_POLL_MS } from '../src/web/lib/games/game-queries';
 
 // Issue 11: the game screen, lobby to results, on a phone and a desktop. Every test makes its own golfers and games,
 // since both projects run in parallel against one server.
@@ -128,6 +130,8 @@ test('a second phone sees each score appear without a reload or a poll while its
       });
     });
   });
+  // The page's timers run on Playwright's clock, so the test can move time on rather than wait for it.
+  await bobPhone.clock.install();
   await bobPhone.goto(`/app/game/${String(game.id)}`);
   await expect(bobPhone.getByText('Hole 1', { exact: true })).toBeVisible();
   await joined;
@@ -162,8 +166,9 @@ test('a second phone sees each score appear without a reload or a poll while its
   await expect(bobPhone.getByRole('listitem', { name: bobName }).getByTestId('player-strokes')).toHaveText('11');
   expect(scoreUpdates, 'the four scores came over the socket').toHaveLength(4);
   expect(sockets.map((ws) => ws.isClosed()), "the tab's one socket, still up").toEqual([false]);
-  // The poll runs every 2 s while the socket is down; watching a little longer than that shows there is none.
-  await bobPhone.waitForTimeout(2_500);
+  // The poll runs every GAME_POLL_MS while the socket is down: three of them pass on the page's clock, and none runs.
+  await bobPhone.clock.runFor(3 * GAME_POLL_MS);
+  await requestsSoFar(bobPhone);
   expect(reads, 'no read of the game or its players while the socket is up').toEqual([]);
   expect(await bobPhone.evaluate(() => (window as unknown as { dormieTestMarker?: string }).dormieTestMarker)).toBe('still here');
 
@@ -175,45 +180,76 @@ test('a second phone sees each score appear without a reload or a poll while its
   await bobPhone.close();
 });
 
-test('with its socket down a phone polls about every 2 s, answered 304 while nothing changes, and a new score shows', async ({ page, browser }, testInfo) => {
+test('with its socket down a phone polls every GAME_POLL_MS, answered 304 while nothing changes, and a new score shows', async ({ page, browser }, testInfo) => {
   const [sam] = await golfers(page, testInfo, 1);
   const game = await apiCreateGame(page.request, { gameType: 'stroke', betAmount: 2, maxPlayers: 2 });
   const alice = await apiAddManual(page.request, game.id, 'Alice Pine');
   await apiStart(page.request, game.id);
   const gamePath = `/api/games/${String(game.id)}`;
+  const playersPath = `${gamePath}/players`;
 
-  // Sam's second phone, whose socket the network refuses: every attempt is closed before it opens.
+  // Sam's second phone, whose socket the network refuses: every attempt is closed before it opens. Its timers run on
+  // Playwright's clock, so the test moves time on and counts the polls rather than waiting for them.
   const phone = await secondPhone(browser, sam!, testInfo);
+  await phone.clock.install();
   let refused = 0;
   await phone.routeWebSocket(/\/ws$/, async (ws) => {
     refused += 1;
     await ws.close();
   });
-  const reads: { path: string; status: number; at: number }[] = [];
-  phone.on('response', (response) => {
-    const path = new URL(response.url()).pathname;
-    if (response.request().method() === 'GET' && (path === gamePath || path === `${gamePath}/players`)) reads.push({ path, status: response.status(), at: Date.now() });
+  const isRead = (request: { method(): string; url(): string }) => {
+    const path = new URL(request.url()).pathname;
+    return request.method() === 'GET' && (path === gamePath || path === playersPath) ? path : null;
+  };
+  const asked: string[] = [];
+  const answered: { path: string; status: number }[] = [];
+  phone.on('request', (request) => {
+    const path = isRead(request);
+    if (path) asked.push(path);
   });
+  phone.on('response', (response) => {
+    const path = isRead(response.request());
+    if (path) answered.push({ path, status: response.status() });
+  });
+  const count = (paths: readonly string[], path: string) => paths.filter((p) => p === path).length;
+  /** Every read asked for so far, and how many of each, once each has been answered. */
+  const settled = async () => {
+    await requestsSoFar(phone);
+    await expect.poll(() => answered.length).toBe(asked.length);
+    return { game: count(asked, gamePath), players: count(asked, playersPath) };
+  };
+
   await phone.goto(`/app/game/${String(game.id)}`);
   await expect(phone.getByText('Hole 1', { exact: true })).toBeVisible();
+  // From here the page's time moves only when the test moves it.
+  await phone.clock.pauseAt((await phone.evaluate(() => Date.now())) + 1_000);
+  let before = await settled();
 
-  // Spec 001 §4, §9: the game and the players every 2 s; nothing changed, so each answer is a 304 without a body.
-  const notModified = (path: string) => reads.filter((read) => read.path === path && read.status === 304);
-  await expect.poll(() => notModified(gamePath).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
-  await expect.poll(() => notModified(`${gamePath}/players`).length, { timeout: 5_000 }).toBeGreaterThanOrEqual(3);
+  // Spec 001 §4, §9: the game and the players once per interval; nothing changed, so each answer is a 304 without a body.
+  for (let interval = 1; interval <= 3; interval += 1) {
+    await phone.clock.runFor(GAME_POLL_MS);
+    const after = await settled();
+    expect(after, `one read of each in interval ${String(interval)}`).toEqual({ game: before.game + 1, players: before.players + 1 });
+    before = after;
+  }
+  // Exactly one interval apart: nothing a moment before the next one is due, both reads when it is.
+  await phone.clock.runFor(GAME_POLL_MS - 1);
+  expect(await settled(), 'no read before the interval is up').toEqual(before);
+  await phone.clock.runFor(1);
+  expect(await settled(), 'one read of each when it is').toEqual({ game: before.game + 1, players: before.players + 1 });
   expect(refused, 'the socket was tried and refused').toBeGreaterThan(0);
-  const gameReads = reads.filter((read) => read.path === gamePath);
-  expect(gameReads.slice(1).map((read) => read.status), 'after the first load, only 304s').toEqual(gameReads.slice(1).map(() => 304));
-  const polls = notModified(gamePath);
-  const meanGap = (polls.at(-1)!.at - polls[0]!.at) / (polls.length - 1);
-  expect(meanGap, 'about every 2 s').toBeGreaterThan(1_500);
-  expect(meanGap, 'about every 2 s').toBeLessThan(3_500);
+  const gameAnswers = answered.filter((read) => read.path === gamePath);
+  expect(gameAnswers.slice(1).map((read) => read.status), 'after the first load, only 304s').toEqual(gameAnswers.slice(1).map(() => 304));
+  expect(answered.filter((read) => read.path === playersPath).slice(-4).map((read) => read.status)).toEqual([304, 304, 304, 304]);
 
   // A score entered elsewhere shows on the next poll, which is a full answer.
   await apiScore(page.request, game.id, alice.userId, 1, 5);
-  const storedAt = Date.now();
-  await expect(phone.getByRole('listitem', { name: 'Alice Pine' }).getByTestId('player-strokes')).toHaveText('5', { timeout: 5_000 });
-  expect(reads.some((read) => read.path === `${gamePath}/players` && read.status === 200 && read.at >= storedAt)).toBe(true);
+  const from = answered.length;
+  await phone.clock.runFor(GAME_POLL_MS);
+  await settled();
+  expect(answered.slice(from)).toContainEqual({ path: playersPath, status: 200 });
+  await phone.clock.resume();
+  await expect(phone.getByRole('listitem', { name: 'Alice Pine' }).getByTestId('player-strokes')).toHaveText('5');
   await phone.close();
 });
 
