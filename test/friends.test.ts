@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { expect, it, vi } from 'vitest';
+import { expect, it } from 'vitest';
 import {
   friendMessages,
   FriendListSchema,
@@ -10,12 +10,11 @@ import {
   PENDING_FRIEND_REQUESTS_MAX,
 } from '../src/contract/friends';
 import { FRIEND_REQUEST_RATE } from '../src/server/friends/routes';
-import type { UserEvent } from '../src/contract/realtime';
+import { REALTIME_CLOSE, type UserEvent } from '../src/contract/realtime';
 import { friendRequests, friendships, notifications, userPresence } from '../src/server/db/schema';
 import { PRESENCE_STALE_MS } from '../src/server/friends/presence';
 import { presenceRepository } from '../src/server/friends/presence-repository';
 import type { BusMessage } from '../src/server/realtime/bus';
-import { realtimeStats } from '../src/server/realtime/socket';
 import { describeEachDatabase, type TestContext } from './support/app';
 import { addManual, befriend, call, completeGame, createGame, expectRefusal, expectStatus, golfer, joinGame, registered, seedCourse, startGame, type Golfer } from './support/games';
 import { busInbox, openSocket, socketUrl } from './support/realtime';
@@ -292,14 +291,18 @@ describeEachDatabase('friends', (ctx) => {
     const presence = (isOnline: boolean) => (message: BusMessage) =>
       message.kind === 'user' && message.userId === sam.user.id && message.event.type === 'FRIEND_PRESENCE' && message.event.userId === pat.user.id && message.event.isOnline === isOnline;
     const url = await socketUrl(ctx.app);
-    const phone = await openSocket(url, pat.cookie);
+    // The phone signs in on its own, so signing it out ends its socket alone.
+    const phoneCookie = await signIn(ctx.app, pat.user.username);
+    const phone = await openSocket(url, phoneCookie);
+    const phoneClosed = new Promise<number>((resolve) => phone.ws.once('close', resolve));
     await bus.next(presence(true));
     expect(await online()).toEqual({ [pat.user.id]: true });
     const laptop = await openSocket(url, pat.cookie);
     await openSocket(url, stranger.cookie);
-    phone.ws.close();
-    // Once the server has seen the phone close, one socket is still open: still online, and no event.
-    await vi.waitFor(() => expect(realtimeStats(ctx.app)?.sockets).toBe(2));
+    const signOut = await ctx.app.inject({ method: 'GET', url: '/api/logout', headers: { cookie: phoneCookie, 'sec-fetch-site': 'same-origin' } });
+    expect(signOut.statusCode).toBe(302);
+    // The server lets a socket go before it closes it: one socket is still open, so still online, and no event.
+    expect(await phoneClosed).toBe(REALTIME_CLOSE.SESSION_ENDED);
     expect(await online()).toEqual({ [pat.user.id]: true });
     laptop.ws.close();
     await bus.next(presence(false));

@@ -5,7 +5,6 @@ import { WebSocket } from 'ws';
 import { REALTIME_CLOSE, type ServerMessage } from '../src/contract/realtime';
 import { defaultHttpTimeouts } from '../src/server/http/timeouts';
 import { defaultRealtimeLimits } from '../src/server/realtime/limits';
-import { realtimeStats } from '../src/server/realtime/socket';
 import { describeEachDatabase, type TestContext } from './support/app';
 import { addById, befriend, call, changeDrinks, createGame, expectStatus, golfer, seedCourse, type Golfer } from './support/games';
 import { aboutGame, openSocket, socketUrl, untilAllHear, type TestSocket } from './support/realtime';
@@ -116,24 +115,30 @@ describeEachDatabase('realtime: one address cannot hold the server’s sockets (
   it(`closes every socket from one address past ${String(defaultRealtimeLimits.socketsPerAddress)} with TRY_AGAIN_LATER, and health still answers`, async () => {
     const url = await socketUrl(ctx.app);
     const attempts = 3 * defaultRealtimeLimits.socketsPerAddress;
-    const outcomes = await Promise.all(
+    const closes: number[] = [];
+    const sockets = await Promise.all(
       Array.from({ length: attempts }, async () => {
         const ws = new WebSocket(url);
-        const code = new Promise<number | 'open'>((resolve) => {
-          ws.once('close', (closeCode: number) => resolve(closeCode));
-          // A socket that is kept stays open: it is counted as such once nothing closed it by the health answer.
-          ws.once('open', () => setImmediate(() => resolve(ws.readyState === WebSocket.OPEN ? 'open' : 0)));
+        ws.on('close', (code: number) => closes.push(code));
+        // Accepted or refused, each is opened first: a refused one is closed once open.
+        await new Promise((resolve, reject) => {
+          ws.once('open', resolve);
+          ws.once('error', reject);
         });
-        return { ws, code };
+        return ws;
       }),
     );
     const health = await fetch(url.replace('ws://', 'http://').replace('/ws', '/api/health'));
     expect(health.status).toBe(200);
-    await vi.waitFor(() => expect(realtimeStats(ctx.app)?.sockets).toBe(defaultRealtimeLimits.socketsPerAddress), { timeout: 10_000, interval: 20 });
-    const refused = await Promise.all(outcomes.map(async ({ ws, code }) => ((await code) === 'open' && ws.readyState === WebSocket.OPEN ? null : ws)));
-    const closedSockets = refused.filter((ws): ws is WebSocket => ws !== null);
-    expect(closedSockets).toHaveLength(attempts - defaultRealtimeLimits.socketsPerAddress);
-    for (const { ws } of outcomes) ws.terminate();
+    const cap = defaultRealtimeLimits.socketsPerAddress;
+    await vi.waitFor(() => expect(closes).toHaveLength(attempts - cap), { timeout: 10_000, interval: 20 });
+    expect(new Set(closes)).toEqual(new Set([REALTIME_CLOSE.TRY_AGAIN_LATER]));
+    // The rest are held: each answers a ping, which a refused socket would not, its close having come first.
+    const held = sockets.filter((ws) => ws.readyState === WebSocket.OPEN);
+    expect(held).toHaveLength(cap);
+    await Promise.all(held.map((ws) => new Promise((resolve) => (ws.once('pong', resolve), ws.ping()))));
+    expect(closes).toHaveLength(attempts - cap);
+    for (const ws of sockets) ws.terminate();
   });
 });
 

@@ -7,7 +7,7 @@ import type { ClientMessage, GameEvent, UserEvent } from '../src/contract/realti
 import { createInProcessBus, type RealtimeBus } from '../src/server/realtime/bus';
 import { REALTIME_CLOSE } from '../src/contract/realtime';
 import type { RealtimeLimits } from '../src/server/realtime/limits';
-import { installRealtime, realtimeStats, REALTIME_MAX_GAMES_PER_SOCKET } from '../src/server/realtime/socket';
+import { installRealtime, REALTIME_MAX_GAMES_PER_SOCKET } from '../src/server/realtime/socket';
 import type { UserRow } from '../src/server/users/repository';
 
 // The /ws socket against a real listening server and real ws clients. The session service and the games service's
@@ -70,6 +70,8 @@ type Harness = {
   endedTokens: Set<string>;
   /** Warnings and errors the app logged. */
   logged: { level: number; msg: string }[];
+  /** What the socket told presence, in order: `+user` when a user's socket opened here, `-user` when it went. */
+  presence: string[];
 };
 
 type HarnessOptions = { heartbeatMs?: number; limits?: Partial<RealtimeLimits> };
@@ -85,8 +87,13 @@ async function startServer(options: HarnessOptions = {}): Promise<Harness> {
   const holds = new Map<number, Promise<void>>();
   const closedNow = new Set<string>();
   const endedTokens = new Set<string>();
+  const presence: string[] = [];
   await installRealtime(app, {
     bus,
+    presence: {
+      connected: async (userId) => void presence.push(`+${userId}`),
+      disconnected: async (userId) => void presence.push(`-${userId}`),
+    },
     sessions: {
       userOf: async (token) => sessionsByToken.get(token) ?? null,
       liveUserOf: async (token) => (endedTokens.has(token) ? null : (sessionsByToken.get(token) ?? null)),
@@ -110,7 +117,7 @@ async function startServer(options: HarnessOptions = {}): Promise<Harness> {
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
-  return { app, bus, url: `ws://127.0.0.1:${port}/ws`, origin: `http://127.0.0.1:${port}`, checks, loads, holds, closedNow, endedTokens, logged };
+  return { app, bus, url: `ws://127.0.0.1:${port}/ws`, origin: `http://127.0.0.1:${port}`, checks, loads, holds, closedNow, endedTokens, logged, presence };
 }
 
 type Client = { ws: WebSocket; received: unknown[]; closed: Promise<number>; pings: () => number };
@@ -260,7 +267,7 @@ describe('realtime socket /ws', () => {
     // The game's event arrives after the user event was delivered or dropped: the bus keeps their order.
     await receivedAtLeast(client, 1);
     expect(client.received).toEqual([scoreUpdate(publicGame, 5)]);
-    expect(realtimeStats(harness.app)).toMatchObject({ users: 0 });
+    expect(harness.presence, 'not online as themselves either').toEqual([]);
   });
 
   it('treats an unknown session token as a guest', async () => {
@@ -276,7 +283,8 @@ describe('realtime socket /ws', () => {
     await receivedAtLeast(guest, 1);
 
     send(guest, { type: 'LEAVE_GAME', gameId: publicGame });
-    await vi.waitFor(() => expect(realtimeStats(harness.app)?.games).toBe(0), { timeout: 2_000, interval: 5 });
+    // The server reads a socket's frames in order: by its pong, it has left the game.
+    await roundTrip(guest);
     await publishGame(harness, scoreUpdate(publicGame, 2));
     await roundTrip(guest);
     expect(guest.received).toEqual([scoreUpdate(publicGame, 1)]);
@@ -379,7 +387,9 @@ describe('realtime socket /ws', () => {
 
     const sameOrigin = await connect(harness, { origin: harness.origin, token: 'alice-token' });
     expect(sameOrigin.ws.readyState).toBe(WebSocket.OPEN);
-    expect(realtimeStats(harness.app)?.sockets).toBe(1);
+    await publishUser(harness, alice.id, { type: 'NOTIFICATION_CREATED' });
+    await receivedAtLeast(sameOrigin, 1);
+    expect(sameOrigin.received).toEqual([{ type: 'NOTIFICATION_CREATED' }]);
   });
 
   it('answers a plain GET without an upgrade with 426', async () => {
@@ -389,15 +399,32 @@ describe('realtime socket /ws', () => {
   });
 
   it('forgets every socket, game and user when sockets close', async () => {
+    // Room for two sockets from this address and one per user: a socket not forgotten keeps a later one out.
+    await harness.app.close();
+    await harness.bus.close();
+    harness = await startServer({ heartbeatMs: 20, limits: { socketsPerAddress: 2, socketsPerUser: 1 } });
     const aliceTab = await connect(harness, { token: 'alice-token' });
-    const guest = await connect(harness);
+    const bobTab = await connect(harness, { token: 'bob-token' });
     await join(harness, aliceTab, alicesGame);
-    await join(harness, guest, publicGame);
-    expect(realtimeStats(harness.app)).toEqual({ sockets: 2, games: 2, users: 1 });
+    await join(harness, bobTab, publicGame);
+    const loadsOf = (gameId: number) => harness.loads.filter((loaded) => loaded === gameId).length;
+    const aliceLoads = loadsOf(alicesGame);
 
     aliceTab.ws.close();
-    guest.ws.close();
-    await vi.waitFor(() => expect(realtimeStats(harness.app)).toEqual({ sockets: 0, games: 0, users: 0 }), { timeout: 2_000, interval: 5 });
+    bobTab.ws.close();
+    // The server lets a socket go all at once, and tells presence last.
+    await vi.waitFor(() => expect(harness.presence).toEqual(expect.arrayContaining([`-${alice.id}`, `-${bob.id}`])), { timeout: 2_000, interval: 5 });
+    const again = await connect(harness, { token: 'alice-token' });
+    const bobAgain = await connect(harness, { token: 'bob-token' });
+    // A ping comes from a heartbeat after the closes, which drops the rules of games nobody watches here any more.
+    await vi.waitFor(() => expect(again.pings()).toBeGreaterThanOrEqual(1), { timeout: 2_000, interval: 5 });
+    await join(harness, again, alicesGame);
+    expect(loadsOf(alicesGame), 'the game was let go with its last socket: its rule is loaded again').toBe(aliceLoads + 1);
+    await publishGame(harness, scoreUpdate(alicesGame, 1));
+    await publishUser(harness, bob.id, { type: 'NOTIFICATION_CREATED' });
+    await receivedAtLeast(again, 1);
+    await receivedAtLeast(bobAgain, 1);
+    expect([again.received, bobAgain.received]).toEqual([[scoreUpdate(alicesGame, 1)], [{ type: 'NOTIFICATION_CREATED' }]]);
   });
 
   it('closes its sockets with 1001 when the app closes', async () => {
@@ -424,12 +451,13 @@ describe('realtime heartbeat', () => {
 
   it('terminates a socket that stops answering pings and keeps one that answers', async () => {
     const answering = await connect(harness);
-    const silent = await connect(harness, { autoPong: false });
+    const silent = await connect(harness, { autoPong: false, token: 'alice-token' });
     // Terminated without a close frame: the client sees an abnormal closure.
     expect(await within(silent.closed)).toBe(1006);
     await vi.waitFor(() => expect(answering.pings()).toBeGreaterThanOrEqual(3), { timeout: 2_000, interval: 5 });
     expect(answering.ws.readyState).toBe(WebSocket.OPEN);
-    expect(realtimeStats(harness.app)?.sockets).toBe(1);
+    // The server let the silent socket go: its user is no longer online by it.
+    await vi.waitFor(() => expect(harness.presence).toEqual([`+${alice.id}`, `-${alice.id}`]), { timeout: 2_000, interval: 5 });
   });
 });
 
@@ -445,14 +473,17 @@ describe('realtime limits (issue 27)', () => {
 
   it('closes sockets over the per-address cap with TRY_AGAIN_LATER, logs it once, and admits again once one closes', async () => {
     harness = await startServer({ limits: { socketsPerAddress: 3 } });
-    const held = [await connect(harness), await connect(harness, { token: 'alice-token' }), await connect(harness)];
+    const held = [await connect(harness, { token: 'alice-token' }), await connect(harness), await connect(harness)];
     const refused = [await connect(harness), await connect(harness, { token: 'bob-token' })];
     for (const client of refused) expect(await within(client.closed)).toBe(REALTIME_CLOSE.TRY_AGAIN_LATER);
-    expect(realtimeStats(harness.app)?.sockets).toBe(3);
+    // The held ones still answer: a refused socket would have had its close before its pong.
+    for (const client of held) await roundTrip(client);
+    expect(held.map((client) => client.ws.readyState)).toEqual([WebSocket.OPEN, WebSocket.OPEN, WebSocket.OPEN]);
     expect(harness.logged.filter((line) => line.msg.includes('per-address cap'))).toHaveLength(1);
 
     held[0]!.ws.close();
-    await vi.waitFor(() => expect(realtimeStats(harness!.app)?.sockets).toBe(2), { timeout: 2_000, interval: 5 });
+    // The server lets a socket go all at once, its place under the cap included, and tells presence last.
+    await vi.waitFor(() => expect(harness!.presence).toEqual([`+${alice.id}`, `-${alice.id}`]), { timeout: 2_000, interval: 5 });
     const again = await connect(harness);
     await join(harness, again, publicGame);
     expect(again.ws.readyState).toBe(WebSocket.OPEN);
@@ -460,14 +491,16 @@ describe('realtime limits (issue 27)', () => {
 
   it('closes a user’s sockets over the per-user cap, leaving other users and guests their own', async () => {
     harness = await startServer({ limits: { socketsPerUser: 2 } });
-    await connect(harness, { token: 'alice-token' });
-    await connect(harness, { token: 'alice-token' });
+    const aliceTabs = [await connect(harness, { token: 'alice-token' }), await connect(harness, { token: 'alice-token' })];
     const third = await connect(harness, { token: 'alice-token' });
     expect(await within(third.closed)).toBe(REALTIME_CLOSE.TRY_AGAIN_LATER);
     const bobTab = await connect(harness, { token: 'bob-token' });
     const guest = await connect(harness);
-    expect([bobTab.ws.readyState, guest.ws.readyState]).toEqual([WebSocket.OPEN, WebSocket.OPEN]);
-    expect(realtimeStats(harness.app)).toMatchObject({ sockets: 4, users: 2 });
+    const kept = [...aliceTabs, bobTab, guest];
+    // Each kept socket still answers: a refused one would have had its close before its pong.
+    for (const client of kept) await roundTrip(client);
+    expect(kept.map((client) => client.ws.readyState)).toEqual(kept.map(() => WebSocket.OPEN));
+    expect(harness.presence, 'the refused socket never counted as Alice online').toEqual([`+${alice.id}`, `+${alice.id}`, `+${bob.id}`]);
   });
 
   it('budgets JOIN_GAME per address over all its sockets: over it, the socket is closed with TRY_AGAIN_LATER', async () => {
@@ -557,7 +590,7 @@ describe('realtime limits (issue 27)', () => {
     await receivedAtLeast(otherTab, 1);
     expect(otherTab.received).toEqual([{ type: 'NOTIFICATION_CREATED' }]);
     expect(endedTab.received).toEqual([]);
-    expect(realtimeStats(harness.app)).toMatchObject({ sockets: 1, users: 1 });
+    expect(harness.presence, 'the ended socket was let go; the other still counts').toEqual([`+${alice.id}`, `+${alice.id}`, `-${alice.id}`]);
     sessionsByToken.delete('alice-other-token');
   });
 

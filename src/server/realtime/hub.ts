@@ -48,8 +48,6 @@ export function createHub<L extends Listener>(log: FastifyBaseLogger) {
     leaveGame: (gameId: number, listener: L) => removeFrom(byGame, gameId, listener),
     addUser: (userId: string, listener: L) => addTo(byUser, userId, listener),
     removeUser: (userId: string, listener: L) => removeFrom(byUser, userId, listener),
-    /** How many games and users have at least one listener here (tests check that closing cleans up). */
-    size: () => ({ games: byGame.size, users: byUser.size }),
   };
 }
 

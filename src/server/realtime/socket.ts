@@ -75,8 +75,6 @@ type Realtime = {
   log: FastifyBaseLogger;
 };
 
-const installed = new WeakMap<FastifyInstance, Realtime>();
-
 /**
  * Serves GET /ws: registers @fastify/websocket, subscribes this instance's hub to the bus once, pings sockets on a
  * timer, and closes them all (1001, so clients reconnect elsewhere) when the app closes. The bus itself is closed
@@ -95,7 +93,6 @@ export async function installRealtime(app: FastifyInstance, deps: RealtimeDeps):
     logOnce: createLogOnce(refusalLogWindowMs),
     log: app.log,
   };
-  installed.set(app, realtime);
   const unsubscribe = deps.bus.subscribe((message) => route(realtime, message));
   const heartbeat = setInterval(() => {
     beat(realtime.connections);
@@ -153,12 +150,6 @@ function socketRoute(app: FastifyInstance, realtime: Realtime, closing: () => bo
 function refuseSocket(realtime: Realtime, socket: WebSocket, log: FastifyBaseLogger, cap: 'address' | 'user', key: string): void {
   if (realtime.logOnce(`${cap}:${key}`)) log.warn({ cap, key }, `realtime: refused sockets over the per-${cap} cap (logged once a minute)`);
   socket.close(REALTIME_CLOSE.TRY_AGAIN_LATER, 'Too many connections');
-}
-
-/** What tests and the load benchmark read: open sockets here, and games and users with at least one of them. */
-export function realtimeStats(app: FastifyInstance): { sockets: number; games: number; users: number } | null {
-  const realtime = installed.get(app);
-  return realtime ? { sockets: realtime.connections.size, ...realtime.hub.size() } : null;
 }
 
 /**
