@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { vi } from 'vitest';
 import { openDatabase, type Database, type DatabaseKind } from '../../src/server/db/client';
-import { databaseEmptied } from '../../src/server/db/read-generations';
+import { userRowsChanged } from '../../src/server/db/read-generations';
 
 /**
  * The databases API tests run against: embedded PGlite always, PostgreSQL too when TEST_DATABASE_URL is set (the run's
@@ -105,8 +105,9 @@ export async function resetDatabase(database: Database): Promise<void> {
       end if;
     end $$;
   `);
-  // The app's caches hold reads of the rows just emptied, and ids start again at 1.
-  databaseEmptied();
+  // Every user row went with the rest: as after any write to users, the app's caches drop what they read before
+  // (db/read-generations.ts), which matters here because ids start again at 1.
+  userRowsChanged();
 }
 
 type QueryingClient = { query: (query: string | { text: string }, ...rest: unknown[]) => unknown };
