@@ -225,7 +225,7 @@ test('with its socket down a phone polls every GAME_POLL_MS, answered 304 while 
   await phone.clock.pauseAt((await phone.evaluate(() => Date.now())) + 1_000);
   let before = await settled();
 
-  // Spec 001 §4, §9: the game and the players once per interval; nothing changed, so each answer is a 304 without a body.
+  // Product §G4, §G9: the game and the players once per interval; nothing changed, so each answer is a 304 without a body.
   for (let interval = 1; interval <= 3; interval += 1) {
     await phone.clock.runFor(GAME_POLL_MS);
     const after = await settled();
@@ -262,7 +262,7 @@ test('a guest watches a public game, waits for its creator and is offered Login 
   await guest.goto(`/app/game/${String(game.id)}`);
   await expect(guest.getByRole('heading', { name: game.name })).toBeVisible();
   await expect(guest.getByRole('listitem', { name: 'Pat Guest' })).toBeVisible();
-  // Spec 001 §2: everyone but the creator waits for the creator, by name.
+  // Product §G2: everyone but the creator waits for the creator, by name.
   const waiting = guest.getByRole('status').filter({ has: guest.getByRole('heading', { name: 'Waiting for game to start' }) });
   await expect(waiting).toContainText(`Waiting for ${sam!.firstName} ${sam!.lastName} to start the game...`);
   await expect(guest.getByText("You're viewing this game")).toBeVisible();
@@ -318,7 +318,7 @@ test("the live round: 'Waiting for other players to submit their scores...', a f
   await expect(page.getByRole('status').filter({ hasText: 'Waiting for other players to submit their scores...' })).toBeVisible();
   if (testInfo.project.name === 'phone') await expectPhoneFriendly(page, { within: page.getByRole('main') });
 
-  // Spec 001 §8: a score the server does not take says 'Failed to submit score. Please try again.', and the hole's
+  // Product §G8: a score the server does not take says 'Failed to submit score. Please try again.', and the hole's
   // entries stay open to try again.
   await page.route(`**/api/games/${String(game.id)}/scores`, (route) =>
     route.request().method() === 'POST' ? route.fulfill({ status: 400, contentType: 'text/plain', body: '' }) : route.fallback(),

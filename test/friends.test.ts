@@ -20,7 +20,7 @@ import { addManual, befriend, call, completeGame, createGame, expectRefusal, exp
 import { busInbox, openSocket, socketUrl } from './support/realtime';
 import { signIn } from './support/users';
 
-// Issue 13, friends: every call of the panel (spec 000 §7), every refusal with nothing written, the events each
+// Issue 13, friends: every call of the panel (product §A7), every refusal with nothing written, the events each
 // change announces, and two requests racing either way.
 
 const dayMs = 24 * 60 * 60 * 1000;

@@ -4,26 +4,16 @@
 // over-invalidate (any user's change drops every cached user), which is safe, and such writes are rare next to reads.
 
 let userRows = 0;
-let database = 0;
 
-/** Called by a write to a user row or the end of a session (users/repository.ts, auth/sessions-repository.ts). */
+/**
+ * Called by a write to a user row or the end of a session (users/repository.ts, auth/sessions-repository.ts), and when
+ * a database is emptied under a running app (the API tests between cases): that removes every user row too.
+ */
 export function userRowsChanged(): void {
   userRows += 1;
 }
 
-/** The count of user-row changes (and of emptyings) now: a value read at another count may be stale. */
+/** The count of user-row changes now: a value read at another count may be stale. */
 export function userRowsGeneration(): number {
-  return userRows + database;
-}
-
-/**
- * The database was emptied under a running app, its ids starting again at 1 (the API tests do it between cases; a
- * restore runs in a process of its own): nothing read before is true of it.
- */
-export function databaseEmptied(): void {
-  database += 1;
-}
-
-export function databaseGeneration(): number {
-  return database;
+  return userRows;
 }

@@ -1,4 +1,4 @@
-import { databaseGeneration, userRowsGeneration } from '../db/read-generations';
+import { userRowsGeneration } from '../db/read-generations';
 import type { EncodedBody } from '../http/encoding';
 
 // What the hot reads of a game need between its changes (issue 17, docs/decisions/020 and 028): a public game's version,
@@ -15,7 +15,7 @@ const MAX_GAMES = 10_000;
 
 /** When a value was read: the cache's epoch and the process's user-row generation (db/read-generations.ts). */
 export type ReadMark = { epoch: number; users: number };
-type Kept<T> = { value: T; until: number; users: number; database: number };
+type Kept<T> = { value: T; until: number; users: number };
 export type GameVersion = { id: number; version: number };
 /**
  * The players answer as sent: its JSON bytes and their compressed copies, so a read of a kept version serializes and
@@ -31,12 +31,12 @@ export function createGameReadCache(now: () => number = Date.now) {
 
   /**
    * What is kept of the game, while it is young enough and no user row has changed since (the answer carries
-   * names; a deleted account takes its games with it) nor the database been emptied.
+   * names; a deleted account takes its games with it).
    */
   function fresh<T>(map: Map<number, Kept<T>>, gameId: number): T | undefined {
     const kept = map.get(gameId);
     if (!kept) return undefined;
-    if (kept.until > now() && kept.users === userRowsGeneration() && kept.database === databaseGeneration()) return kept.value;
+    if (kept.until > now() && kept.users === userRowsGeneration()) return kept.value;
     map.delete(gameId);
     return undefined;
   }
@@ -45,7 +45,7 @@ export function createGameReadCache(now: () => number = Date.now) {
   function keep<T>(map: Map<number, Kept<T>>, mark: ReadMark, gameId: number, value: T): void {
     if (mark.epoch !== epoch || mark.users !== userRowsGeneration()) return;
     if (map.size >= MAX_GAMES && !map.has(gameId)) map.delete(map.keys().next().value as number);
-    map.set(gameId, { value, until: now() + GAME_READ_CACHE_MS, users: mark.users, database: databaseGeneration() });
+    map.set(gameId, { value, until: now() + GAME_READ_CACHE_MS, users: mark.users });
   }
 
   return {

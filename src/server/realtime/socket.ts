@@ -15,7 +15,7 @@ import { createHub, type Hub } from './hub';
 import { createAdmission, createLogOnce, defaultRealtimeLimits, type Admission, type RealtimeLimits } from './limits';
 import { createWatchRules, WatchChecksBusy, type LoadWatchRule, type WatchRule, type WatchRules } from './watch-rules';
 
-// The one socket per tab at /ws (architecture.md "Realtime", spec 000 §7). Who the socket belongs to is decided
+// The one socket per tab at /ws (architecture.md "Realtime", product §A7). Who the socket belongs to is decided
 // once, at the upgrade, from the session cookie, and checked again when the bus says that user's sessions changed;
 // messages only choose which games to watch. A game is checked against who may watch it (watch-rules.ts) when the
 // socket joins it and again at each event of a private game, so a socket hears a game only while it may see it.
@@ -238,7 +238,7 @@ function onMessage(realtime: Realtime, connection: Connection, raw: RawData, isB
   }
   switch (message.type) {
     case 'IDENTIFY':
-      // Accepted because the spec's client sends it (spec 000 §7), and otherwise ignored: a socket serves its
+      // Accepted because the spec's client sends it (product §A7), and otherwise ignored: a socket serves its
       // session's user from the start, and a message never chooses whose events it hears (issue 28).
       return;
     case 'JOIN_GAME':
