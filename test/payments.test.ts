@@ -601,6 +601,23 @@ describeEachDatabase('trial games hold four players (product §A1)', (ctx) => {
     expect(await playersOf(ctx, creator.cookie, gameId)).toHaveLength(5);
   });
 
+  it("a game's answer carries its creator's player limit, and a change of plan bumps the game's version to say so", async () => {
+    const creator = await golfer(ctx, 'Creator');
+    const gameId = await gameOfFour(creator);
+    const answer = async () => (await call(ctx, creator.cookie, 'GET', `/api/games/${String(gameId)}`)).json<{ version: number; playerLimit: number; maxPlayers: number }>();
+    const onTrial = await answer();
+    expect({ playerLimit: onTrial.playerLimit, maxPlayers: onTrial.maxPlayers }).toEqual({ playerLimit: TRIAL_MAX_PLAYERS, maxPlayers: 5 });
+
+    await setUser(ctx, creator.user.id, { subscriptionStatus: 'active' });
+    const paid = await answer();
+    expect(paid.playerLimit).toBe(5);
+    expect(paid.version).toBeGreaterThan(onTrial.version);
+
+    // A change that leaves the plan alone leaves the game's version alone.
+    await setUser(ctx, creator.user.id, { displayName: 'Renamed' });
+    expect((await answer()).version).toBe(paid.version);
+  });
+
   it.each(['active', 'lifetime'] as const)('a game created by a %s golfer takes a fifth player', async (subscriptionStatus) => {
     const creator = await golfer(ctx, 'Creator', { subscriptionStatus });
     const gameId = await gameOfFour(creator);

@@ -44,6 +44,11 @@ export const GameSchema = z.object({
   playerCount: z.number().int(),
   /** Players on Red (A) and Blue (B): the join dialog picks the team with fewer (product §G7). */
   teamCounts: z.object({ A: z.number().int(), B: z.number().int() }),
+  /**
+   * The most players the game may hold under its creator's plan: maxPlayers, or the free trial's 4 (product §A1).
+   * Join is offered only below it; a change of the creator's plan bumps the game's version, so no copy keeps an old one.
+   */
+  playerLimit: z.number().int(),
 });
 export type GameResponse = z.infer<typeof GameSchema>;
 

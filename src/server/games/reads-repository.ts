@@ -22,6 +22,8 @@ export type GameViewing = {
 /** A game of a list with its creator's name, player and team counts, and whether the viewer plays in it. */
 export type GameListRow = GameRow & {
   creatorName: string;
+  /** What of the creator's account decides the game's player limit (playerLimitFor, contract/access.ts). */
+  creatorPlan: { isAdmin: boolean; subscriptionStatus: string };
   playerCount: number;
   teamA: number;
   teamB: number;
@@ -43,6 +45,7 @@ const playerCount = (team?: Team) =>
 export const gameListColumns = (viewerId: string | null) => ({
   game: games,
   creatorName: userShownNameSql,
+  creatorPlan: { isAdmin: users.isAdmin, subscriptionStatus: users.subscriptionStatus },
   playerCount: playerCount(),
   teamA: playerCount('A'),
   teamB: playerCount('B'),

@@ -1,6 +1,7 @@
 import type { GameDetail, GameListItem, GamePlayer, GameResponse, PlayerScore } from '../../contract/games-responses';
 import { AdminGameSchema, type AdminGame } from '../../contract/admin';
 import { formatOnTheWire, type StoredScore } from '../../contract/games';
+import { playerLimitFor } from '../../contract/access';
 import { userShownName } from '../../contract/user';
 import { gameFrom, requireFormat, roundState, type Game, type RoundState } from '../../golf';
 import type { GameListRow } from './reads-repository';
@@ -52,6 +53,7 @@ export function toGameResponse(row: GameListRow): GameResponse {
     version: row.version,
     playerCount: row.playerCount,
     teamCounts: { A: row.teamA, B: row.teamB },
+    playerLimit: playerLimitFor(row, row.creatorPlan),
   };
 }
 

@@ -1,7 +1,7 @@
-import { and, asc, eq, gt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { qualified as q } from '../db/qualified';
-import { users } from '../db/schema';
+import { games, users } from '../db/schema';
 import { userRowsChanged } from '../db/read-generations';
 
 export type UserRow = typeof users.$inferSelect;
@@ -102,12 +102,23 @@ export function usersRepository(db: DbOrTx) {
     },
 
     /** Updates a user's columns (updatedAt too) and returns the stored row, or null when it is gone. */
+    /**
+     * Changes the user. A change of plan (subscription status or admin) bumps the version of the games they created
+     * that are not completed: each game's answer carries the player limit of its creator's plan (playerLimit), and a
+     * reader's copy is kept by version (docs/decisions/009).
+     */
     async update(id: string, values: Partial<NewUser>): Promise<UserRow | null> {
       const [row] = await db
         .update(users)
         .set({ ...values, updatedAt: new Date() })
         .where(eq(users.id, id))
         .returning();
+      if (row && (values.subscriptionStatus !== undefined || values.isAdmin !== undefined)) {
+        await db
+          .update(games)
+          .set({ version: sql`${games.version} + 1` })
+          .where(and(eq(games.createdBy, id), ne(games.status, 'completed')));
+      }
       userRowsChanged();
       return row ?? null;
     },

@@ -25,6 +25,7 @@ function game(id: number, fields: Partial<GameListItem>): GameListItem {
     version: 1,
     playerCount: 2,
     teamCounts: { A: 0, B: 0 },
+    playerLimit: 4,
     isPlayer: true,
     myWinnings: null,
     ...fields,

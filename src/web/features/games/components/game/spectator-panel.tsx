@@ -12,13 +12,13 @@ import { HandicapField } from '../../../../components/handicap-field';
 /**
  * For someone who is not a player (product §G2): 'You're viewing this game'. Signed in: a handicap (0-54, the engine's
  * HANDICAP_SPECTATOR_RANGE, so no plus handicaps) and Join Game, enabled by the engine's join rule (golf/joining.ts), the
- * server's: until the game is completed, while it has room. A guest: Login to Join Game.
+ * server's: until the game is completed, while it has room under its size and its creator's plan (playerLimit). A guest: Login to Join Game.
  */
 export function SpectatorPanel({ game, signedIn, defaultHandicap }: { game: GameDetail; signedIn: boolean; defaultHandicap: number | null }) {
   const [handicap, setHandicap] = useState(defaultHandicap !== null && handicapSpectatorIsValid(defaultHandicap) ? String(defaultHandicap) : '');
   const join = useJoinGame(game.id);
-  // The panel shows only to someone who is not a player; the creator's plan is the server's to apply.
-  const refusal = joinRefusal({ ...game, isPlayer: false, playerLimit: game.maxPlayers });
+  // The panel shows only to someone who is not a player.
+  const refusal = joinRefusal({ ...game, isPlayer: false });
   const canJoin = refusal === null;
 
   function submit() {

@@ -6,13 +6,15 @@ const strokeMode: Record<string, string> = { mode: 'stroke' };
 
 describe('the join offer of the games list', () => {
   it.each([
-    { case: 'open seat, waiting, not playing', isPlayer: false, playerCount: 2, maxPlayers: 4, status: 'waiting' as const, offered: true },
-    { case: 'already playing', isPlayer: true, playerCount: 2, maxPlayers: 4, status: 'waiting' as const, offered: false },
-    { case: 'full', isPlayer: false, playerCount: 4, maxPlayers: 4, status: 'waiting' as const, offered: false },
-    { case: 'live, as the server takes golfers until completion', isPlayer: false, playerCount: 2, maxPlayers: 4, status: 'active' as const, offered: true },
-    { case: 'complete', isPlayer: false, playerCount: 2, maxPlayers: 4, status: 'completed' as const, offered: false },
-  ])('$case: offered $offered', ({ isPlayer, playerCount, maxPlayers, status, offered }) => {
-    expect(joinIsOffered({ isPlayer, playerCount, maxPlayers, status })).toBe(offered);
+    { case: 'open seat, waiting, not playing', isPlayer: false, playerCount: 2, maxPlayers: 4, playerLimit: 4, status: 'waiting' as const, offered: true },
+    { case: 'already playing', isPlayer: true, playerCount: 2, maxPlayers: 4, playerLimit: 4, status: 'waiting' as const, offered: false },
+    { case: 'full', isPlayer: false, playerCount: 4, maxPlayers: 4, playerLimit: 4, status: 'waiting' as const, offered: false },
+    { case: 'live, as the server takes golfers until completion', isPlayer: false, playerCount: 2, maxPlayers: 4, playerLimit: 4, status: 'active' as const, offered: true },
+    { case: 'complete', isPlayer: false, playerCount: 2, maxPlayers: 4, playerLimit: 4, status: 'completed' as const, offered: false },
+    { case: "a trial creator's game of 5 at its trial limit of 4", isPlayer: false, playerCount: 4, maxPlayers: 5, playerLimit: 4, status: 'waiting' as const, offered: false },
+    { case: "a paying creator's game of 5 with 4 in it", isPlayer: false, playerCount: 4, maxPlayers: 5, playerLimit: 5, status: 'waiting' as const, offered: true },
+  ])('$case: offered $offered', ({ isPlayer, playerCount, maxPlayers, playerLimit, status, offered }) => {
+    expect(joinIsOffered({ isPlayer, playerCount, maxPlayers, playerLimit, status })).toBe(offered);
   });
 
   it.each([

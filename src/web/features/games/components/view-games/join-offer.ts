@@ -4,11 +4,10 @@ import { gameFormatOf } from '../../../../lib/games/round';
 
 /**
  * True when the list offers Join: the engine's join rule (golf/joining.ts), the one the server enforces, so a golfer
- * not yet playing is offered a seat while the game is waiting or live. The list does not know the creator's plan; a
- * trial creator's fifth seat is refused by the server with the words that say why.
+ * not yet playing is offered a seat while the game is waiting or live, below the player limit of the creator's plan.
  */
-export function joinIsOffered(game: Pick<GameListItem, 'isPlayer' | 'playerCount' | 'maxPlayers' | 'status'>): boolean {
-  return joinRefusal({ ...game, playerLimit: game.maxPlayers }) === null;
+export function joinIsOffered(game: Pick<GameListItem, 'isPlayer' | 'playerCount' | 'maxPlayers' | 'playerLimit' | 'status'>): boolean {
+  return joinRefusal(game) === null;
 }
 
 /**
