@@ -71,6 +71,14 @@ test('the creator sees the winner, leaderboard, money, statistics, summary and a
   await expect(betting.getByText('-$10.00', { exact: true }).first()).toHaveClass(/text-destructive/);
   await expect(betting).toContainText('Winnings always add up to $0.00');
 
+  // Each bet's result as its format reads it, and who pays whom: the two losers each pay the winner.
+  const settled = section(page, 'Bets and Payments');
+  await expect(settled.getByRole('listitem', { name: 'Game bet' })).toContainText(`${game.creatorName} +$20.00`);
+  await expect(settled.getByRole('list', { name: 'Who pays whom' }).getByRole('listitem')).toHaveText([
+    `Blair Fox pays ${game.creatorName} $10.00`,
+    `Alex Stone pays ${game.creatorName} $10.00`,
+  ]);
+
   // One birdie in 18 holes is 5.6%; Blair's 18 strokes all gave a net par; Alex gave one back and received none.
   const statistics = bodyRows(page, 'Game Statistics');
   await expect(statistics.nth(0).locator('th, td')).toHaveText([game.creatorName, '5.6%', '0', '—']);

@@ -104,6 +104,14 @@ test('a nassau from lobby to settlement: players by name and by Player ID, 18 ho
   expect(Object.fromEntries(players.map((p) => [p.user.displayName, p.winnings]))).toEqual({ [samName]: 7.5, 'Alice Pine': -15, [`${bob!.firstName} ${bob!.lastName}`]: 7.5 });
   await expect(page.getByText('+$7.50').first()).toBeVisible();
   await expect(page.getByText('-$15.00').first()).toBeVisible();
+  // The results list each of the three bets as the nassau reads it, and who pays whom.
+  const settled = page.getByRole('region', { name: 'Bets and Payments' });
+  await expect(settled.getByRole('listitem', { name: /bet$/ })).toHaveCount(3);
+  await expect(settled.getByRole('listitem', { name: 'Back 9 bet' })).toContainText('Red Team');
+  await expect(settled.getByRole('list', { name: 'Who pays whom' }).getByRole('listitem')).toHaveText([
+    `Alice Pine pays ${samName} $7.50`,
+    `Alice Pine pays ${bob!.firstName} ${bob!.lastName} $7.50`,
+  ]);
 });
 
 test('a second phone sees each score appear without a reload or a poll while its socket is up, and the results when the game ends', async ({ page, browser }, testInfo) => {

@@ -11,6 +11,7 @@ import { GAME_POLL_MS, gamePlayersQuery, gameQuery } from '../../../lib/games/ga
 import { liveRoundOf } from '../../../lib/games/round';
 import { AchievementsUnlocked } from '../components/complete/achievements-unlocked';
 import { BettingResults } from '../components/complete/betting-results';
+import { BetsSettled } from '../components/complete/bets-settled';
 import { CompleteHeader } from '../components/complete/complete-header';
 import { finalStandingsOf, winningsPending } from '../components/complete/final-standings';
 import { FinalLeaderboard } from '../components/complete/final-leaderboard';
@@ -78,6 +79,7 @@ function CompletedGame({ game, players, myUserId }: { game: GameDetail; players:
         <FinalLeaderboard standings={standings} myPlayerId={myUserId} />
         <BettingResults standings={standings} pot={settlement.pot} />
       </div>
+      <BetsSettled state={state} settlement={settlement} standings={standings} />
       <GameStatistics standings={standings} />
       <GameSummary game={game} playerCount={players.length} />
       <ResultsSection id="final-scorecard" title="Scorecard">
