@@ -108,10 +108,11 @@ export function gameFrom(plain: PlainGame): Game {
       handicapIndex: strokeIndexFrom(h.handicapIndex),
     })),
     players: plain.players.map((p) => ({ ...p, handicap: handicapFrom(p.handicap) })),
-    scores: plain.scores.map((s) => ({
-      playerId: s.playerId,
-      holeNumber: holeNumberFrom(s.holeNumber),
-      strokes: requirePositive(strokesFrom(s.strokes), 'strokes'),
-    })),
+    scores: plain.scores.map(scoreFrom),
   };
+}
+
+/** The checked Score for a plain one; throws RangeError on a hole out of range or gross strokes below 1. */
+export function scoreFrom(plain: PlainGame['scores'][number]): Score {
+  return { playerId: plain.playerId, holeNumber: holeNumberFrom(plain.holeNumber), strokes: requirePositive(strokesFrom(plain.strokes), 'strokes') };
 }

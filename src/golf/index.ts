@@ -20,3 +20,4 @@ export * from './stats';
 export * from './validation';
 export * from './tees';
 export * from './joining';
+export * from './history';

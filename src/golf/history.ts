@@ -1,0 +1,51 @@
+// Money in the history of a round (product §R17): how each change moved every player's winnings, each figure the
+// settlement of product §R5 as if the game were completed at that moment (on the holes counted then, product §R6).
+
+import { scoreFrom, type Game, type PlainGame, type Score } from './game';
+import { roundState } from './round';
+import { settlementFor, type PlayerAmount } from './settlement';
+import type { Cents } from './units';
+
+/**
+ * One change of a round, in the order it was made: a player's new gross strokes on a hole, or null for a change that
+ * moves no score (a player's drinks).
+ */
+export type RoundChange = PlainGame['scores'][number] | null;
+
+const cellOf = (score: Pick<Score, 'playerId' | 'holeNumber'>): string => `${score.playerId}:${String(score.holeNumber)}`;
+
+/** Every player's winnings if the game were completed with these scores. */
+function winningsOf(game: Game): ReadonlyMap<string, Cents> {
+  return new Map(settlementFor(roundState(game)).winnings.map((entry) => [entry.playerId, entry.cents]));
+}
+
+/** The players whose winnings differ from `before` to `after`, and by how much (after minus before), in join order. */
+function movedBetween(before: ReadonlyMap<string, Cents>, after: ReadonlyMap<string, Cents>): PlayerAmount[] {
+  return [...after].flatMap(([playerId, cents]) => {
+    const moved = cents - (before.get(playerId) ?? 0);
+    return moved === 0 ? [] : [{ playerId, cents: moved as Cents }];
+  });
+}
+
+/**
+ * For each change, the players whose winnings it moved and by how much (winnings after it minus before it, as if the
+ * game were completed then), replaying `changes` in order over `start` (the game as it was before the first of them).
+ * Players it did not move are left out, so a change that moves no money, or no score, gives []. Each change's amounts
+ * sum to 0, and a player's amounts over every change sum to their winnings at the end minus those at the start.
+ * Throws RangeError on a hole number out of range or strokes below 1.
+ */
+export function moneyChangesOf(start: Game, changes: readonly RoundChange[]): PlayerAmount[][] {
+  const scores = new Map(start.scores.map((score) => [cellOf(score), score]));
+  let before = winningsOf(start);
+  return changes.map((change) => {
+    if (change === null) return [];
+    const score = scoreFrom(change);
+    // The same strokes again (a confirmed hole) leave the round as it was: no need to settle it again.
+    if (scores.get(cellOf(score))?.strokes === score.strokes) return [];
+    scores.set(cellOf(score), score);
+    const after = winningsOf({ ...start, scores: [...scores.values()] });
+    const moved = movedBetween(before, after);
+    before = after;
+    return moved;
+  });
+}
