@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GAME_STATUSES, TEAMS } from '../golf';
-import { GameIdSchema, FormatOptionsSchema, GameTypeSchema, NassauModeSchema, PlayerKeySchema } from './games';
+import { GameIdSchema, FormatOptionsSchema, GameTypeSchema, NassauModeSchema, OpIdSchema, PlayerKeySchema, ScoreDisputeSchema } from './games';
 
 // Answers of the game calls (product §G3, §G7; product §R11). The games service returns these types and the
 // screens parse the answers with these schemas. Money is dollars with two decimals (product §R0);
@@ -64,13 +64,20 @@ export const GameListItemSchema = GameSchema.extend({ isPlayer: z.boolean(), myW
 export type GameListItem = z.infer<typeof GameListItemSchema>;
 export const GameListSchema = z.array(GameListItemSchema);
 
-/** A score on a player's card (product §R11). */
-export const PlayerScoreSchema = z.object({
+/** A score on a card (product §R11): what a completed game's card keeps, on the profile too. */
+export const CardScoreSchema = z.object({
   holeNumber: z.number().int(),
   strokes: z.number().int(),
   par: z.number().int(),
   handicapStrokes: z.number().int(),
   netStrokes: z.number().int(),
+});
+export type CardScore = z.infer<typeof CardScoreSchema>;
+
+/** A score on a player's card in a game (product §R11), with its dispute while two phones disagree (product §R17). */
+export const PlayerScoreSchema = CardScoreSchema.extend({
+  /** Null unless the hole is disputed (product §R17). */
+  dispute: ScoreDisputeSchema.nullable(),
 });
 export type PlayerScore = z.infer<typeof PlayerScoreSchema>;
 
@@ -103,16 +110,33 @@ export type GamePlayer = z.infer<typeof GamePlayerSchema>;
 export const GamePlayersSchema = z.array(GamePlayerSchema);
 
 /** GET /api/games/{id}/scores/history: one score write, newest first ("who changed my 5 to a 6?"). */
+/** What a history entry changed (product §R17): a score, or a player's drinks (kinds the formats add come later). */
+export const HISTORY_KINDS = ['score', 'drinks'] as const;
+export type HistoryKind = (typeof HISTORY_KINDS)[number];
+
+/** How one player's winnings moved: winnings after minus before, as if the game were completed then (dollars). */
+export const MoneyChangeSchema = z.object({ playerId: PlayerKeySchema, amount: DollarsSchema });
+export type MoneyChange = z.infer<typeof MoneyChangeSchema>;
+
 export const ScoreHistoryEntrySchema = z.object({
   id: z.number().int(),
+  kind: z.enum(HISTORY_KINDS),
   playerId: PlayerKeySchema,
   playerName: z.string(),
-  holeNumber: z.number().int(),
+  /** The hole of a score; null for drinks, which are the player's and not a hole's. */
+  holeNumber: z.number().int().nullable(),
+  /** The value after the change: the strokes, or the drinks count. */
   strokes: z.number().int(),
   /** The value it replaced; null for the hole's first score. */
   previousStrokes: z.number().int().nullable(),
   enteredBy: z.object({ id: z.string().nullable(), name: z.string() }),
   enteredAt: IsoTimeSchema,
+  /** The phone's operation id, null for a write that sent none. */
+  opId: OpIdSchema.nullable(),
+  /** True when the write replaced a value its phone had not seen (product §R17): the hole was disputed from it. */
+  conflict: z.boolean(),
+  /** Every player whose winnings it moved; players it did not move are left out. */
+  moneyChange: z.array(MoneyChangeSchema),
 });
 export type ScoreHistoryEntry = z.infer<typeof ScoreHistoryEntrySchema>;
 export const ScoreHistorySchema = z.array(ScoreHistoryEntrySchema);

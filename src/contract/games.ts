@@ -61,6 +61,20 @@ export const StrokesSchema = z
   .min(SCORE_STROKES.min, `Strokes must be between ${SCORE_STROKES.min} and ${SCORE_STROKES.max}`)
   .max(SCORE_STROKES.max, `Strokes must be between ${SCORE_STROKES.min} and ${SCORE_STROKES.max}`);
 
+/**
+ * A hole two phones changed without seeing each other (product §R17): the last write stands, and every phone shows the
+ * hole as disputed ("Hole 7: Ana entered 5, Sam entered 4 — tap to confirm") until a player writes it again or confirms
+ * it with the value that stands.
+ */
+export const ScoreDisputeSchema = z.object({
+  /** The value the last write replaced, and the name of whoever had entered it. */
+  replacedStrokes: z.number().int(),
+  replacedByName: z.string(),
+  /** The name of whoever entered the value that stands. */
+  enteredByName: z.string(),
+});
+export type ScoreDispute = z.infer<typeof ScoreDisputeSchema>;
+
 /** A stored score (product §R2, §R11): gross strokes 1-20, with the par and strokes the server worked out. */
 export const StoredScoreSchema = z.object({
   gameId: GameIdSchema,
@@ -70,6 +84,8 @@ export const StoredScoreSchema = z.object({
   par: z.number().int(),
   handicapStrokes: z.number().int(),
   netStrokes: z.number().int(),
+  /** Null unless the hole is disputed (product §R17). */
+  dispute: ScoreDisputeSchema.nullable(),
 });
 export type StoredScore = z.infer<typeof StoredScoreSchema>;
 
@@ -184,6 +200,18 @@ export const UpdatePlayerSchema = z
   .refine((body) => Object.values(body).some((value) => value !== undefined), 'Nothing to change');
 export type UpdatePlayerInput = z.infer<typeof UpdatePlayerSchema>;
 
+/**
+ * A write's operation id (product §R17): a UUID the phone made when the golfer made the change. The same opId twice,
+ * within its game, is one write: the second answers the first answer again and changes nothing.
+ */
+export const OpIdSchema = z.uuid({ error: 'opId must be a UUID' });
+
+/** The strokes the phone showed for the hole before the change, null for none (product §R17: how a conflict is seen). */
+export const PreviousStrokesSchema = z
+  .number({ error: 'previous must be a whole number or null' })
+  .int('previous must be a whole number or null')
+  .nullable();
+
 /** POST /api/games/{id}/advance-hole: 1-18, or 19 for "past the last hole" (product §G4). */
 const nextHoleRange = `nextHole must be ${String(CURRENT_HOLE.min)} to ${String(CURRENT_HOLE.max)}`;
 export const AdvanceHoleSchema = z.object({
@@ -192,18 +220,53 @@ export const AdvanceHoleSchema = z.object({
     .int('nextHole must be a hole number')
     .min(CURRENT_HOLE.min, nextHoleRange)
     .max(CURRENT_HOLE.max, nextHoleRange),
+  opId: OpIdSchema.optional(),
 });
 
-/** POST /api/games/{id}/scores (product §R11): par and handicapStrokes may be sent, and are ignored. */
+/**
+ * POST /api/games/{id}/scores, one score (product §R11, §R20): par and handicapStrokes may be sent, and are ignored.
+ * opId and previous are optional (an older client sends neither; a write without previous is never a conflict).
+ */
 export const SubmitScoreSchema = z.object({
   holeNumber: HoleNumberSchema,
   strokes: StrokesSchema,
   playerId: PlayerKeySchema,
+  opId: OpIdSchema.optional(),
+  previous: PreviousStrokesSchema.optional(),
 });
 export type SubmitScoreInput = z.infer<typeof SubmitScoreSchema>;
 
-/** POST /api/games/{id}/players/{playerId}/drinks: one more or one fewer (product §R8), never below 0. */
-export const DrinksChangeSchema = z.object({ change: z.union([z.literal(1), z.literal(-1)], { error: 'change must be 1 or -1' }) });
+/** How many scores one batch holds: a hole's scores, one per player (product §R17). */
+export const SCORE_BATCH = { min: 1, max: 6 } as const;
+const scoreBatchSize = `A batch holds ${String(SCORE_BATCH.min)} to ${String(SCORE_BATCH.max)} scores`;
+
+/**
+ * POST /api/games/{id}/scores, a hole at once (product §R17): {scores: [...]}, applied in one transaction, all or
+ * none. One player's hole once per batch, and an opId once.
+ */
+export const SubmitScoreBatchSchema = z
+  .object({ scores: z.array(SubmitScoreSchema, { error: 'scores must be a list' }).min(SCORE_BATCH.min, scoreBatchSize).max(SCORE_BATCH.max, scoreBatchSize) })
+  .refine((batch) => new Set(batch.scores.map((score) => `${score.playerId}:${String(score.holeNumber)}`)).size === batch.scores.length, {
+    message: "A batch holds each player's hole once",
+  })
+  .refine((batch) => {
+    const opIds = batch.scores.flatMap((score) => (score.opId === undefined ? [] : [score.opId]));
+    return new Set(opIds).size === opIds.length;
+  }, 'A batch holds each opId once');
+export type SubmitScoreBatchInput = z.infer<typeof SubmitScoreBatchSchema>;
+
+/** The body of POST /api/games/{id}/scores: a batch when it has `scores`, else one score. */
+export const SubmitScoresSchema = z.union([SubmitScoreBatchSchema, SubmitScoreSchema]);
+
+/** The answer to a batch: every score stored, in the order sent. */
+export const StoredScoreBatchSchema = z.object({ scores: z.array(StoredScoreSchema) });
+export type StoredScoreBatch = z.infer<typeof StoredScoreBatchSchema>;
+
+/** POST /api/games/{id}/players/{playerId}/drinks: one more or one fewer (product §R8), never below 0; opId as a score's. */
+export const DrinksChangeSchema = z.object({
+  change: z.union([z.literal(1), z.literal(-1)], { error: 'change must be 1 or -1' }),
+  opId: OpIdSchema.optional(),
+});
 
 /**
  * How many golfers one player search answers (issue 27): the type-ahead shows this many, and a smaller page makes

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ACHIEVEMENT_TYPES } from '../golf';
 import { HandicapSchema, subscriptionStatuses } from './auth';
 import { GameIdSchema, FormatOptionsSchema, GameTypeSchema, NassauModeSchema } from './games';
-import { PlayerScoreSchema } from './games-responses';
+import { CardScoreSchema } from './games-responses';
 import { boundedText, multiLine, controlCharacterMessage, textMax } from './text';
 
 // The profile, settings and achievements calls (issue 14; product §G2 Profile, §G3, §G5, §G7, §G8; product §R8-§R9).
@@ -110,7 +110,7 @@ export const ProfileGameSchema = z.object({
   /** Dollars with two decimals (product §R0). */
   winnings: z.number(),
   /** The golfer's scores in that game, hole by hole. */
-  scores: z.array(PlayerScoreSchema),
+  scores: z.array(CardScoreSchema),
 });
 export type ProfileGame = z.infer<typeof ProfileGameSchema>;
 

@@ -46,7 +46,7 @@ const scoreUpdate: ServerMessage = {
   type: 'SCORE_UPDATE',
   gameId: 41,
   version: 6,
-  score: { gameId: 41, userId: 'user-7', holeNumber: 3, strokes: 5, par: 4, handicapStrokes: 1, netStrokes: 4 },
+  score: { gameId: 41, userId: 'user-7', holeNumber: 3, strokes: 5, par: 4, handicapStrokes: 1, netStrokes: 4, dispute: null },
 };
 const subscriptionUpdate: ServerMessage = { type: 'USER_SUBSCRIPTION_UPDATED', subscriptionStatus: 'lifetime' };
 

@@ -38,9 +38,9 @@ export function liveRoundOf(game: GameDetail, players: readonly GamePlayer[]): {
 export function playersWithScore(players: readonly GamePlayer[], score: StoredScore): GamePlayer[] {
   return players.map((player) => {
     if (player.userId !== score.userId) return player;
-    const { holeNumber, strokes, par, handicapStrokes, netStrokes } = score;
+    const { holeNumber, strokes, par, handicapStrokes, netStrokes, dispute } = score;
     const others = player.scores.filter((s) => s.holeNumber !== holeNumber);
-    const scores = [...others, { holeNumber, strokes, par, handicapStrokes, netStrokes }].sort((a, b) => a.holeNumber - b.holeNumber);
+    const scores = [...others, { holeNumber, strokes, par, handicapStrokes, netStrokes, dispute }].sort((a, b) => a.holeNumber - b.holeNumber);
     return { ...player, scores };
   });
 }

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { AddManualPlayerSchema } from '../../../../contract/games';
 import { GamePlayerSchema } from '../../../../contract/games-responses';
 import { apiJson } from '../../../lib/api';
-import { playersPath } from './game-paths';
+import { playersPath } from '../../../lib/games/game-paths';
 
 export type AddManualPlayerBody = z.input<typeof AddManualPlayerSchema>;
 

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { AddPlayerByIdSchema } from '../../../../contract/games';
 import { GamePlayerSchema } from '../../../../contract/games-responses';
 import { apiJson } from '../../../lib/api';
-import { playersByIdPath } from './game-paths';
+import { playersByIdPath } from '../../../lib/games/game-paths';
 
 export type AddPlayerByIdBody = z.input<typeof AddPlayerByIdSchema>;
 

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { AdvanceHoleSchema } from '../../../../contract/games';
 import { GameDetailSchema } from '../../../../contract/games-responses';
 import { apiJson } from '../../../lib/api';
-import { gamePath } from './game-paths';
+import { gamePath } from '../../../lib/games/game-paths';
 
 export type AdvanceHoleBody = z.input<typeof AdvanceHoleSchema>;
 

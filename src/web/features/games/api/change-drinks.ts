@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { DrinksChangeSchema } from '../../../../contract/games';
 import { DrinksSchema } from '../../../../contract/games-responses';
 import { apiJson } from '../../../lib/api';
-import { playerPath } from './game-paths';
+import { playerPath } from '../../../lib/games/game-paths';
 
 export type DrinksChangeBody = z.input<typeof DrinksChangeSchema>;
 

@@ -1,5 +1,5 @@
 import { apiRequest } from '../../../lib/api';
-import { gamePath } from './game-paths';
+import { gamePath } from '../../../lib/games/game-paths';
 
 /** DELETE /api/games/{id}: deletes the game (who may is the server's rule). */
 export const deleteGame = async (gameId: number): Promise<void> => {

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { JoinGameSchema } from '../../../../contract/games';
 import { GamePlayerSchema } from '../../../../contract/games-responses';
 import { apiJson } from '../../../lib/api';
-import { gamePath } from './game-paths';
+import { gamePath } from '../../../lib/games/game-paths';
 
 export type JoinGameBody = z.input<typeof JoinGameSchema>;
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { StoredScoreSchema, type SubmitScoreSchema } from '../../../../contract/games';
 import { apiJson } from '../../../lib/api';
-import { gamePath } from './game-paths';
+import { gamePath } from '../../../lib/games/game-paths';
 
 export type SubmitScoreBody = z.input<typeof SubmitScoreSchema>;
 

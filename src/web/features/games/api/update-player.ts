@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { UpdatePlayerSchema } from '../../../../contract/games';
 import { GamePlayerSchema } from '../../../../contract/games-responses';
 import { apiJson } from '../../../lib/api';
-import { playerPath } from './game-paths';
+import { playerPath } from '../../../lib/games/game-paths';
 
 export type UpdatePlayerBody = z.input<typeof UpdatePlayerSchema>;
 

@@ -1,8 +1,8 @@
-import type { PlayerScore } from '../../../../contract/games-responses';
+import type { CardScore } from '../../../../contract/games-responses';
 import { cardTotals, holeNumberFrom, type PlayerHole, SEGMENT_BACK, SEGMENT_FRONT, segmentHas, strokesFrom, strokesSum } from '../../../../golf';
 
 /** The golfer's card of a past game, hole 1 first, from the scores the profile sent (product §R1: net = gross - received). */
-export function pastGameCard(scores: readonly PlayerScore[]): PlayerHole[] {
+export function pastGameCard(scores: readonly CardScore[]): PlayerHole[] {
   return [...scores]
     .sort((a, b) => a.holeNumber - b.holeNumber)
     .map((score) => ({

@@ -1,7 +1,7 @@
-import { queryKeyToPath } from '../../../lib/api';
-import { gameKey, gamePlayersKey } from '../../../lib/games/game-keys';
+import { queryKeyToPath } from '../api';
+import { gameKey, gamePlayersKey } from './game-keys';
 
-// The paths of one game's calls (product §G7), shared by the fetchers in this folder. They are the paths of the game's
+// The paths of one game's calls (product §G7), shared by the game fetchers (features/games/api) and the outbox (lib/offline). They are the paths of the game's
 // query keys (lib/games/game-keys.ts), so a call and the read it refreshes cannot spell the game or its players apart.
 
 /** /api/games/{id}: the game, and the root of its calls. */

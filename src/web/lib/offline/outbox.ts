@@ -1,0 +1,191 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { StoredScoreBatchSchema } from '../../../contract/games';
+import type { CurrentUser } from '../../../contract/user';
+import { apiJson, apiRequest, errorStatus, serverMessage } from '../api';
+import { currentUserQueryKey } from '../auth';
+import { gameKey, gamePlayersKey } from '../games/game-keys';
+import { gamePath, playerPath } from '../games/game-paths';
+import { playersWithScore } from '../games/round';
+import type { GamePlayer } from '../../../contract/games-responses';
+import { toastFailure } from '../notify';
+import { realtimeStatus, realtimeStatusSubscribe } from '../realtime';
+import { addOutboxEntry, allOutboxEntries, deleteOutboxEntry, type OutboxEntry, type OutboxWrite, putOutboxEntry } from './store';
+
+// The one outbox of the game screen's writes (product §R17, issue 29). A write is kept in IndexedDB before anything
+// else, shown at once (pending.ts), and sent in the order made, each with its opId, so a repeat after a lost answer
+// changes nothing on the server. It is sent at start, after every new write, when the browser says it is online, when
+// the socket reconnects, when the app comes back to the foreground, and on a backoff timer; never only by Background
+// Sync, which Safari and Firefox lack. A refusal (4xx) leaves the queue with the server's words; a 5xx or a network
+// failure keeps the write queued. Nothing is dropped silently.
+
+/** What the screens read of the outbox. */
+export interface OutboxState {
+  /** Every entry of every game, waiting and refused, in the order made. */
+  readonly entries: readonly OutboxEntry[];
+  /** True while writes are being sent. */
+  readonly sending: boolean;
+  /** True when the browser is offline or the last send could not reach the server. */
+  readonly offline: boolean;
+}
+
+/** Waits between tries after a failure: 1 s, doubling, at most 30 s. */
+export const OUTBOX_RETRY_MS = { first: 1_000, max: 30_000 } as const;
+
+const SCORE_REFUSED = 'Failed to submit score. Please try again.';
+const FALLBACKS: Record<OutboxWrite['kind'], string> = {
+  scores: SCORE_REFUSED,
+  drinks: 'Failed to update drinks.',
+  advance: 'Failed to move to the next hole.',
+};
+
+let state: OutboxState = { entries: [], sending: false, offline: typeof navigator !== 'undefined' && !navigator.onLine };
+const listeners = new Set<() => void>();
+let client: QueryClient | null = null;
+let flushing: Promise<void> | null = null;
+let retryTimer: ReturnType<typeof setTimeout> | null = null;
+let retryDelay: number = OUTBOX_RETRY_MS.first;
+
+function setState(change: Partial<OutboxState>): void {
+  state = { ...state, ...change };
+  for (const listener of listeners) listener();
+}
+
+export const outboxState = (): OutboxState => state;
+
+export function outboxSubscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const signedInId = (): string | null => client?.getQueryData<CurrentUser | null>(currentUserQueryKey)?.id ?? null;
+
+/** The cells a write touches, to drop an older refusal of the same cell when the golfer writes it again. */
+const cellsOf = (write: OutboxWrite): string[] => (write.kind === 'scores' ? write.scores.map((s) => `${s.playerId}:${String(s.holeNumber)}`) : []);
+
+/** Keeps `write` for game `gameId` (IndexedDB first), shows it, and starts sending. Resolves once it is kept. */
+export async function queueWrite(gameId: number, write: OutboxWrite): Promise<void> {
+  const userId = signedInId();
+  if (userId === null) throw new Error('queueWrite needs a signed-in golfer');
+  const entry = { ...write, gameId, userId, madeAt: Date.now() };
+  const seq = await addOutboxEntry(entry);
+  const cells = new Set(cellsOf(write));
+  const superseded = state.entries.filter((e) => e.refused !== undefined && e.gameId === gameId && cellsOf(e).some((cell) => cells.has(cell)));
+  await Promise.all(superseded.map((e) => deleteOutboxEntry(e.seq)));
+  setState({ entries: [...state.entries.filter((e) => !superseded.includes(e)), { ...entry, seq }] });
+  void flushOutbox();
+}
+
+/** Forgets a refused write once the golfer has read why. */
+export async function dismissRefused(seq: number): Promise<void> {
+  await deleteOutboxEntry(seq);
+  setState({ entries: state.entries.filter((entry) => entry.seq !== seq) });
+}
+
+type SendResult = 'stored' | 'later' | { refused: string };
+
+async function post(entry: OutboxEntry): Promise<void> {
+  switch (entry.kind) {
+    case 'scores': {
+      const body = { scores: entry.scores.map(({ playerId, holeNumber, strokes, previous, opId }) => ({ playerId, holeNumber, strokes, previous, opId })) };
+      const { scores } = await apiJson('POST', `${gamePath(entry.gameId)}/scores`, StoredScoreBatchSchema, body);
+      const key = gamePlayersKey(entry.gameId);
+      const players = client?.getQueryData<GamePlayer[]>(key);
+      if (players) client?.setQueryData<GamePlayer[]>(key, scores.reduce(playersWithScore, players));
+      return;
+    }
+    case 'drinks':
+      await apiRequest('POST', `${playerPath(entry.gameId, entry.playerId)}/drinks`, { change: entry.change, opId: entry.opId });
+      return;
+    case 'advance':
+      await apiRequest('POST', `${gamePath(entry.gameId)}/advance-hole`, { nextHole: entry.nextHole, opId: entry.opId });
+      return;
+  }
+}
+
+/** A refusal the golfer must see: any 4xx but 401 (signed out: sent again after sign-in), 408 and 429 (try later). */
+const isRefusal = (status: number | null): status is number => status !== null && status >= 400 && status < 500 && ![401, 408, 429].includes(status);
+
+async function send(entry: OutboxEntry): Promise<SendResult> {
+  try {
+    await post(entry);
+    return 'stored';
+  } catch (error) {
+    const status = errorStatus(error);
+    if (!isRefusal(status)) return 'later';
+    toastFailure('Error', error, FALLBACKS[entry.kind]);
+    return { refused: serverMessage(error) ?? FALLBACKS[entry.kind] };
+  }
+}
+
+function scheduleRetry(): void {
+  if (retryTimer !== null) return;
+  retryTimer = setTimeout(() => {
+    retryTimer = null;
+    void flushOutbox();
+  }, retryDelay);
+  retryDelay = Math.min(retryDelay * 2, OUTBOX_RETRY_MS.max);
+}
+
+async function sendAll(): Promise<void> {
+  const touched = new Set<number>();
+  for (;;) {
+    const userId = signedInId();
+    const next = state.entries.find((entry) => entry.refused === undefined && entry.userId === userId);
+    if (!next) break;
+    setState({ sending: true });
+    const result = await send(next);
+    if (result === 'later') {
+      setState({ sending: false, offline: true });
+      scheduleRetry();
+      break;
+    }
+    touched.add(next.gameId);
+    if (result === 'stored') {
+      await deleteOutboxEntry(next.seq);
+      setState({ entries: state.entries.filter((entry) => entry.seq !== next.seq), offline: false });
+    } else {
+      const refused = { ...next, refused: result.refused };
+      await putOutboxEntry(refused);
+      setState({ entries: state.entries.map((entry) => (entry.seq === next.seq ? refused : entry)) });
+    }
+  }
+  if (state.sending) {
+    retryDelay = OUTBOX_RETRY_MS.first;
+    setState({ sending: false });
+  }
+  // One refetch per game once its queue is through: what the server stored, with the other phones' changes.
+  const queries = client;
+  if (queries) await Promise.all([...touched].map((gameId) => queries.invalidateQueries({ queryKey: gameKey(gameId) })));
+}
+
+/** Sends every waiting write of the signed-in golfer, in order; one run at a time. */
+export function flushOutbox(): Promise<void> {
+  flushing ??= sendAll().finally(() => {
+    flushing = null;
+  });
+  return flushing;
+}
+
+/**
+ * Loads the queue kept from before (a reload, a closed tab, a killed browser), sends it, and sends again on every
+ * moment the network may be back. Called once by the app's start.
+ */
+export async function startOutbox(queryClient: QueryClient): Promise<void> {
+  client = queryClient;
+  setState({ entries: await allOutboxEntries() });
+  window.addEventListener('online', () => {
+    setState({ offline: false });
+    void flushOutbox();
+  });
+  window.addEventListener('offline', () => setState({ offline: true }));
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void flushOutbox();
+  });
+  let socket = realtimeStatus();
+  realtimeStatusSubscribe(() => {
+    const now = realtimeStatus();
+    if (now === 'connected' && socket !== 'connected') void flushOutbox();
+    socket = now;
+  });
+  void flushOutbox();
+}
