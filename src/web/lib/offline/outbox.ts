@@ -5,6 +5,7 @@ import { apiJson, apiRequest, errorStatus, serverMessage } from '../api';
 import { currentUserQueryKey } from '../auth';
 import { gameKey, gamePlayersKey } from '../games/game-keys';
 import { gamePath, playerPath } from '../games/game-paths';
+import { expectOwnChange } from '../games/own-changes';
 import { playersWithScore } from '../games/round';
 import type { GamePlayer } from '../../../contract/games-responses';
 import { toastFailure } from '../notify';
@@ -94,6 +95,8 @@ async function post(entry: OutboxEntry): Promise<void> {
       return;
     }
     case 'drinks':
+      // Its PLAYER_UPDATED comes back to this tab too; the count is already on screen, so no notice here.
+      expectOwnChange(entry.gameId, 'PLAYER_UPDATED');
       await apiRequest('POST', `${playerPath(entry.gameId, entry.playerId)}/drinks`, { change: entry.change, opId: entry.opId });
       return;
     case 'advance':

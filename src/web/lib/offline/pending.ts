@@ -82,3 +82,8 @@ export function waitingText({ scores, others }: { scores: number; others: number
   const all = scores + others;
   return `${String(all)} change${all === 1 ? '' : 's'}`;
 }
+
+/** The cells two phones disagree on (product §R17), by cellKey, from the players' scores. */
+export function disputedCellsOf(players: readonly GamePlayer[]): Set<string> {
+  return new Set(players.flatMap((player) => player.scores.flatMap((score) => (score.dispute ? [cellKey(player.userId, score.holeNumber)] : []))));
+}

@@ -5,7 +5,10 @@ import { useDocumentMeta } from '../../../hooks/use-document-meta';
 import { useCurrentUser } from '../../../lib/auth';
 import { useGame, useGamePlayers } from '../../../lib/games/game-queries';
 import { liveRoundOf } from '../../../lib/games/round';
-import { GameNotFound } from '../components/game/game-not-found';
+import { errorStatus } from '../../../lib/api';
+import { pendingView } from '../../../lib/offline/pending';
+import { useOutbox } from '../../../lib/offline/use-outbox';
+import { GameNotFound, GameNotKept } from '../components/game/game-not-found';
 import { GameScreen } from '../components/game/game-screen';
 import { useGameLive } from '../hooks/use-game-live';
 
@@ -29,20 +32,27 @@ function LiveGame({ gameId }: { gameId: number }) {
   // phone stays responsive while the scorecard builds and each score that arrives redraws it (issue 17).
   const shownGame = useDeferredValue(game.data);
   const shownPlayers = useDeferredValue(players.data);
+  // Writes still waiting in the outbox are laid over the answers (issue 29): on the card at once, marked until stored.
+  const outbox = useOutbox();
+  const entries = useMemo(() => outbox.entries.filter((entry) => entry.gameId === gameId), [outbox.entries, gameId]);
+  const view = useMemo(() => (shownGame && shownPlayers ? pendingView(shownGame, shownPlayers, entries) : null), [shownGame, shownPlayers, entries]);
   const live = useMemo(() => {
-    if (!shownGame || !shownPlayers) return null;
+    if (!view) return null;
     try {
-      return liveRoundOf(shownGame, shownPlayers);
+      return liveRoundOf(view.game, view.players);
     } catch (error) {
       // A drifted answer must not take the screen down: the scorecard says so and offers a reload.
       console.warn('Game: the round could not be worked out', error);
       return null;
     }
-  }, [shownGame, shownPlayers]);
+  }, [view]);
 
-  if (game.isError) return <GameNotFound />;
-  if (players.isError && !game.isPending) return <GameNotFound />;
+  // The server said no (not found, not allowed): Game Not Found. A read that could not reach it keeps the kept copy.
+  const refusal = [game, players].some((query) => query.isError && errorStatus(query.error) !== null);
+  if (refusal && !(players.isError && game.isPending)) return <GameNotFound />;
+  if ((game.isError && !game.data) || (players.isError && !players.data)) return <GameNotKept />;
   // The copies lag the answers by a render; after a move to another game they may still be the last game's.
-  if (!shownGame || !shownPlayers || shownGame.id !== gameId) return <FullPageSpinner label="Loading scorecard data..." />;
-  return <GameScreen game={shownGame} players={shownPlayers} live={live} user={user ?? null} />;
+  if (!view || view.game.id !== gameId) return <FullPageSpinner label="Loading scorecard data..." />;
+  const connection = { entries, offline: outbox.offline, sending: outbox.sending, updatedAt: Math.min(game.dataUpdatedAt, players.dataUpdatedAt) };
+  return <GameScreen game={view.game} players={view.players} live={live} user={user ?? null} marks={view.marks} connection={connection} />;
 }

@@ -1,4 +1,4 @@
-import { SearchXIcon } from 'lucide-react';
+import { CloudOffIcon, SearchXIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { StatusPanel } from '../../../../components/status-panel';
 import { buttonVariants } from '../../../../components/ui/button';
@@ -18,6 +18,25 @@ export function GameNotFound() {
       }
     >
       This game doesn't exist or may have been deleted.
+    </StatusPanel>
+  );
+}
+
+/** A game this phone could not reach and has no copy of (issue 29): it keeps a game once it has been opened with signal. */
+export function GameNotKept() {
+  return (
+    <StatusPanel
+      icon={CloudOffIcon}
+      tone="sand"
+      title="No signal"
+      className="py-12"
+      actions={
+        <button type="button" className={buttonVariants({ size: 'lg' })} onClick={() => window.location.reload()}>
+          Try Again
+        </button>
+      }
+    >
+      This game isn't saved on this phone yet. Open it once with signal and it stays here for the dead spots.
     </StatusPanel>
   );
 }

@@ -1,5 +1,5 @@
 import { ClipboardListIcon, TrophyIcon } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { type ComponentProps, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { GameDetail, GamePlayer } from '../../../../../contract/games-responses';
 import type { CurrentUser } from '../../../../../contract/user';
@@ -7,6 +7,7 @@ import { formatNeedsTeams, type RoundState, type Settlement } from '../../../../
 import { Button, buttonVariants } from '../../../../components/ui/button';
 import { gameFormatOf } from '../../../../lib/games/round';
 import { lazyComponent } from '../../../../lib/lazy-component';
+import { type CellMark, disputedCellsOf } from '../../../../lib/offline/pending';
 import { gameStage, playerNameOf, waitingForOthers } from '../../lib/game-view';
 import { panelOf } from '../../formats/registry';
 import { Scorecard } from '../scorecard/scorecard';
@@ -19,10 +20,12 @@ import { GameCodeCard } from './game-code-card';
 import { GameHeader } from './game-header';
 import { HoleBanner } from './hole-banner';
 import { LobbyPlayerActions } from './lobby-player-actions';
+import { OfflineStatus } from './offline-status';
 import { ManagePlayers } from './manage-players';
 import { PlayersSection } from './players-section';
 import { SpectatorPanel } from './spectator-panel';
 import { StartPanel } from './start-panel';
+import { WriteNotices } from './write-notices';
 
 // Opened by a tap on the scorecard: they load then, not with the screen (issue 17).
 const HoleEntryDialog = lazyComponent(() => import('./hole-entry-dialog'), 'HoleEntryDialog');
@@ -34,10 +37,14 @@ type GameScreenProps = {
   players: readonly GamePlayer[];
   live: { state: RoundState; settlement: Settlement } | null;
   user: CurrentUser | null;
+  /** The cells of writes still waiting or refused (lib/offline/pending.ts). */
+  marks: ReadonlyMap<string, CellMark>;
+  /** The outbox's state for this game and how old the answers shown are (issue 29). */
+  connection: ComponentProps<typeof OfflineStatus>;
 };
 
 /** The game screen (product §G2): the lobby while waiting, then the live round; results live on their own screen. */
-export function GameScreen({ game, players, live, user }: GameScreenProps) {
+export function GameScreen({ game, players, live, user, marks, connection }: GameScreenProps) {
   const [entryHole, setEntryHole] = useState<number | null>(null);
   const [historyOf, setHistoryOf] = useState<{ playerId: string; holeNumber: number } | null>(null);
   const stage = gameStage(game);
@@ -69,8 +76,10 @@ export function GameScreen({ game, players, live, user }: GameScreenProps) {
 
   return (
     <div className="grid gap-5">
+      <OfflineStatus {...connection} />
       <GameHeader game={game} />
       <HoleBanner game={game} />
+      <WriteNotices gameId={game.id} players={players} entries={connection.entries} canConfirm={isPlayer && stage !== 'completed'} />
 
       {stage === 'completed' ? (
         <Link to={`/app/game/${String(game.id)}/complete`} className={buttonVariants({ size: 'lg', className: 'h-14 text-lg' })}>
@@ -116,6 +125,8 @@ export function GameScreen({ game, players, live, user }: GameScreenProps) {
           <Scorecard
             game={game}
             state={state}
+            marks={marks}
+            disputed={disputedCellsOf(players)}
             onHoleSelect={isPlayer && playing ? setEntryHole : undefined}
             // Players only: the history is theirs to read (issue 10, GET /api/games/{id}/scores/history answers 403 otherwise).
             onScoreSelect={isPlayer ? (playerId, holeNumber) => setHistoryOf({ playerId, holeNumber }) : undefined}

@@ -5,7 +5,7 @@ import { HOLE_COUNT, type RoundState } from '../../../../../golf';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../../components/ui/dialog';
 import { toastFailure } from '../../../../lib/notify';
-import { useSaveHole } from '../../api/use-game-mutations';
+import { queueHole } from '../../../../lib/offline/writes';
 import { holeOf, STEPPER_BOUNDS, strokesFromInput } from '../../lib/game-view';
 
 type HoleEntryDialogProps = {
@@ -19,32 +19,31 @@ type HoleEntryDialogProps = {
 
 /**
  * One hole's scores for every player (product §G2, issue 11): a stepper per player starting at par (or the score
- * already there), typing 1-15 also works, one Save for the hole; Cancel discards.
+ * already there), typing 1-15 also works, one Save for the hole; Cancel discards. Save queues the hole in the outbox
+ * (issue 29) and closes: the card shows it at once, and it is sent when the phone has signal.
  */
 export function HoleEntryDialog({ game, state, holeNumber, advancesHole, onClose }: HoleEntryDialogProps) {
   const hole = holeOf(game, holeNumber);
   const par = hole?.par ?? 4;
   const stored = new Map(state.players.map((player) => [player.id, player.card.find((h) => h.holeNumber === holeNumber)?.gross ?? null]));
   const [values, setValues] = useState<Record<string, number>>(() => Object.fromEntries(state.players.map((player) => [player.id, stored.get(player.id) ?? par])));
-  const save = useSaveHole(game.id);
-  const pending = save.isPending;
+  const [pending, setPending] = useState(false);
 
   const set = (playerId: string, strokes: number) => {
     if (strokes >= STEPPER_BOUNDS.min && strokes <= STEPPER_BOUNDS.max) setValues((current) => ({ ...current, [playerId]: strokes }));
   };
 
   function submit() {
-    const strokes = state.players
-      .map((player) => ({ playerId: player.id, strokes: values[player.id] ?? par }))
-      .filter((entry) => stored.get(entry.playerId) !== entry.strokes);
+    const scores = state.players
+      .map((player) => ({ playerId: player.id, strokes: values[player.id] ?? par, previous: stored.get(player.id) ?? null }))
+      .filter((entry) => entry.previous !== entry.strokes);
     const moveOn = advancesHole && holeNumber === game.currentHole && holeNumber < HOLE_COUNT;
-    save.mutate(
-      { holeNumber, strokes, nextHole: moveOn ? holeNumber + 1 : null },
-      {
-        onSuccess: onClose,
-        onError: (error) => toastFailure('Error', error, 'Failed to submit score. Please try again.'),
-      },
-    );
+    setPending(true);
+    // Kept on the phone first; only a phone that cannot keep it (no IndexedDB space) fails here.
+    queueHole(game.id, holeNumber, scores, moveOn ? holeNumber + 1 : null).then(onClose, (error: unknown) => {
+      setPending(false);
+      toastFailure('Error', error, 'Failed to submit score. Please try again.');
+    });
   }
 
   return (

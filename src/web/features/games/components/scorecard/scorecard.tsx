@@ -6,6 +6,7 @@ import { cn } from '../../../../lib/utils';
 import { panelOf } from '../../formats/registry';
 import { NINE_HOLES, type Nine, nineOf } from '../../lib/game-view';
 import { ScoreCell } from '../../../../components/score-cell';
+import { type CellMark, cellKey } from '../../../../lib/offline/pending';
 
 type ScorecardProps = {
   game: GameDetail;
@@ -14,7 +15,18 @@ type ScorecardProps = {
   onHoleSelect?: (holeNumber: number) => void;
   /** Opens a score's history; without it scores are plain text. */
   onScoreSelect?: (playerId: string, holeNumber: number) => void;
+  /** Cells whose write waits to be sent or was refused (issue 29); none on a read-only card. */
+  marks?: ReadonlyMap<string, CellMark>;
+  /** Cells two phones disagree on (product §R17), by cellKey. */
+  disputed?: ReadonlySet<string>;
 };
+
+/** The words a cell's label adds for its mark, so a screen reader hears what the dot shows. */
+function markWords(mark: CellMark | undefined, disputed: boolean): string {
+  if (mark?.state === 'waiting') return ', waiting to send';
+  if (mark?.state === 'refused') return ', not saved';
+  return disputed ? ', disputed' : '';
+}
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
@@ -29,7 +41,7 @@ function playedOn(player: PlayerState, holes: readonly number[]) {
  * With hole and score buttons, each is 44 x 44 px (issue 11: tap targets), so on a phone the card scrolls sideways
  * under the fixed name column, opened at the current hole.
  */
-export function Scorecard({ game, state, onHoleSelect, onScoreSelect }: ScorecardProps) {
+export function Scorecard({ game, state, onHoleSelect, onScoreSelect, marks, disputed }: ScorecardProps) {
   const [nine, setNine] = useState<Nine>(nineOf(Math.min(game.currentHole, 18)));
   const holes = NINE_HOLES[nine];
   const holeRows = game.holes.filter((hole) => holes.includes(hole.holeNumber));
@@ -42,6 +54,7 @@ export function Scorecard({ game, state, onHoleSelect, onScoreSelect }: Scorecar
   const cell = cn('text-center tabular-nums', tappable ? 'p-0' : 'px-0 py-1.5');
   const label = 'sticky left-0 z-10 bg-card px-1.5 py-1.5 text-left font-medium';
   const tapCell = 'flex min-h-11 w-full items-center justify-center rounded-md hover:bg-accent';
+  const disputedHoles = disputed ?? new Set<string>();
 
   return (
     <div className="grid gap-3">
@@ -111,11 +124,19 @@ export function Scorecard({ game, state, onHoleSelect, onScoreSelect }: Scorecar
                 {holes.map((holeNumber) => {
                   const hole = player.card.find((h) => h.holeNumber === holeNumber);
                   if (!hole) return <td key={holeNumber} className={cell} />;
+                  const mark = marks?.get(cellKey(player.id, holeNumber));
+                  const isDisputed = disputedHoles.has(cellKey(player.id, holeNumber));
                   const content = <ScoreCell hole={hole} />;
                   return (
-                    <td key={holeNumber} className={cell}>
+                    <td key={holeNumber} className={cn(cell, 'relative')} data-cell-state={mark?.state ?? (isDisputed ? 'disputed' : undefined)}>
+                      <CellDot mark={mark} disputed={isDisputed} />
                       {onScoreSelect && hole.gross !== null ? (
-                        <button type="button" className={tapCell} onClick={() => onScoreSelect(player.id, holeNumber)} aria-label={`${player.name}, hole ${String(holeNumber)}: ${String(hole.gross)}. Show history`}>
+                        <button
+                          type="button"
+                          className={tapCell}
+                          onClick={() => onScoreSelect(player.id, holeNumber)}
+                          aria-label={`${player.name}, hole ${String(holeNumber)}: ${String(hole.gross)}${markWords(mark, isDisputed)}. Show history`}
+                        >
                           {content}
                         </button>
                       ) : (
@@ -147,6 +168,13 @@ export function Scorecard({ game, state, onHoleSelect, onScoreSelect }: Scorecar
       </div>
     </div>
   );
+}
+
+/** The dot in a cell's corner: amber while its write waits, red when refused, an amber ring when disputed. */
+function CellDot({ mark, disputed }: { mark: CellMark | undefined; disputed: boolean }) {
+  if (!mark && !disputed) return null;
+  const tone = mark?.state === 'refused' ? 'bg-destructive' : mark?.state === 'waiting' ? 'bg-amber-500' : 'border-2 border-amber-500 bg-transparent';
+  return <span aria-hidden className={cn('pointer-events-none absolute top-0.5 right-0.5 size-2 rounded-full', tone)} />;
 }
 
 function InfoRow({ name, values, total, back }: { name: string; values: readonly number[]; total?: number; back: boolean }) {

@@ -1,0 +1,67 @@
+import { onlineManager, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { CurrentUserSchema } from '../../../contract/account-responses';
+import { GameDetailSchema, GameListSchema, GamePlayersSchema } from '../../../contract/games-responses';
+import { queryKeyToPath } from '../api';
+import { currentUserQueryKey } from '../auth';
+import { myGamesKey } from '../games/game-keys';
+import { allSnapshots, clearSnapshots, putSnapshot, SNAPSHOT_FORMAT, type Snapshot } from './store';
+
+// The reads a phone keeps for a cold start without signal (product §R17, issue 29): who is signed in, their games
+// list, and every game (with its players) they opened. Each answer is written to IndexedDB when it arrives; at start
+// the kept answers fill the cache before the first screen draws, marked stale so a reachable server answers again.
+
+/** The schema of each kept read, by its key's shape: anything else is not kept. */
+function schemaOf(key: QueryKey): z.ZodType | null {
+  const [root, id, part, ...rest] = key;
+  if (rest.length > 0) return null;
+  if (root === currentUserQueryKey[0] && id === undefined) return CurrentUserSchema.nullable();
+  if (root === myGamesKey[0] && id === undefined) return GameListSchema;
+  if (root !== '/api/games' || typeof id !== 'number') return null;
+  if (part === undefined) return GameDetailSchema;
+  return part === 'players' ? GamePlayersSchema : null;
+}
+
+const signedOut = (key: QueryKey, data: unknown) => key[0] === currentUserQueryKey[0] && key.length === 1 && data === null;
+
+/** Fills `queryClient` with the kept answers, each as old as it is, and drops a copy in an older shape. */
+async function restore(queryClient: QueryClient): Promise<void> {
+  for (const snapshot of await allSnapshots()) {
+    const parsed = snapshot.format === SNAPSHOT_FORMAT ? schemaOf(snapshot.key)?.safeParse(snapshot.data) : undefined;
+    if (!parsed?.success) continue;
+    queryClient.setQueryData(snapshot.key, parsed.data, { updatedAt: snapshot.savedAt });
+    // Stale, so a screen that reads it asks the server again when the server can be reached.
+    void queryClient.invalidateQueries({ queryKey: snapshot.key, exact: true, refetchType: 'none' });
+  }
+}
+
+/** Writes every kept read to IndexedDB as it arrives; a sign-out (the user read answering null) forgets them all. */
+function keepReads(queryClient: QueryClient): void {
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success') return;
+    // The cache's events carry its queries untyped; these are read as data only, and parsed again at restore.
+    const query = event.query as Query;
+    const { queryKey, state } = query;
+    if (signedOut(queryKey, state.data)) {
+      void clearSnapshots();
+      return;
+    }
+    if (schemaOf(queryKey) === null || state.data === undefined) return;
+    const snapshot: Snapshot = { path: queryKeyToPath(queryKey), key: queryKey as Snapshot['key'], data: state.data, savedAt: state.dataUpdatedAt, format: SNAPSHOT_FORMAT };
+    void putSnapshot(snapshot).catch((error: unknown) => console.warn('Offline copy: a read was not kept', error));
+  });
+}
+
+/**
+ * Restores the kept reads and keeps new ones. Also tells React Query whether the browser is online now: it assumes so
+ * at start, and a cold start without signal must not try every read first.
+ */
+export async function startSnapshots(queryClient: QueryClient): Promise<void> {
+  onlineManager.setOnline(navigator.onLine);
+  try {
+    await restore(queryClient);
+  } catch (error) {
+    console.warn('Offline copy: the kept reads could not be read', error);
+  }
+  keepReads(queryClient);
+}
