@@ -1,4 +1,4 @@
-import { ClipboardListIcon, TrophyIcon } from 'lucide-react';
+import { ClipboardListIcon, HistoryIcon, TrophyIcon } from 'lucide-react';
 import { type ComponentProps, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { GameDetail, GamePlayer } from '../../../../../contract/games-responses';
@@ -30,6 +30,7 @@ import { WriteNotices } from './write-notices';
 // Opened by a tap on the scorecard: they load then, not with the screen (issue 17).
 const HoleEntryDialog = lazyComponent(() => import('./hole-entry-dialog'), 'HoleEntryDialog');
 const ScoreHistoryDialog = lazyComponent(() => import('./score-history-dialog'), 'ScoreHistoryDialog');
+const RoundHistoryDialog = lazyComponent(() => import('./round-history-dialog'), 'RoundHistoryDialog');
 import { WaitingNotice } from './waiting-notice';
 
 type GameScreenProps = {
@@ -47,6 +48,7 @@ type GameScreenProps = {
 export function GameScreen({ game, players, live, user, marks, connection }: GameScreenProps) {
   const [entryHole, setEntryHole] = useState<number | null>(null);
   const [historyOf, setHistoryOf] = useState<{ playerId: string; holeNumber: number } | null>(null);
+  const [roundHistory, setRoundHistory] = useState(false);
   const stage = gameStage(game);
   const isCreator = user?.id === game.createdBy;
   const isPlayer = user !== null && players.some((player) => player.userId === user.id);
@@ -119,9 +121,17 @@ export function GameScreen({ game, players, live, user, marks, connection }: Gam
 
       {stage !== 'lobby' ? (
         <section aria-labelledby="scorecard-title" className="grid gap-2">
-          <h2 id="scorecard-title" className="text-lg font-semibold">
-            Scorecard
-          </h2>
+          <div className="flex items-center justify-between gap-2">
+            <h2 id="scorecard-title" className="text-lg font-semibold">
+              Scorecard
+            </h2>
+            {isPlayer ? (
+              <Button variant="outline" size="sm" className="min-h-11" onClick={() => setRoundHistory(true)}>
+                <HistoryIcon aria-hidden />
+                Round History
+              </Button>
+            ) : null}
+          </div>
           <Scorecard
             game={game}
             state={state}
@@ -153,9 +163,11 @@ export function GameScreen({ game, players, live, user, marks, connection }: Gam
             playerId={historyOf.playerId}
             playerName={playerNameOf(state, historyOf.playerId)}
             holeNumber={historyOf.holeNumber}
+            nameOf={(id) => playerNameOf(state, id)}
             onClose={() => setHistoryOf(null)}
           />
         ) : null}
+        {roundHistory ? <RoundHistoryDialog gameId={game.id} nameOf={(id) => playerNameOf(state, id)} onClose={() => setRoundHistory(false)} /> : null}
       </Suspense>
     </div>
   );

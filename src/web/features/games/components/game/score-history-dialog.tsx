@@ -2,13 +2,17 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Spinner } from '../../../../components/spinner';
 import { formatDateTime } from '../../../../lib/format';
 import { useScoreHistory } from '../../../../lib/games/game-queries';
+import { historyMoney } from '../../lib/history-lines';
 
-type ScoreHistoryDialogProps = { gameId: number; playerId: string; playerName: string; holeNumber: number; onClose: () => void };
+type ScoreHistoryDialogProps = { gameId: number; playerId: string; playerName: string; holeNumber: number; nameOf: (playerId: string) => string; onClose: () => void };
 
-/** Who entered a score and what it replaced (issue 11: "who changed my 5 to a 6?"), newest first. */
-export function ScoreHistoryDialog({ gameId, playerId, playerName, holeNumber, onClose }: ScoreHistoryDialogProps) {
+/**
+ * Who entered a score and what it replaced (issue 11: "who changed my 5 to a 6?"), newest first, with the money each
+ * change moved and whether it was made over a score its phone had not seen (product §R17).
+ */
+export function ScoreHistoryDialog({ gameId, playerId, playerName, holeNumber, nameOf, onClose }: ScoreHistoryDialogProps) {
   const history = useScoreHistory(gameId);
-  const entries = (history.data ?? []).filter((entry) => entry.playerId === playerId && entry.holeNumber === holeNumber);
+  const entries = (history.data ?? []).filter((entry) => entry.kind === 'score' && entry.playerId === playerId && entry.holeNumber === holeNumber);
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent>
@@ -29,7 +33,9 @@ export function ScoreHistoryDialog({ gameId, playerId, playerName, holeNumber, o
               </p>
               <p className="text-muted-foreground">
                 by {entry.enteredBy.name} · {formatDateTime(entry.enteredAt)}
+                {entry.conflict ? ' · Conflict' : null}
               </p>
+              {entry.moneyChange.length > 0 ? <p>{historyMoney(entry, nameOf)}</p> : null}
             </li>
           ))}
         </ol>
