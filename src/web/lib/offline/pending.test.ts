@@ -52,7 +52,8 @@ describe('the view of waiting writes (issue 29)', () => {
   it.each([
     [{ scores: 3, others: 0 }, '3 scores'],
     [{ scores: 1, others: 0 }, '1 score'],
-    [{ scores: 3, others: 1 }, '4 changes'],
+    [{ scores: 3, others: 1 }, '3 scores'],
+    [{ scores: 0, others: 2 }, '2 changes'],
     [{ scores: 0, others: 1 }, '1 change'],
   ])('%o waiting reads "%s"', (counts, text) => {
     expect(waitingText(counts)).toBe(text);

@@ -76,11 +76,13 @@ export function waitingCounts(entries: readonly OutboxEntry[]): { scores: number
   return { scores, others };
 }
 
-/** "3 scores", "1 score", or "4 changes" when drinks or a hole advance wait too. */
+/**
+ * "3 scores", "1 score": the scores when any wait (the hole advances a creator's Save adds are not what a golfer
+ * counts); otherwise the other writes, "2 changes".
+ */
 export function waitingText({ scores, others }: { scores: number; others: number }): string {
-  if (others === 0) return `${String(scores)} score${scores === 1 ? '' : 's'}`;
-  const all = scores + others;
-  return `${String(all)} change${all === 1 ? '' : 's'}`;
+  if (scores > 0) return `${String(scores)} score${scores === 1 ? '' : 's'}`;
+  return `${String(others)} change${others === 1 ? '' : 's'}`;
 }
 
 /** The cells two phones disagree on (product §R17), by cellKey, from the players' scores. */

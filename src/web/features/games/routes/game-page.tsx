@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { FullPageSpinner } from '../../../components/spinner';
 import { useDocumentMeta } from '../../../hooks/use-document-meta';
@@ -7,6 +7,7 @@ import { useGame, useGamePlayers } from '../../../lib/games/game-queries';
 import { liveRoundOf } from '../../../lib/games/round';
 import { errorStatus } from '../../../lib/api';
 import { pendingView } from '../../../lib/offline/pending';
+import { askToPersistStorage } from '../../../lib/offline/persist';
 import { useOutbox } from '../../../lib/offline/use-outbox';
 import { GameNotFound, GameNotKept } from '../components/game/game-not-found';
 import { GameScreen } from '../components/game/game-screen';
@@ -34,6 +35,10 @@ function LiveGame({ gameId }: { gameId: number }) {
   const shownPlayers = useDeferredValue(players.data);
   // Writes still waiting in the outbox are laid over the answers (issue 29): on the card at once, marked until stored.
   const outbox = useOutbox();
+  const plays = user !== null && user !== undefined && (players.data ?? []).some((player) => player.userId === user.id);
+  useEffect(() => {
+    if (plays) askToPersistStorage();
+  }, [plays]);
   const entries = useMemo(() => outbox.entries.filter((entry) => entry.gameId === gameId), [outbox.entries, gameId]);
   const view = useMemo(() => (shownGame && shownPlayers ? pendingView(shownGame, shownPlayers, entries) : null), [shownGame, shownPlayers, entries]);
   const live = useMemo(() => {
