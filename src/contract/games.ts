@@ -69,9 +69,9 @@ export const StrokesSchema = z
 export const ScoreDisputeSchema = z.object({
   /** The value the last write replaced, and the name of whoever had entered it. */
   replacedStrokes: z.number().int(),
-  replacedByName: z.string(),
+  replacedByName: z.string().max(textMax.personName),
   /** The name of whoever entered the value that stands. */
-  enteredByName: z.string(),
+  enteredByName: z.string().max(textMax.personName),
 });
 export type ScoreDispute = z.infer<typeof ScoreDisputeSchema>;
 
@@ -204,7 +204,7 @@ export type UpdatePlayerInput = z.infer<typeof UpdatePlayerSchema>;
  * A write's operation id (product §R17): a UUID the phone made when the golfer made the change. The same opId twice,
  * within its game, is one write: the second answers the first answer again and changes nothing.
  */
-export const OpIdSchema = z.uuid({ error: 'opId must be a UUID' });
+export const OpIdSchema = z.uuid({ error: 'opId must be a UUID' }).max(36, 'opId must be a UUID');
 
 /** The strokes the phone showed for the hole before the change, null for none (product §R17: how a conflict is seen). */
 export const PreviousStrokesSchema = z
@@ -224,7 +224,7 @@ export const AdvanceHoleSchema = z.object({
 });
 
 /**
- * POST /api/games/{id}/scores, one score (product §R11, §R20): par and handicapStrokes may be sent, and are ignored.
+ * POST /api/games/{id}/scores, one score (product §R11, §R17): par and handicapStrokes may be sent, and are ignored.
  * opId and previous are optional (an older client sends neither; a write without previous is never a conflict).
  */
 export const SubmitScoreSchema = z.object({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ClientMessageSchema, GameEventSchema, isGameEvent, isUserEvent, ServerMessageSchema, UserEventSchema } from './realtime';
 
-const score = { gameId: 7, userId: 'manual_ab12', holeNumber: 3, strokes: 5, par: 4, handicapStrokes: 1, netStrokes: 4 };
+const score = { gameId: 7, userId: 'manual_ab12', holeNumber: 3, strokes: 5, par: 4, handicapStrokes: 1, netStrokes: 4, dispute: null };
 
 describe('socket messages (product §A7, §G4)', () => {
   it.each([
