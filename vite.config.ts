@@ -2,9 +2,11 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { appChunks } from './scripts/vite-chunks.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { prerender } from './scripts/vite-prerender.ts';
+import { pwa } from './scripts/vite-pwa.ts';
 
 // The SPA lives in src/web and builds to dist/web, which the server serves (src/server/app.ts). The public pages are
 // prerendered into dist/web/pages by the build, with a script of their own (decision 019).
@@ -18,7 +20,9 @@ export default defineConfig(({ command, mode }) => {
   return {
     root: 'src/web',
     publicDir: 'public',
-    plugins: [chunks.plugin, react(), tailwindcss(), prerender({ entry: 'prerender.tsx', template: 'marketing.html' }), precompress()],
+    // The service worker's plugin (decision 031) runs after the prerender, which writes the app's index.html it
+    // precaches, and before the precompress, which must find the worker and the manifest written.
+    plugins: [chunks.plugin, react(), tailwindcss(), prerender({ entry: 'prerender.tsx', template: 'marketing.html' }), VitePWA(pwa), precompress()],
     build: {
       outDir: '../../dist/web',
       emptyOutDir: true,

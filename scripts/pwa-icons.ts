@@ -5,7 +5,7 @@ import sharp from 'sharp';
 /**
  * Writes the installed app's icons (decision 031) from the brand mark, src/web/public/favicon.svg, into
  * src/web/public/icons/: `npx tsx scripts/pwa-icons.ts`. The PNGs are committed; run this again after a change of
- * the mark. The web app manifest (vite.config.ts) lists them.
+ * the mark. The web app manifest (scripts/vite-pwa.ts) lists them.
  * - icon-192.png, icon-512.png: the mark as it is, a green disc on a transparent square ("any" purpose).
  * - icon-maskable-512.png: the green fills the square, and the flag is drawn at 80% so that it stays inside the
  *   maskable safe zone (the centre circle of 80% of the side) whatever shape the launcher cuts.

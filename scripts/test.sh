@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 step() { printf '\n== %s\n' "$1"; }
 
 npx tsx scripts/chromium.ts   # one clear line, before anything slow, when the browser tests cannot run
-step 'typecheck' && npx tsc --noEmit -p .
+step 'typecheck' && npx tsc --noEmit -p . && npx tsc --noEmit -p tsconfig.sw.json
 step 'lint' && npx eslint --max-warnings 0 .
 step 'migrations' && npx tsx scripts/check-migrations.ts
 step 'unit and API tests' && npx vitest run

@@ -202,6 +202,8 @@ async function registerWebClient(app: FastifyInstance, webDistDir: string) {
       index: false,
       // The build writes .br and .gz copies (scripts/vite-precompress.ts); they are served by Accept-Encoding.
       preCompressed: true,
+      // Outside assets/, the service worker (sw.js) and the web app manifest are revalidated on every load like
+      // index.html: that is how a phone learns of a new build (decision 031).
       setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

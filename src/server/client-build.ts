@@ -19,6 +19,7 @@ export const clientBuildSources = [
   'scripts/vite-chunks.ts',
   'scripts/vite-precompress.ts',
   'scripts/vite-prerender.ts',
+  'scripts/vite-pwa.ts',
   'package-lock.json',
 ];
 
