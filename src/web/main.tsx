@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { registerServiceWorker } from './lib/pwa/new-version';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -16,3 +17,6 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+// After the load event, so the app's first screen never waits on it (decision 031).
+registerServiceWorker();
