@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { INVITATION_TRIAL_DAYS, subscriptionStatuses } from '../../contract/auth';
 import { GAME_CODE_LENGTH, type FormatOptionsWire } from '../../contract/games';
+import { HISTORY_KINDS } from '../../contract/games-responses';
 import { BET_MAX_CENTS, CURRENT_HOLE, GAME_STATUSES, GAME_TYPES, HANDICAP_MAX, HANDICAP_MIN, HOLE_EDIT_LIMITS, MAX_PLAYERS, SCORE_STROKES, TEAMS } from '../../golf';
 
 // Money is integer cents in every column (docs/decisions/002-money-in-cents.md).
@@ -205,17 +206,25 @@ export const scores = pgTable(
     netStrokes: integer('net_strokes').notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Who entered the strokes that stand (the name, as the history keeps it): a dispute names them (product §R17).
+    enteredByName: text('entered_by_name').notNull(),
+    // Set while the hole is disputed (product §R17): the strokes the last write replaced without its phone having
+    // seen them, and who had entered them. Cleared by the next write of the hole, a confirmation included.
+    disputeStrokes: integer('dispute_strokes'),
+    disputeByName: text('dispute_by_name'),
   },
   (table) => [
     uniqueIndex('scores_player_hole_unique').on(table.gameId, table.gamePlayerId, table.holeNumber),
     check('scores_hole_range', between(table.holeNumber, HOLE_EDIT_LIMITS.holeNumber)),
     check('scores_strokes_range', between(table.strokes, SCORE_STROKES)),
+    check('scores_dispute_whole', sql`(${table.disputeStrokes} is null) = (${table.disputeByName} is null)`),
   ],
 );
 
 /**
- * Every score write, with who entered it, when, and the value it replaced: the answer to "who changed my 5 to a
- * 6?" (issue 10). Written in the same transaction as the score; a write equal to the stored score is not one.
+ * Every accepted change of a score or a player's drinks, with who made it, when, and the value it replaced: the answer
+ * to "who changed my 5 to a 6?" (issue 10, product §R17). Written in the same transaction as the change; a score
+ * equal to the stored one is not a change, unless it confirms a disputed hole.
  */
 export const scoreHistory = pgTable(
   'score_history',
@@ -227,15 +236,50 @@ export const scoreHistory = pgTable(
     gamePlayerId: integer('game_player_id')
       .notNull()
       .references(() => gamePlayers.id, { onDelete: 'cascade' }),
-    holeNumber: integer('hole_number').notNull(),
+    kind: text('kind', { enum: HISTORY_KINDS }).notNull().default('score'),
+    // A score's hole; null for drinks, which belong to the player and not to a hole.
+    holeNumber: integer('hole_number'),
+    // The value after the change and before it: strokes, or the drinks count.
     strokes: integer('strokes').notNull(),
     previousStrokes: integer('previous_strokes'),
     // The account that entered it; kept as a name too, so the history still reads after the account is deleted.
     enteredBy: uuid('entered_by').references(() => users.id, { onDelete: 'set null' }),
     enteredByName: text('entered_by_name').notNull(),
     enteredAt: timestamp('entered_at', { withTimezone: true }).notNull().defaultNow(),
+    // The phone's operation id, when it sent one (product §R17).
+    opId: uuid('op_id'),
+    // The write replaced strokes its phone had not seen: the hole became disputed (product §R17).
+    conflict: boolean('conflict').notNull().default(false),
   },
-  (table) => [index('score_history_game_idx').on(table.gameId, table.id)],
+  (table) => [
+    index('score_history_game_idx').on(table.gameId, table.id),
+    check('score_history_kind', oneOf(table.kind, HISTORY_KINDS)),
+    check('score_history_hole_of_scores', sql`(${table.kind} = 'score') = (${table.holeNumber} is not null)`),
+  ],
+);
+
+/** What a game write can be, as its operation row records it (product §R17). */
+export const GAME_OPERATION_KINDS = ['score', 'drinks', 'advance-hole'] as const;
+export type GameOperationKind = (typeof GAME_OPERATION_KINDS)[number];
+
+/**
+ * Every game write that carried an operation id, with the answer it got (product §R17; docs/decisions/030): the same
+ * id again within the game answers that answer and changes nothing. Claimed as the write's first statement after the
+ * game's lock and answered at its end, in one transaction, so the answer is never seen missing; kept as long as the
+ * game is (a round needs a day at most). A refused write is rolled back with its claim.
+ */
+export const gameOperations = pgTable(
+  'game_operations',
+  {
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    opId: uuid('op_id').notNull(),
+    kind: text('kind', { enum: GAME_OPERATION_KINDS }).notNull(),
+    answer: jsonb('answer'),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.gameId, table.opId] }), check('game_operations_kind', oneOf(table.kind, GAME_OPERATION_KINDS))],
 );
 
 export const userAchievements = pgTable(
@@ -429,6 +473,7 @@ export const schema = {
   gamePlayers,
   scores,
   scoreHistory,
+  gameOperations,
   userAchievements,
   invitationCodes,
   notifications,

@@ -18,6 +18,8 @@ export const backedUpTables: readonly Table[] = [
   tables.gamePlayers,
   tables.scores,
   tables.scoreHistory,
+  // A phone that replays a write after a restore still gets the first answer (product §R17).
+  tables.gameOperations,
   tables.userAchievements,
   tables.invitationCodes,
   tables.notifications,
