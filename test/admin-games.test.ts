@@ -101,7 +101,7 @@ describeEachDatabase('admin games (GET and DELETE /api/admin/games)', (ctx) => {
     const removed = await call(ctx, admin.cookie, 'DELETE', `/api/admin/games/${String(game.id)}`);
     expectStatus(removed, 200);
     expect(removed.json()).toEqual({ message: 'Game deleted' });
-    expect(await gameRows(ctx, game.id)).toEqual({ game: [], players: [], scores: [], history: [] });
+    expect(await gameRows(ctx, game.id)).toEqual({ game: [], players: [], scores: [], history: [], operations: [] });
     expect((await listed(ctx, admin.cookie)).games.map((g) => g.id)).toEqual([kept.id]);
     expectRefusal(await call(ctx, sam.cookie, 'GET', `/api/games/${String(game.id)}`), 404, 'Game not found');
 

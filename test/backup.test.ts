@@ -151,6 +151,11 @@ async function seedClub(ctx: TestContext) {
   await startGame(ctx, sam, game.id);
   await postCard(ctx, sam.cookie, game.id, sam.user.id, card({ 1: -1, 10: 1 }));
   await postCard(ctx, sam.cookie, game.id, lee.userId, card({ 2: 2, 12: -1, 18: 3 }));
+  // Offline writes (issue 29): a hole disputed by a write over strokes its phone had not seen, a drink in the history,
+  // and the operation ids of both kept with their answers.
+  const disputed = { playerId: lee.userId, holeNumber: 5, strokes: 9, previous: null, opId: '3f1c2b9e-7a44-4c1d-9e2a-5b6c7d8e9f01' };
+  expectStatus(await call(ctx, sam.cookie, 'POST', `/api/games/${game.id}/scores`, disputed), 200);
+  expectStatus(await call(ctx, sam.cookie, 'POST', `/api/games/${game.id}/players/${lee.userId}/drinks`, { change: 1, opId: '3f1c2b9e-7a44-4c1d-9e2a-5b6c7d8e9f02' }), 200);
   await completeGame(ctx, sam, game.id);
   const { db } = ctx.database;
   const [a, b] = [sam.user.id, kim.user.id].sort();
@@ -193,7 +198,7 @@ describeEachDatabase('backup export and restore', (ctx) => {
       const rows = JSON.parse(await zip.text(tableFile(table))) as unknown[];
       expect({ table, rows: rows.length }).toEqual({ table, rows: manifest.rowCounts[table] });
     }
-    expect(manifest.rowCounts).toMatchObject({ users: 3, games: 1, game_players: 2, scores: 36, user_avatars: 1, data_exports: 1 });
+    expect(manifest.rowCounts).toMatchObject({ users: 3, games: 1, game_players: 2, scores: 36, game_operations: 2, user_avatars: 1, data_exports: 1 });
 
     // Sessions exist (everyone above signed in), yet no session id and no temporary password is in the zip.
     const sessionIds = (await ctx.database.db.select({ sid: sessions.sid }).from(sessions)).map((s) => s.sid);
@@ -365,6 +370,11 @@ describeEachDatabase('backup export and restore', (ctx) => {
         expect(result).toMatchObject({ admins: ['boss'], schemaVersion: currentSchemaVersion(), manifest: { schemaVersion: '0008_data_exports', database: madeOn } });
         const restored = await everyTable(target.database.db);
         for (const table of backedUpTableNames()) {
+          // A table made after 0008 (game_operations, 0012) is not in the backup, and starts empty.
+          if (!made.names.includes(tableFile(table))) {
+            expect({ table, rows: restored[table] }).toEqual({ table, rows: [] });
+            continue;
+          }
           // Each row as the backup holds it, in the columns it had that today's schema keeps (a later migration may add
           // columns, or carry one into another: 0011 moved games.nassau_mode into format_options, checked below).
           const now = restored[table]!.map((text) => JSON.parse(text) as Record<string, unknown>);

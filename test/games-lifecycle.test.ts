@@ -789,7 +789,7 @@ describeEachDatabase('games: start, advance, delete', (ctx) => {
     expectRefusal(await call(ctx, sam.cookie, 'GET', `/api/games/${game.id}`), 404, gameMessages.notFound);
     expectRefusal(await call(ctx, alice.cookie, 'GET', `/api/games/${game.id}/players`), 404, gameMessages.notFound);
     const rows = await gameRows(ctx, game.id);
-    expect(rows).toEqual({ game: [], players: [], scores: [], history: [] });
+    expect(rows).toEqual({ game: [], players: [], scores: [], history: [], operations: [] });
     expect((await gameOf(ctx, sam.cookie, keep.id)).id).toBe(keep.id);
     expect(idsOf(await listOf(ctx, sam.cookie, '/api/games'))).toEqual([keep.id]);
   });

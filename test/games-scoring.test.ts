@@ -70,10 +70,10 @@ describeEachDatabase('games: scores', (ctx) => {
     const response = await postScore(ctx, t.sam.cookie, t.gameId, playerId, hole, strokes, { par: par + 2, handicapStrokes: 7 });
     expectStatus(response, 200);
     const stored = StoredScoreSchema.parse(response.json());
-    expect(stored).toEqual({ gameId: t.gameId, userId: playerId, holeNumber: hole, strokes, par, handicapStrokes: received, netStrokes: strokes - received });
+    expect(stored).toEqual({ gameId: t.gameId, userId: playerId, holeNumber: hole, strokes, par, handicapStrokes: received, netStrokes: strokes - received, dispute: null });
 
     const card = (await playersOf(ctx, t.sam.cookie, t.gameId)).find((p) => p.userId === playerId)!;
-    expect(card.scores).toEqual([{ holeNumber: hole, strokes, par, handicapStrokes: received, netStrokes: strokes - received }]);
+    expect(card.scores).toEqual([{ holeNumber: hole, strokes, par, handicapStrokes: received, netStrokes: strokes - received, dispute: null }]);
     expect(card.totalStrokes).toBe(strokes);
     expect(card.netScore).toBe(strokes - received - par);
   });

@@ -28,7 +28,7 @@ function scoreMessage(gameId: number, version: number): BusMessage {
     type: 'SCORE_UPDATE',
     gameId,
     version,
-    score: { gameId, userId: 'player-1', holeNumber: 1, strokes: 4, par: 4, handicapStrokes: 0, netStrokes: 4 },
+    score: { gameId, userId: 'player-1', holeNumber: 1, strokes: 4, par: 4, handicapStrokes: 0, netStrokes: 4, dispute: null },
   };
   return { kind: 'game', gameId, event };
 }

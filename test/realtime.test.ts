@@ -200,7 +200,7 @@ function scoreUpdate(gameId: number, version: number): GameEvent {
     type: 'SCORE_UPDATE',
     gameId,
     version,
-    score: { gameId, userId: alice.id, holeNumber: 3, strokes: 5, par: 4, handicapStrokes: 1, netStrokes: 4 },
+    score: { gameId, userId: alice.id, holeNumber: 3, strokes: 5, par: 4, handicapStrokes: 1, netStrokes: 4, dispute: null },
   };
 }
 

@@ -11,7 +11,7 @@ import {
   type ScoreHistoryEntry,
 } from '../../src/contract/games-responses';
 import { demoCourseRows, demoCourses } from '../../src/server/courses/demo-courses';
-import { courseData, friendships, gamePlayers, games, scoreHistory, scores } from '../../src/server/db/schema';
+import { courseData, friendships, gameOperations, gamePlayers, games, scoreHistory, scores } from '../../src/server/db/schema';
 import type { NewUser, UserRow } from '../../src/server/users/repository';
 import type { TestContext } from './app';
 import { createUser, signIn } from './users';
@@ -229,6 +229,7 @@ export async function gameRows(ctx: TestContext, gameId: number) {
     players: await db.select().from(gamePlayers).where(eq(gamePlayers.gameId, gameId)).orderBy(gamePlayers.id),
     scores: await db.select().from(scores).where(eq(scores.gameId, gameId)).orderBy(scores.id),
     history: await db.select().from(scoreHistory).where(eq(scoreHistory.gameId, gameId)).orderBy(scoreHistory.id),
+    operations: await db.select().from(gameOperations).where(eq(gameOperations.gameId, gameId)).orderBy(gameOperations.createdAt, gameOperations.opId),
   };
 }
 

@@ -7,14 +7,18 @@ import {
   DrinksChangeSchema,
   GAME_CODE_LENGTH,
   JoinGameSchema,
+  StoredScoreSchema,
+  SubmitScoreBatchSchema,
   SubmitScoreSchema,
   UpdatePlayerSchema,
   type CreateGameInput,
   type GameRef,
   type StoredScore,
+  type StoredScoreBatch,
+  type SubmitScoreInput,
   type TeamChoice,
 } from '../../contract/games';
-import type { DrinksResponse, GameDetail, GamePlayer } from '../../contract/games-responses';
+import { DrinksSchema, GameDetailSchema, type DrinksResponse, type GameDetail, type GamePlayer } from '../../contract/games-responses';
 import { playerLimitFor, trialPlayerLimitMessage } from '../../contract/access';
 import type { GameEvent, UserEvent } from '../../contract/realtime';
 import { userShownName } from '../../contract/user';
@@ -46,12 +50,13 @@ import { requireCreator, requirePlayer, visibleOr404 } from './access';
 import { completeGame } from './completion';
 import { gameMessages } from './messages';
 import { addedToGameNotice, gameStartedNotices } from './notices';
-import type { GameReads } from './reads-service';
-import type { GameViewing } from './reads-repository';
+import { earlierAnswers, keepAnswers, once, operationKey, type Written } from './operations';
+import { detailOf, type GameReads } from './reads-service';
+import type { GameReadsRepository, GameViewing } from './reads-repository';
 import type { GameRow, GamesRepository, PlayerWithUser } from './repository';
 import { isManualKey, MANUAL_PREFIX, toStoredScore } from './responses';
 
-type Repos = { games: GamesRepository; users: UsersRepository; friends: FriendsRepository };
+type Repos = { games: GamesRepository; users: UsersRepository; friends: FriendsRepository; gameReads: GameReadsRepository };
 
 export type GameCommandsDeps = {
   /** Every change of a game commits whole or not at all, with the game's row locked (one change at a time). */
@@ -115,6 +120,19 @@ function strokesOnHole(game: GameRow, handicap: number, holeNumber: number, stro
   if (!hole) throw badRequest(gameMessages.holeNotInGame);
   const handicapStrokes = handicapStrokesOnHole(handicapFrom(handicap), strokeIndexFrom(hole.handicapIndex));
   return { par: hole.par, handicapStrokes, netStrokes: netStrokesFor(strokesFrom(strokes), handicapStrokes) };
+}
+
+/** The body of POST .../scores: a batch when it has `scores` (product §R17), else one score; each refused in its own words. */
+function scoresBody(rawBody: unknown): { batch: boolean; scores: SubmitScoreInput[] } {
+  if (typeof rawBody === 'object' && rawBody !== null && 'scores' in rawBody) return { batch: true, scores: parseOr400(SubmitScoreBatchSchema, rawBody).scores };
+  return { batch: false, scores: [parseOr400(SubmitScoreSchema, rawBody)] };
+}
+
+/** The one answer of a call that wrote one thing. */
+function theOnly<T>(answers: readonly T[]): T {
+  const [answer] = answers;
+  if (answer === undefined) throw new Error('a write answered nothing');
+  return answer;
 }
 
 /** Changes of games: every rule of a game call that writes (product §R2-§R8, §R11; product §G4-§G6), through the golf engine. */
@@ -294,15 +312,20 @@ export function createGameCommands(deps: GameCommandsDeps) {
       return reads.detail(game.id, user);
     },
 
+    /** The creator moves the game to a hole; with an opId, once (product §R17): the answer is read in the change. */
     async advanceHole(ref: GameRef, user: UserRow, rawBody: unknown): Promise<GameDetail> {
-      const game = await changeGame(ref, user, async (repos, game) => {
-        const { nextHole } = parseOr400(AdvanceHoleSchema, rawBody);
+      const { gameId, answer, version } = await changeGame(ref, user, async (repos, game) => {
+        const { nextHole, opId } = parseOr400(AdvanceHoleSchema, rawBody);
         requireCreator(game, user);
-        requireActive(game);
-        return repos.games.update(game.id, { currentHole: nextHole });
+        const written = await once(repos.games, game.id, { kind: 'advance-hole', opId, answerSchema: GameDetailSchema }, async () => {
+          requireActive(game);
+          const { version } = await repos.games.update(game.id, { currentHole: nextHole });
+          return { answer: await detailOf(repos.gameReads, game.id, user), version };
+        });
+        return { gameId: game.id, ...written };
       });
-      announceGame(game.id, { type: 'HOLE_ADVANCE', gameId: game.id, version: game.version, currentHole: game.currentHole });
-      return reads.detail(game.id, user);
+      if (version !== null) announceGame(gameId, { type: 'HOLE_ADVANCE', gameId, version, currentHole: answer.currentHole });
+      return answer;
     },
 
     async complete(ref: GameRef, user: UserRow): Promise<GameDetail> {
@@ -325,42 +348,54 @@ export function createGameCommands(deps: GameCommandsDeps) {
     },
 
     /**
-     * Enters a score (product §R2): any player of the game, for any player of it, while it is active; the par and
-     * strokes received come from the game's own holes. A score equal to the stored one writes nothing.
+     * Enters a score, or a hole's scores at once (product §R2, §R17): any player of the game, for any player of it,
+     * while it is active; the par and strokes received come from the game's own holes. A batch is all or none. A
+     * score equal to the stored one writes nothing unless it confirms a disputed hole; a repeated opId neither.
      */
-    async score(ref: GameRef, user: UserRow, rawBody: unknown): Promise<StoredScore> {
-      const result = await changeGame(ref, user, async (repos, game, viewing) => {
-        const input = parseOr400(SubmitScoreSchema, rawBody);
+    async score(ref: GameRef, user: UserRow, rawBody: unknown): Promise<StoredScore | StoredScoreBatch> {
+      const { batch, written } = await changeGame(ref, user, async (repos, game, viewing) => {
+        const body = scoresBody(rawBody);
         requirePlayer(viewing);
-        requireActive(game);
-        const player = playerNamed(await repos.games.players(game.id), input.playerId);
-        const score = { gameId: game.id, gamePlayerId: player.id, holeNumber: input.holeNumber, strokes: input.strokes, ...strokesOnHole(game, player.handicap, input.holeNumber, input.strokes) };
-        const written = await repos.games.writeScore(score, { enteredBy: user.id, enteredByName: userShownName(user) });
-        // Unchanged strokes write nothing; what is stored is what was sent (a handicap change rewrites the derived fields).
-        return { game: written ? { ...game, version: written.version } : game, score: toStoredScore(game.id, player.playerKey, score), changed: written !== null };
+        return { batch: body.batch, written: await writeScores(repos, game, user, body.scores) };
       });
-      if (result.changed) announceGame(result.game.id, { type: 'SCORE_UPDATE', gameId: result.game.id, version: result.game.version, score: result.score });
-      return result.score;
-    },
-
-    /** One more or one fewer drink for a player (product §R8), by any player of the game; never below 0. */
-    async drinks(ref: GameRef, user: UserRow, playerKey: string, rawBody: unknown): Promise<DrinksResponse> {
-      const result = await changeGame(ref, user, async (repos, game, viewing) => {
-        const { change } = parseOr400(DrinksChangeSchema, rawBody);
-        requirePlayer(viewing);
-        requireNotCompleted(game);
-        const player = playerNamed(await repos.games.players(game.id), playerKey);
-        const drinks = Math.max(0, player.drinks + change);
-        if (drinks === player.drinks) return { game, drinks, changed: false };
-        await repos.games.updatePlayer(player.id, { drinks });
-        return { game: await repos.games.update(game.id), drinks, changed: true };
-      });
-      if (result.changed) {
-        announceGame(result.game.id, { type: 'PLAYER_UPDATED', gameId: result.game.id, version: result.game.version, playerId: playerKey });
+      // One event per score that changed, each with its version, so a phone applying them in order stays right.
+      for (const { answer, version } of written) {
+        if (version !== null) announceGame(answer.gameId, { type: 'SCORE_UPDATE', gameId: answer.gameId, version, score: answer });
       }
-      return { playerId: playerKey, drinks: result.drinks };
+      const scores = written.map(({ answer }) => answer);
+      return batch ? { scores } : theOnly(scores);
     },
 
+    /** One more or one fewer drink for a player (product §R8), by any player of the game; never below 0; kept in the history. */
+    async drinks(ref: GameRef, user: UserRow, playerKey: string, rawBody: unknown): Promise<DrinksResponse> {
+      const { gameId, answer, version } = await changeGame(ref, user, async (repos, game, viewing) => {
+        const { change, opId } = parseOr400(DrinksChangeSchema, rawBody);
+        requirePlayer(viewing);
+        const written = await once(repos.games, game.id, { kind: 'drinks', opId, answerSchema: DrinksSchema }, async () => {
+          requireNotCompleted(game);
+          const player = playerNamed(await repos.games.players(game.id), playerKey);
+          const drinks = Math.max(0, player.drinks + change);
+          const answer = { playerId: playerKey, drinks };
+          if (drinks === player.drinks) return { answer, version: null };
+          await repos.games.updatePlayer(player.id, { drinks });
+          await repos.games.insertHistory({
+            gameId: game.id,
+            gamePlayerId: player.id,
+            kind: 'drinks',
+            holeNumber: null,
+            strokes: drinks,
+            previousStrokes: player.drinks,
+            enteredBy: user.id,
+            enteredByName: userShownName(user),
+            opId: opId === undefined ? null : operationKey(opId),
+          });
+          return { answer, version: (await repos.games.update(game.id)).version };
+        });
+        return { gameId: game.id, ...written };
+      });
+      if (version !== null) announceGame(gameId, { type: 'PLAYER_UPDATED', gameId, version, playerId: playerKey });
+      return answer;
+    },
   };
 
   /** The game's holes for a course and tee, copied onto the game (docs/decisions/008); all 18 are needed. */
@@ -371,6 +406,41 @@ export function createGameCommands(deps: GameCommandsDeps) {
     if (rows.length !== HOLE_COUNT) throw badRequest(gameMessages.courseIncomplete);
     const holes = rows.map(({ holeNumber, par, yardage, handicapIndex }) => ({ holeNumber, par, yardage, handicapIndex }));
     return { courseName: first.courseName, teeColor: first.teeColor, holes };
+  }
+
+  /**
+   * Writes scores in the caller's transaction, in the order sent (product §R17): those whose opId was claimed before
+   * answer what they answered then; the rest are written one statement each (repository writeScore), after the checks
+   * a score takes, so any refusal rolls back every one of them.
+   */
+  async function writeScores(repos: Repos, game: GameRow, user: UserRow, inputs: readonly SubmitScoreInput[]): Promise<Written<StoredScore>[]> {
+    const opIds = inputs.flatMap((input) => (input.opId === undefined ? [] : [input.opId]));
+    const earlier = await earlierAnswers(repos.games, game.id, 'score', opIds, StoredScoreSchema);
+    const repeatOf = (input: SubmitScoreInput) => (input.opId === undefined ? undefined : earlier.get(operationKey(input.opId)));
+    const fresh = inputs.filter((input) => repeatOf(input) === undefined);
+    if (fresh.length > 0) requireActive(game);
+    const players = fresh.length > 0 ? await repos.games.players(game.id) : [];
+    const written: Written<StoredScore>[] = [];
+    const kept: { opId: string | undefined; answer: StoredScore }[] = [];
+    for (const input of inputs) {
+      const repeated = repeatOf(input);
+      const one = repeated ? { answer: repeated, version: null } : await writeScore(repos, game, user, playerNamed(players, input.playerId), input);
+      written.push(one);
+      if (!repeated) kept.push({ opId: input.opId, answer: one.answer });
+    }
+    await keepAnswers(repos.games, game.id, kept);
+    return written;
+  }
+
+  /** One score of writeScores: its derived strokes, then the one statement that writes it (or nothing, when unchanged). */
+  async function writeScore(repos: Repos, game: GameRow, user: UserRow, player: PlayerWithUser, input: SubmitScoreInput): Promise<Written<StoredScore>> {
+    const score = { gameId: game.id, gamePlayerId: player.id, holeNumber: input.holeNumber, strokes: input.strokes, ...strokesOnHole(game, player.handicap, input.holeNumber, input.strokes) };
+    const enteredByName = userShownName(user);
+    const opId = input.opId === undefined ? null : operationKey(input.opId);
+    const written = await repos.games.writeScore(score, { enteredBy: user.id, enteredByName, opId, previous: input.previous });
+    // Unchanged strokes write nothing and leave the hole undisputed (a disputed hole's same strokes are a write).
+    const dispute = { enteredByName, disputeStrokes: written?.disputeStrokes ?? null, disputeByName: written?.disputeByName ?? null };
+    return { answer: toStoredScore(game.id, player.playerKey, { ...score, ...dispute }), version: written?.version ?? null };
   }
 
   /** A player's handicap changed: the strokes received and net of their stored scores follow (product §R1). */

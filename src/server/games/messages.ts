@@ -21,4 +21,5 @@ export const gameMessages = {
   nameOnlyManual: "Only a manually added player's name can be changed",
   noTeams: 'This format has no teams',
   holeNotInGame: 'That hole is not part of this game',
+  opIdUsedElsewhere: 'That opId names another kind of change in this game. Make a new opId for each change.',
 } as const;

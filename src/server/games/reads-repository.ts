@@ -55,6 +55,12 @@ export const gameListColumns = (viewerId: string | null) => ({
 type ListSelection = Omit<GameListRow, keyof GameRow> & { game: GameRow };
 export const gameListRow = ({ game, ...rest }: ListSelection): GameListRow => ({ ...game, ...rest });
 
+/** A row of a game's history with the key and name of the player it changed. */
+export type HistoryRow = Pick<
+  typeof scoreHistory.$inferSelect,
+  'id' | 'kind' | 'holeNumber' | 'strokes' | 'previousStrokes' | 'enteredBy' | 'enteredByName' | 'enteredAt' | 'opId' | 'conflict'
+> & { playerKey: string; playerName: string };
+
 /** What the screens list and show of games, bound to a handle: who may see one, lists, history and achievements. */
 export function gameReadsRepository(db: DbOrTx) {
   return {
@@ -138,11 +144,12 @@ export function gameReadsRepository(db: DbOrTx) {
       return rows.map(gameListRow);
     },
 
-    /** The game's score writes, newest first, with the player's key and name. */
-    async history(gameId: number) {
+    /** The game's history (scores and drinks, product §R17), newest first, with the player's key and name. */
+    async history(gameId: number): Promise<HistoryRow[]> {
       return db
         .select({
           id: scoreHistory.id,
+          kind: scoreHistory.kind,
           playerKey: gamePlayers.playerKey,
           playerName: gamePlayers.playerName,
           holeNumber: scoreHistory.holeNumber,
@@ -151,6 +158,8 @@ export function gameReadsRepository(db: DbOrTx) {
           enteredBy: scoreHistory.enteredBy,
           enteredByName: scoreHistory.enteredByName,
           enteredAt: scoreHistory.enteredAt,
+          opId: scoreHistory.opId,
+          conflict: scoreHistory.conflict,
         })
         .from(scoreHistory)
         .innerJoin(gamePlayers, eq(gamePlayers.id, scoreHistory.gamePlayerId))

@@ -7,6 +7,7 @@ import type { RealtimeBus } from '../realtime/bus';
 import type { WatchRule } from '../realtime/watch-rules';
 import type { UserRow } from '../users/repository';
 import { mayView, requirePlayer, visibleOr404, watchRuleOf, type Viewer } from './access';
+import { historyEntries } from './history';
 import { gameMessages } from './messages';
 import { createGameReadCache, type GameVersion } from './read-cache';
 import type { GameReadsRepository, GameViewing } from './reads-repository';
@@ -20,6 +21,13 @@ export type GameReadsDeps = {
   /** Where every instance hears of a committed change of a game, so what is kept of it is forgotten. */
   bus: Pick<RealtimeBus, 'subscribe'>;
 };
+
+/** The game as GET /api/games/{id} answers it, read through `reads` (the database, or a change's transaction). */
+export async function detailOf(reads: Pick<GameReadsRepository, 'withCounts'>, gameId: number, viewer: Viewer): Promise<GameDetail> {
+  const row = await reads.withCounts(gameId, viewer?.id ?? null);
+  if (!row) throw notFound(gameMessages.notFound);
+  return toGameDetail(row);
+}
 
 /** How many public games the All Games tab lists. */
 const PUBLIC_GAMES_LIMIT = 50;
@@ -70,11 +78,7 @@ export function createGameReads({ reads, games, bus }: GameReadsDeps) {
       return answer;
     },
 
-    async detail(gameId: number, viewer: Viewer): Promise<GameDetail> {
-      const row = await reads.withCounts(gameId, viewer?.id ?? null);
-      if (!row) throw notFound(gameMessages.notFound);
-      return toGameDetail(row);
-    },
+    detail: (gameId: number, viewer: Viewer): Promise<GameDetail> => detailOf(reads, gameId, viewer),
 
     /** One player of the players answer, by their key (a user's id or a manual_ id). */
     async player(gameId: number, playerKey: string): Promise<GamePlayer> {
@@ -113,20 +117,13 @@ export function createGameReads({ reads, games, bus }: GameReadsDeps) {
       return (await reads.publicOpen(user.id, PUBLIC_GAMES_LIMIT)).map(toGameListItem);
     },
 
+    /** The game's history with the money each change moved (product §R17), for its players. */
     async history(ref: GameRef, user: UserRow): Promise<ScoreHistoryEntry[]> {
       const viewing = await viewingOf(ref, user);
       requirePlayer(viewing);
-      const rows = await reads.history(viewing.id);
-      return rows.map((row) => ({
-        id: row.id,
-        playerId: row.playerKey,
-        playerName: row.playerName,
-        holeNumber: row.holeNumber,
-        strokes: row.strokes,
-        previousStrokes: row.previousStrokes,
-        enteredBy: { id: row.enteredBy, name: row.enteredByName },
-        enteredAt: row.enteredAt.toISOString(),
-      }));
+      const game = await games.byId(viewing.id);
+      if (!game) throw notFound(gameMessages.notFound);
+      return historyEntries(game, await games.players(game.id), await games.scores(game.id), await reads.history(game.id));
     },
 
     async achievements(ref: GameRef, viewer: Viewer): Promise<GameAchievement[]> {

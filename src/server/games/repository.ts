@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { GameRef } from '../../contract/games';
 import { queryRows, type DbOrTx } from '../db/client';
 import { qualified as q } from '../db/qualified';
-import { gamePlayers, games, notifications, scores, userAchievements, users } from '../db/schema';
+import { gameOperations, gamePlayers, games, notifications, scoreHistory, scores, userAchievements, users, type GameOperationKind } from '../db/schema';
 import { friendshipExists } from '../friends/repository';
 import type { GameViewing } from './reads-repository';
 
@@ -13,7 +13,18 @@ export type NewGamePlayer = typeof gamePlayers.$inferInsert;
 export type ScoreRow = typeof scores.$inferSelect;
 /** What a score says: the game, player and hole, and the strokes with what the rules derive from them. */
 export type ScoreValues = Pick<ScoreRow, 'gameId' | 'gamePlayerId' | 'holeNumber' | 'strokes' | 'par' | 'handicapStrokes' | 'netStrokes'>;
+/** Who entered a stored score, and its dispute while the hole is disputed (product §R17; both dispute columns or neither). */
+export type ScoreDisputeValues = Pick<ScoreRow, 'enteredByName' | 'disputeStrokes' | 'disputeByName'>;
+/** A score write beyond the score (product §R17): who made it, the phone's operation id, and the strokes the phone
+ * showed (`previous`: null for none; undefined when an older client sent nothing, which is never a conflict). */
+export type ScoreEntry = { enteredBy: string; enteredByName: string; opId: string | null; previous: number | null | undefined };
+/** What a score write changed: the game's next version, and the hole's dispute columns after it. */
+export type ScoreWritten = { version: number } & Pick<ScoreRow, 'disputeStrokes' | 'disputeByName'>;
+export type NewHistoryRow = typeof scoreHistory.$inferInsert;
+/** An operation id a write claimed earlier in its game, with what it was and what it answered (product §R17). */
+export type EarlierOperation = { kind: GameOperationKind; answer: unknown };
 export type NewNotification = typeof notifications.$inferInsert;
+export type { GameOperationKind };
 
 /** A player with the account columns the players answer shows (product §R11); null ones for manual players. */
 export type PlayerWithUser = GamePlayerRow & {
@@ -148,35 +159,90 @@ export function gamesRepository(db: DbOrTx) {
     },
 
     /**
-     * Writes a score that changed (product §R2) in one statement, the hottest write there is (issue 17): the score,
-     * its history row with the strokes it replaced, and the game's next version. Null when the stored score already
-     * has these strokes: nothing is written then. Call it with the game's row locked.
+     * Writes a score that changed (product §R2, §R17) in one statement, the hottest write there is (issue 17): the
+     * score with who entered it and its dispute, its history row with the strokes it replaced, and the game's next
+     * version. A write whose phone showed other strokes than those stored (`previous`), and which changes them to a
+     * third value, is a conflict: applied, its history row marked, the hole disputed with the strokes it replaced and
+     * who had entered them. Any later write of the hole clears the dispute; the same strokes again while it is
+     * disputed confirm them, which is a write too. Null when nothing was written: the stored strokes are these and the
+     * hole is not disputed. Call it with the game's row locked.
      */
-    async writeScore(score: ScoreValues, entry: { enteredBy: string; enteredByName: string }): Promise<{ version: number } | null> {
+    async writeScore(score: ScoreValues, entry: ScoreEntry): Promise<ScoreWritten | null> {
       const { gameId, gamePlayerId, holeNumber, strokes, par, handicapStrokes, netStrokes } = score;
-      // Every part of the statement sees the rows as they were before it, so the subquery reads the replaced strokes.
-      const rows = await queryRows<{ version: number }>(
+      const { enteredBy, enteredByName, opId, previous } = entry;
+      // Every part of the statement sees the rows as they were before it, so `stored` is the score this write replaces.
+      const rows = await queryRows<ScoreWritten>(
         db,
-        sql`with upserted as (
-              insert into scores (game_id, game_player_id, hole_number, strokes, par, handicap_strokes, net_strokes)
-              values (${gameId}, ${gamePlayerId}, ${holeNumber}, ${strokes}, ${par}, ${handicapStrokes}, ${netStrokes})
+        sql`with stored as (
+              select strokes, entered_by_name from scores
+              where game_id = ${gameId} and game_player_id = ${gamePlayerId} and hole_number = ${holeNumber}
+            ), decided as (
+              select stored.strokes as replaced, stored.entered_by_name as replaced_by,
+                coalesce(${previous !== undefined}::boolean and stored.strokes is distinct from ${previous ?? null}::int
+                  and stored.strokes <> ${strokes}, false) as conflict
+              from (values (1)) as one left join stored on true
+            ), upserted as (
+              insert into scores (game_id, game_player_id, hole_number, strokes, par, handicap_strokes, net_strokes,
+                entered_by_name, dispute_strokes, dispute_by_name)
+              select ${gameId}, ${gamePlayerId}, ${holeNumber}, ${strokes}, ${par}, ${handicapStrokes}, ${netStrokes},
+                ${enteredByName}, case when conflict then replaced end, case when conflict then replaced_by end
+              from decided
               on conflict (game_id, game_player_id, hole_number) do update
                 set strokes = excluded.strokes, par = excluded.par, handicap_strokes = excluded.handicap_strokes,
-                    net_strokes = excluded.net_strokes, updated_at = now()
-                where scores.strokes is distinct from excluded.strokes
-              returning game_id, game_player_id, hole_number, strokes,
-                (select previous.strokes from scores previous
-                  where previous.game_player_id = ${gamePlayerId} and previous.hole_number = ${holeNumber}) as previous_strokes
+                    net_strokes = excluded.net_strokes, entered_by_name = excluded.entered_by_name,
+                    dispute_strokes = excluded.dispute_strokes, dispute_by_name = excluded.dispute_by_name, updated_at = now()
+                where scores.strokes is distinct from excluded.strokes or scores.dispute_strokes is not null
+              returning dispute_strokes, dispute_by_name
             ), history as (
-              insert into score_history (game_id, game_player_id, hole_number, strokes, previous_strokes, entered_by, entered_by_name)
-              select game_id, game_player_id, hole_number, strokes, previous_strokes, ${entry.enteredBy}::uuid, ${entry.enteredByName}
-              from upserted
+              insert into score_history (game_id, game_player_id, kind, hole_number, strokes, previous_strokes,
+                entered_by, entered_by_name, op_id, conflict)
+              select ${gameId}, ${gamePlayerId}, 'score', ${holeNumber}, ${strokes}, decided.replaced,
+                ${enteredBy}::uuid, ${enteredByName}, ${opId}::uuid, decided.conflict
+              from upserted, decided
             )
-            update games set version = games.version + 1 from upserted where games.id = upserted.game_id
-            returning games.version`,
+            update games set version = games.version + 1 from upserted where games.id = ${gameId}
+            returning games.version as "version", upserted.dispute_strokes as "disputeStrokes", upserted.dispute_by_name as "disputeByName"`,
       );
       const [row] = rows;
-      return row ? { version: Number(row.version) } : null;
+      return row ? { version: Number(row.version), disputeStrokes: row.disputeStrokes, disputeByName: row.disputeByName } : null;
+    },
+
+    /** Records a change that is not a score's (a player's drinks) in the game's history (product §R17). */
+    async insertHistory(row: NewHistoryRow): Promise<void> {
+      await db.insert(scoreHistory).values(row);
+    },
+
+    /**
+     * Claims a write's operation ids in the game (product §R17), as its first statement after the game's lock: an
+     * id claimed before, by a committed write, is not claimed again and comes back with what that write answered.
+     * (Should two writes ever claim one id at once, the second waits on the key until the first ends, and then finds
+     * it committed, or claims it when the first rolled back.) Ids are lowercase.
+     */
+    async claimOperations(gameId: number, kind: GameOperationKind, opIds: readonly string[]): Promise<Map<string, EarlierOperation>> {
+      if (opIds.length === 0) return new Map();
+      const claimed = await db
+        .insert(gameOperations)
+        .values(opIds.map((opId) => ({ gameId, opId, kind })))
+        .onConflictDoNothing()
+        .returning({ opId: gameOperations.opId });
+      const fresh = new Set(claimed.map((row) => row.opId));
+      const earlier = opIds.filter((opId) => !fresh.has(opId));
+      if (earlier.length === 0) return new Map();
+      const rows = await db
+        .select({ opId: gameOperations.opId, kind: gameOperations.kind, answer: gameOperations.answer })
+        .from(gameOperations)
+        .where(and(eq(gameOperations.gameId, gameId), inArray(gameOperations.opId, earlier)));
+      return new Map(rows.map(({ opId, ...operation }) => [opId, operation]));
+    },
+
+    /** Keeps the answers of the operations this transaction claimed (by lowercase id), in one statement. */
+    async answerOperations(gameId: number, answers: ReadonlyMap<string, unknown>): Promise<void> {
+      if (answers.size === 0) return;
+      const byId = JSON.stringify(Object.fromEntries(answers));
+      await db.execute(
+        sql`update game_operations set answer = ${byId}::jsonb -> (op_id::text)
+            where game_id = ${gameId} and op_id::text in (select jsonb_object_keys(${byId}::jsonb))`,
+      );
     },
 
     /** Sets the strokes a score received and its net (a player's handicap changed). */

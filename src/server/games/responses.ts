@@ -1,11 +1,11 @@
 import type { GameDetail, GameListItem, GamePlayer, GameResponse, PlayerScore } from '../../contract/games-responses';
 import { AdminGameSchema, type AdminGame } from '../../contract/admin';
-import { formatOnTheWire, type StoredScore } from '../../contract/games';
+import { formatOnTheWire, type ScoreDispute, type StoredScore } from '../../contract/games';
 import { playerLimitFor } from '../../contract/access';
 import { userShownName } from '../../contract/user';
 import { gameFrom, requireFormat, roundState, type Game, type RoundState } from '../../golf';
 import type { GameListRow } from './reads-repository';
-import type { GamePlayerRow, GameRow, PlayerWithUser, ScoreValues, ScoreWithKey } from './repository';
+import type { GamePlayerRow, GameRow, PlayerWithUser, ScoreDisputeValues, ScoreValues, ScoreWithKey } from './repository';
 
 // From stored rows to the answers of product §R11, and to the engine's input. Results of a game being played are
 // the engine's (derived on read); a completed game's are the ones frozen at completion (docs/decisions/009).
@@ -15,8 +15,8 @@ export const dollarsFrom = (cents: number): number => Math.round(cents) / 100;
 
 const iso = (time: Date | null): string | null => (time ? time.toISOString() : null);
 
-/** The engine's game for the stored game, its players (in join order) and scores. */
-export function engineGame(game: GameRow, players: readonly GamePlayerRow[], scores: readonly ScoreWithKey[]): Game {
+/** The engine's game for the stored game, its players (in join order) and scores (each its player's key, hole and strokes). */
+export function engineGame(game: GameRow, players: readonly GamePlayerRow[], scores: readonly Pick<ScoreWithKey, 'playerKey' | 'holeNumber' | 'strokes'>[]): Game {
   return gameFrom({
     format: requireFormat(game),
     betCents: game.betAmountCents,
@@ -71,13 +71,20 @@ export function toGameDetail(row: GameListRow): GameDetail {
   return { ...toGameResponse(row), holes };
 }
 
-/** A stored score as a player's card shows it (product §R11). */
-function toPlayerScore({ holeNumber, strokes, par, handicapStrokes, netStrokes }: ScoreValues): PlayerScore {
-  return { holeNumber, strokes, par, handicapStrokes, netStrokes };
+/** The dispute of a stored score (product §R17): null unless the hole is disputed. */
+function disputeOf({ enteredByName, disputeStrokes, disputeByName }: ScoreDisputeValues): ScoreDispute | null {
+  if (disputeStrokes === null || disputeByName === null) return null;
+  return { replacedStrokes: disputeStrokes, replacedByName: disputeByName, enteredByName };
+}
+
+/** A stored score as a player's card shows it (product §R11, §R17). */
+function toPlayerScore(score: ScoreValues & ScoreDisputeValues): PlayerScore {
+  const { holeNumber, strokes, par, handicapStrokes, netStrokes } = score;
+  return { holeNumber, strokes, par, handicapStrokes, netStrokes, dispute: disputeOf(score) };
 }
 
 /** A stored score as POST .../scores answers it and SCORE_UPDATE carries it: the card's fields and whose it is. */
-export function toStoredScore(gameId: number, playerKey: string, score: ScoreValues): StoredScore {
+export function toStoredScore(gameId: number, playerKey: string, score: ScoreValues & ScoreDisputeValues): StoredScore {
   return { gameId, userId: playerKey, ...toPlayerScore(score) };
 }
 

@@ -1,0 +1,55 @@
+import type { ScoreHistoryEntry } from '../../contract/games-responses';
+import { moneyChangesOf, type PlayerAmount, type RoundChange } from '../../golf';
+import type { HistoryRow } from './reads-repository';
+import type { GameRow, PlayerWithUser, ScoreWithKey } from './repository';
+import { dollarsFrom, engineGame } from './responses';
+
+// GET /api/games/{id}/scores/history (product §R17): every change, newest first, with the money it moved. The money is
+// the engine's (moneyChangesOf): the history replayed in order, each change settled as if the game were completed then.
+
+/** The change a history row made to the round: a score, or null for drinks (which move no score). */
+function roundChangeOf(row: HistoryRow): RoundChange {
+  return row.kind === 'score' && row.holeNumber !== null ? { playerId: row.playerKey, holeNumber: row.holeNumber, strokes: row.strokes } : null;
+}
+
+/**
+ * The scores before the history's first change: each hole as its first history row found it (none for a hole first
+ * scored in the history), and a hole without history as stored (scored before the history began, issue 10). Replaying
+ * the history over them ends at the scores stored now.
+ */
+function scoresBeforeHistory(scores: readonly ScoreWithKey[], oldestFirst: readonly HistoryRow[]): Pick<ScoreWithKey, 'playerKey' | 'holeNumber' | 'strokes'>[] {
+  return scores.flatMap((score) => {
+    const first = oldestFirst.find((row) => row.kind === 'score' && row.playerKey === score.playerKey && row.holeNumber === score.holeNumber);
+    if (!first) return [score];
+    return first.previousStrokes === null ? [] : [{ ...score, strokes: first.previousStrokes }];
+  });
+}
+
+function toHistoryEntry(row: HistoryRow, moved: readonly PlayerAmount[]): ScoreHistoryEntry {
+  return {
+    id: row.id,
+    kind: row.kind,
+    playerId: row.playerKey,
+    playerName: row.playerName,
+    holeNumber: row.holeNumber,
+    strokes: row.strokes,
+    previousStrokes: row.previousStrokes,
+    enteredBy: { id: row.enteredBy, name: row.enteredByName },
+    enteredAt: row.enteredAt.toISOString(),
+    opId: row.opId,
+    conflict: row.conflict,
+    moneyChange: moved.map(({ playerId, cents }) => ({ playerId, amount: dollarsFrom(cents) })),
+  };
+}
+
+/**
+ * The history's entries, newest first as `newestFirst` holds them, each with the money it moved. The players' handicaps
+ * are today's: the history does not keep handicap changes, so every change is settled with the handicaps the game has
+ * now (a handicap changed mid-round moves the money of earlier changes as well).
+ */
+export function historyEntries(game: GameRow, players: readonly PlayerWithUser[], scores: readonly ScoreWithKey[], newestFirst: readonly HistoryRow[]): ScoreHistoryEntry[] {
+  const oldestFirst = [...newestFirst].reverse();
+  const start = engineGame(game, players, scoresBeforeHistory(scores, oldestFirst));
+  const moved = moneyChangesOf(start, oldestFirst.map(roundChangeOf));
+  return oldestFirst.map((row, i) => toHistoryEntry(row, moved[i] ?? [])).reverse();
+}
