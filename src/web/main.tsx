@@ -1,7 +1,9 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { startOffline } from './lib/offline/start';
 import { registerServiceWorker } from './lib/pwa/new-version';
+import { queryClient } from './lib/query-client';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -10,12 +12,15 @@ if (!container) throw new Error('index.html has no #root element');
 // A transition, so React builds the first screen in short slices and a phone stays responsive while it does; the
 // spinner the HTML already shows (decision 023) stays until the first commit.
 const root = createRoot(container);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+// The phone's kept reads first (issue 29): a cold start without signal draws the game from them, not a failed fetch.
+void startOffline(queryClient).then(() => {
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 });
 
 // After the load event, so the app's first screen never waits on it (decision 031).
