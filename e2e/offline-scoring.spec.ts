@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { gameMessages } from '../src/server/games/messages';
 import { e2eAdmin } from './admin-account';
 import { createInvitedUser, expect, type Golfer, signedInPhone, signIn, test } from './support/accounts';
 import { apiAddById, apiComplete, apiCreateGame, apiMe, apiStart, type CreatedGame } from './support/games';
@@ -8,9 +9,17 @@ import { apiAddById, apiComplete, apiCreateGame, apiMe, apiStart, type CreatedGa
 // signal returns; two phones that changed one hole without seeing each other end alike, with the hole disputed until
 // confirmed; a refused write says why and leaves the queue; a 503 keeps it queued.
 
+// Cut off, the page logs every read and socket it cannot reach; the 503 is this spec's own.
+test.use({ expectedConsoleError: /ERR_INTERNET_DISCONNECTED|status of 503|WebSocket connection/ });
+
 test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
 });
+
+// Several phones each, and a queue sent after the network returns; a send caught by the change of network is given up
+// and sent again (lib/offline/outbox.ts), which may take a retry's wait: the queue's drain is waited for that long.
+test.describe.configure({ timeout: 90_000 });
+const DRAIN = { timeout: 20_000 };
 
 type Round = { game: CreatedGame; sam: Golfer; ben: Golfer; samId: string; benId: string };
 
@@ -83,7 +92,7 @@ test('three holes entered with no signal survive a reload and a closed page, and
   await expect(connection(reopened)).toContainText('Offline — 6 scores waiting');
 
   await context.setOffline(false);
-  await expect(connection(reopened)).toHaveCount(0);
+  await expect(connection(reopened)).toHaveCount(0, DRAIN);
   await expect(waitingCells(reopened)).toHaveCount(0);
   // Ben's phone shows Sam's hole 3 without a reload.
   await expect(benPhone.getByRole('button', { name: /^Sam Reed, hole 3: \d+\. Show history$/ })).toBeVisible();
@@ -108,9 +117,9 @@ test('two phones that changed one hole offline end alike, the hole disputed on b
   await benPhone.getByRole('form', { name: 'Scores for hole 1' }).getByRole('button', { name: 'Save' }).click();
 
   await page.context().setOffline(false);
-  await expect(connection(page)).toHaveCount(0);
+  await expect(connection(page)).toHaveCount(0, DRAIN);
   await benPhone.context().setOffline(false);
-  await expect(connection(benPhone)).toHaveCount(0);
+  await expect(connection(benPhone)).toHaveCount(0, DRAIN);
 
   const disputeText = `Hole 1: Sam Reed entered ${String(par + 1)}, Ben Hale entered ${String(par)} — tap to confirm`;
   for (const phone of [page, benPhone]) {
@@ -144,7 +153,7 @@ test("a write the server refuses says why and leaves the queue; a 503 keeps it q
   await benPhone.getByRole('button', { name: 'Enter scores for hole 1' }).click();
   await benPhone.getByRole('form', { name: 'Scores for hole 1' }).getByRole('button', { name: 'Save' }).click();
   await expect(connection(benPhone)).toContainText('2 scores waiting');
-  await expect(connection(benPhone)).toHaveCount(0);
+  await expect(connection(benPhone)).toHaveCount(0, DRAIN);
   await expect(waitingCells(benPhone)).toHaveCount(0);
   expect(refusedOnce).toBe(true);
 
@@ -155,6 +164,13 @@ test("a write the server refuses says why and leaves the queue; a 503 keeps it q
   await expect(connection(benPhone)).toContainText('Offline — 2 scores waiting');
   await apiComplete(page.request, game.id);
   await benPhone.context().setOffline(false);
-  await expect(benPhone.getByRole('alert').filter({ hasText: 'was not saved.' })).toBeVisible();
+  // The server's words come at once, wherever the phone is (the completion may have opened the results already).
+  await expect(benPhone.getByText(gameMessages.gameCompleted).first()).toBeVisible(DRAIN);
+  // The game screen lists the refused hole until it is dismissed; nothing waits any more.
+  await benPhone.goto(`/app/game/${String(game.id)}`);
+  const refused = benPhone.getByRole('alert').filter({ hasText: 'was not saved.' });
+  await expect(refused).toContainText(gameMessages.gameCompleted);
   await expect(connection(benPhone)).toHaveCount(0);
+  await refused.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(refused).toHaveCount(0);
 });

@@ -48,13 +48,14 @@ async function throwIfResNotOk(res: Response): Promise<void> {
  * The one way screens call the API (product §A7): cookies always go along, and a JSON body with its
  * content type only when `body` is given. Resolves with the response when it is 2xx, otherwise throws.
  */
-export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
+export async function apiRequest(method: HttpMethod, url: string, body?: unknown, signal?: AbortSignal): Promise<Response> {
   const hasBody = body !== undefined;
   const res = await fetch(url, {
     method,
     credentials: 'include',
     headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
     body: hasBody ? JSON.stringify(body) : undefined,
+    signal,
   });
   await throwIfResNotOk(res);
   return res;
@@ -79,8 +80,9 @@ export async function apiJson<S extends z.ZodType>(
   url: string,
   schema: S,
   body?: unknown,
+  signal?: AbortSignal,
 ): Promise<z.output<S>> {
-  const res = await apiRequest(method, url, body);
+  const res = await apiRequest(method, url, body, signal);
   return schema.parse(await res.json());
 }
 

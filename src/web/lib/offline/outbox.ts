@@ -29,6 +29,12 @@ export interface OutboxState {
   readonly offline: boolean;
 }
 
+/**
+ * The longest one send may take. With one bar of signal a request can hang with no answer and no error; given up on,
+ * it is sent again later with the same opId, which the server applies once whichever copy arrives.
+ */
+export const OUTBOX_SEND_TIMEOUT_MS = 10_000;
+
 /** Waits between tries after a failure: 1 s, doubling, at most 30 s. */
 export const OUTBOX_RETRY_MS = { first: 1_000, max: 30_000 } as const;
 
@@ -45,6 +51,10 @@ let client: QueryClient | null = null;
 let flushing: Promise<void> | null = null;
 let retryTimer: ReturnType<typeof setTimeout> | null = null;
 let retryDelay: number = OUTBOX_RETRY_MS.first;
+/** The send under way, to give up on when the network changes under it (a request caught there may never end). */
+let inFlight: AbortController | null = null;
+/** Set when the network came back during a send: the send given up on goes again at once, not after a wait. */
+let resendNow = false;
 
 function setState(change: Partial<OutboxState>): void {
   state = { ...state, ...change };
@@ -85,10 +95,22 @@ export async function dismissRefused(seq: number): Promise<void> {
 type SendResult = 'stored' | 'later' | { refused: string };
 
 async function post(entry: OutboxEntry): Promise<void> {
+  const controller = new AbortController();
+  inFlight = controller;
+  const timer = setTimeout(() => controller.abort(), OUTBOX_SEND_TIMEOUT_MS);
+  try {
+    await postWith(entry, controller.signal);
+  } finally {
+    clearTimeout(timer);
+    inFlight = null;
+  }
+}
+
+async function postWith(entry: OutboxEntry, signal: AbortSignal): Promise<void> {
   switch (entry.kind) {
     case 'scores': {
       const body = { scores: entry.scores.map(({ playerId, holeNumber, strokes, previous, opId }) => ({ playerId, holeNumber, strokes, previous, opId })) };
-      const { scores } = await apiJson('POST', `${gamePath(entry.gameId)}/scores`, StoredScoreBatchSchema, body);
+      const { scores } = await apiJson('POST', `${gamePath(entry.gameId)}/scores`, StoredScoreBatchSchema, body, signal);
       const key = gamePlayersKey(entry.gameId);
       const players = client?.getQueryData<GamePlayer[]>(key);
       if (players) client?.setQueryData<GamePlayer[]>(key, scores.reduce(playersWithScore, players));
@@ -97,10 +119,10 @@ async function post(entry: OutboxEntry): Promise<void> {
     case 'drinks':
       // Its PLAYER_UPDATED comes back to this tab too; the count is already on screen, so no notice here.
       expectOwnChange(entry.gameId, 'PLAYER_UPDATED');
-      await apiRequest('POST', `${playerPath(entry.gameId, entry.playerId)}/drinks`, { change: entry.change, opId: entry.opId });
+      await apiRequest('POST', `${playerPath(entry.gameId, entry.playerId)}/drinks`, { change: entry.change, opId: entry.opId }, signal);
       return;
     case 'advance':
-      await apiRequest('POST', `${gamePath(entry.gameId)}/advance-hole`, { nextHole: entry.nextHole, opId: entry.opId });
+      await apiRequest('POST', `${gamePath(entry.gameId)}/advance-hole`, { nextHole: entry.nextHole, opId: entry.opId }, signal);
       return;
   }
 }
@@ -137,6 +159,10 @@ async function sendAll(): Promise<void> {
     if (!next) break;
     setState({ sending: true });
     const result = await send(next);
+    if (result === 'later' && resendNow) {
+      resendNow = false;
+      continue;
+    }
     if (result === 'later') {
       setState({ sending: false, offline: true });
       scheduleRetry();
@@ -161,6 +187,22 @@ async function sendAll(): Promise<void> {
   if (queries) await Promise.all([...touched].map((gameId) => queries.invalidateQueries({ queryKey: gameKey(gameId) })));
 }
 
+/**
+ * A moment the network may be back (online, the socket reconnected, the app in the foreground): the wait grown over a
+ * long dead spot starts again from its first step, and the queue is sent now rather than when the timer says.
+ */
+function networkMayBeBack(): void {
+  if (retryTimer !== null) clearTimeout(retryTimer);
+  retryTimer = null;
+  retryDelay = OUTBOX_RETRY_MS.first;
+  if (inFlight) {
+    resendNow = true;
+    inFlight.abort();
+    return;
+  }
+  void flushOutbox();
+}
+
 /** Sends every waiting write of the signed-in golfer, in order; one run at a time. */
 export function flushOutbox(): Promise<void> {
   flushing ??= sendAll().finally(() => {
@@ -178,16 +220,19 @@ export async function startOutbox(queryClient: QueryClient): Promise<void> {
   setState({ entries: await allOutboxEntries() });
   window.addEventListener('online', () => {
     setState({ offline: false });
-    void flushOutbox();
+    networkMayBeBack();
   });
-  window.addEventListener('offline', () => setState({ offline: true }));
+  window.addEventListener('offline', () => {
+    setState({ offline: true });
+    inFlight?.abort();
+  });
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') void flushOutbox();
+    if (document.visibilityState === 'visible') networkMayBeBack();
   });
   let socket = realtimeStatus();
   realtimeStatusSubscribe(() => {
     const now = realtimeStatus();
-    if (now === 'connected' && socket !== 'connected') void flushOutbox();
+    if (now === 'connected' && socket !== 'connected') networkMayBeBack();
     socket = now;
   });
   void flushOutbox();

@@ -1,15 +1,16 @@
 import { AlertTriangleIcon, XIcon } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { GamePlayer } from '../../../../../contract/games-responses';
 import { Button } from '../../../../components/ui/button';
-import { toastFailure } from '../../../../lib/notify';
 import { dismissRefused } from '../../../../lib/offline/outbox';
 import type { OutboxEntry } from '../../../../lib/offline/store';
-import { queueHole } from '../../../../lib/offline/writes';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../../components/ui/dialog';
+import { lazyComponent } from '../../../../lib/lazy-component';
+
+// Opened by a tap on a dispute: its dialog's code loads then, not with the game screen (issue 17).
+const ConfirmDisputeDialog = lazyComponent(() => import('./confirm-dispute-dialog'), 'ConfirmDisputeDialog');
 
 /** A disputed hole (product §R17): whose score, the hole, the value that stands and the one it replaced. */
-type Disputed = { playerId: string; playerName: string; holeNumber: number; strokes: number; replacedStrokes: number; replacedByName: string; enteredByName: string };
+export type Disputed = { playerId: string; playerName: string; holeNumber: number; strokes: number; replacedStrokes: number; replacedByName: string; enteredByName: string };
 
 function disputesOf(players: readonly GamePlayer[]): Disputed[] {
   return players.flatMap((player) =>
@@ -75,37 +76,7 @@ export function WriteNotices({ gameId, players, entries, canConfirm }: WriteNoti
           </span>
         </Button>
       ))}
-      {confirming ? <ConfirmDispute gameId={gameId} dispute={confirming} onClose={() => setConfirming(null)} /> : null}
+      <Suspense fallback={null}>{confirming ? <ConfirmDisputeDialog gameId={gameId} dispute={confirming} onClose={() => setConfirming(null)} /> : null}</Suspense>
     </section>
-  );
-}
-
-/** The two values of a disputed hole; the one a player picks is written (the same value confirms it). */
-function ConfirmDispute({ gameId, dispute, onClose }: { gameId: number; dispute: Disputed; onClose: () => void }) {
-  const pick = (strokes: number) =>
-    void queueHole(gameId, dispute.holeNumber, [{ playerId: dispute.playerId, strokes, previous: dispute.strokes }], null).then(onClose, (error: unknown) =>
-      toastFailure('Error', error, 'Failed to submit score. Please try again.'),
-    );
-  return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>
-            Hole {dispute.holeNumber}: {dispute.playerName}
-          </DialogTitle>
-          <DialogDescription>
-            {dispute.replacedByName} entered {dispute.replacedStrokes}, {dispute.enteredByName} entered {dispute.strokes}. Which is right?
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter className="gap-2">
-          <Button variant="outline" size="lg" onClick={() => pick(dispute.replacedStrokes)}>
-            {dispute.replacedStrokes} is right
-          </Button>
-          <Button size="lg" onClick={() => pick(dispute.strokes)}>
-            {dispute.strokes} is right
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
   );
 }
