@@ -3,6 +3,7 @@ import { LIVE_TARGET_P99_MS, type LiveResult } from './live';
 import { READ_TARGETS, type ReadsResult } from './reads';
 import type { Machine } from './settings';
 import { START_TARGET_SECONDS, type StartResult } from './start';
+import { OFFLINE_TARGETS } from './offline';
 import { WEB_TARGETS, type WebResult } from './web';
 
 export type Target = { name: string; value: number | null; target: string; met: boolean };
@@ -43,6 +44,10 @@ export function targetsOf(results: BenchResults): Target[] {
     const budget = page.page === '/' ? WEB_TARGETS.homeJsKb : WEB_TARGETS.gameJsKb;
     add(`web ${page.page}: JS (KB gzip)`, page.jsGzipKb, `<= ${String(budget)}`, page.jsGzipKb <= budget);
     if (page.lighthouse) add(`web ${page.page}: Lighthouse mobile`, page.lighthouse.score, `>= ${String(WEB_TARGETS.lighthouse)}`, page.lighthouse.score >= WEB_TARGETS.lighthouse);
+  }
+  if (results.web) {
+    const { drainMs } = results.web.offline;
+    add('offline: 18 holes x 4 queued, stored after the network is back (ms)', drainMs, `< ${String(OFFLINE_TARGETS.drainMs)}`, drainMs < OFFLINE_TARGETS.drainMs);
   }
   if (results.start) add('start: npm start to first answer (s, median)', results.start.medianSeconds, `<= ${String(START_TARGET_SECONDS)}`, results.start.medianSeconds <= START_TARGET_SECONDS);
   return targets;

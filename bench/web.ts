@@ -1,6 +1,6 @@
 // Page weight and Lighthouse (issue 17): the JavaScript and CSS a first visit to / and to a live game screen loads
 // (gzip bytes of the production build's files), and Lighthouse's mobile performance score of both pages, with
-// Debian's Chromium. The build goes to a directory of its own, so the bench never disturbs dist/.
+// Debian's Chromium; then the drain of a phone's offline queue (bench/offline.ts). The build goes to a directory of its own, so the bench never disturbs dist/.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +11,7 @@ import { chromiumPath } from '../scripts/chromium';
 import { seedGolfers, type BenchDatabase } from './lib/databases';
 import { BenchClient, newGame, PLAYERS_PER_GAME } from './lib/http';
 import { startServer, type ServerProcess } from './lib/server';
+import { offlineDrainBench, type OfflineResult } from './offline';
 import { median, round } from './lib/stats';
 
 export const WEB_TARGETS = { homeJsKb: 80, gameJsKb: 200, lighthouse: 95 } as const;
@@ -20,7 +21,7 @@ const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disabl
 
 export type PageWeight = { page: string; scripts: number; jsGzipKb: number; cssGzipKb: number; lighthouse: LighthouseRun | null };
 export type LighthouseRun = { score: number; runs: number[]; fcpMs: number; lcpMs: number; tbtMs: number; cls: number };
-export type WebResult = { pages: PageWeight[] };
+export type WebResult = { pages: PageWeight[]; offline: OfflineResult };
 
 export type WebOptions = { lighthouseRuns: number };
 
@@ -47,7 +48,7 @@ export async function webBench(database: BenchDatabase, buildDir: string, option
           (lighthouse ? `, Lighthouse ${String(lighthouse.score)} (runs ${lighthouse.runs.join(', ')})` : ''),
       );
     }
-    return { pages };
+    return { pages, offline: await offlineDrainBench(server, golfers) };
   } finally {
     await server.stop();
   }
