@@ -2,7 +2,7 @@ import { onlineManager, type Query, type QueryClient, type QueryKey } from '@tan
 import type { z } from 'zod';
 import { CurrentUserSchema } from '../../../contract/account-responses';
 import { GameDetailSchema, GameListSchema, GamePlayersSchema } from '../../../contract/games-responses';
-import { queryKeyToPath } from '../api';
+import { ApiRequestError, queryKeyToPath } from '../api';
 import { currentUserQueryKey } from '../auth';
 import { myGamesKey } from '../games/game-keys';
 import { allSnapshots, clearSnapshots, putSnapshot, SNAPSHOT_FORMAT, type Snapshot } from './store';
@@ -22,26 +22,45 @@ function schemaOf(key: QueryKey): z.ZodType | null {
   return part === 'players' ? GamePlayersSchema : null;
 }
 
-const signedOut = (key: QueryKey, data: unknown) => key[0] === currentUserQueryKey[0] && key.length === 1 && data === null;
+const isUserKey = (key: QueryKey) => key[0] === currentUserQueryKey[0] && key.length === 1;
+const signedOut = (key: QueryKey, data: unknown) => isUserKey(key) && data === null;
 
-/** Fills `queryClient` with the kept answers, each as old as it is, and drops a copy in an older shape. */
-async function restore(queryClient: QueryClient): Promise<void> {
+/**
+ * Fills `queryClient` with the kept answers, each as old as it is, and drops a copy in an older shape. The signed-in
+ * user is put in only when the phone is offline: online the server says who is signed in, since the session may have
+ * ended since the copy was kept (a kept user would open the app to someone signed out). Answers the kept user.
+ */
+async function restore(queryClient: QueryClient, offline: boolean): Promise<unknown> {
+  let keptUser: unknown = undefined;
   for (const snapshot of await allSnapshots()) {
     const parsed = snapshot.format === SNAPSHOT_FORMAT ? schemaOf(snapshot.key)?.safeParse(snapshot.data) : undefined;
     if (!parsed?.success) continue;
+    if (isUserKey(snapshot.key)) {
+      keptUser = parsed.data;
+      if (!offline) continue;
+    }
     queryClient.setQueryData(snapshot.key, parsed.data, { updatedAt: snapshot.savedAt });
     // Stale, so a screen that reads it asks the server again when the server can be reached.
     void queryClient.invalidateQueries({ queryKey: snapshot.key, exact: true, refetchType: 'none' });
   }
+  return keptUser;
 }
 
-/** Writes every kept read to IndexedDB as it arrives; a sign-out (the user read answering null) forgets them all. */
-function keepReads(queryClient: QueryClient): void {
+/**
+ * Writes every kept read to IndexedDB as it arrives; a sign-out (the user read answering null) forgets them all. A
+ * user read that fails without an answer (signal that says online but carries nothing) falls back on the kept user.
+ */
+function keepReads(queryClient: QueryClient, keptUser: unknown): void {
   queryClient.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' || event.action.type !== 'success') return;
+    if (event.type !== 'updated') return;
     // The cache's events carry its queries untyped; these are read as data only, and parsed again at restore.
     const query = event.query as Query;
     const { queryKey, state } = query;
+    if (event.action.type === 'error' && !(state.error instanceof ApiRequestError) && isUserKey(queryKey) && state.data === undefined && keptUser) {
+      queryClient.setQueryData(queryKey, keptUser);
+      return;
+    }
+    if (event.action.type !== 'success') return;
     if (signedOut(queryKey, state.data)) {
       void clearSnapshots();
       return;
@@ -58,10 +77,11 @@ function keepReads(queryClient: QueryClient): void {
  */
 export async function startSnapshots(queryClient: QueryClient): Promise<void> {
   onlineManager.setOnline(navigator.onLine);
+  let keptUser: unknown = undefined;
   try {
-    await restore(queryClient);
+    keptUser = await restore(queryClient, !navigator.onLine);
   } catch (error) {
     console.warn('Offline copy: the kept reads could not be read', error);
   }
-  keepReads(queryClient);
+  keepReads(queryClient, keptUser);
 }
