@@ -1,13 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { StoredScoreBatchSchema } from '../../../contract/games';
 import type { CurrentUser } from '../../../contract/user';
-import { apiJson, apiRequest, errorStatus, serverMessage } from '../api';
+import { apiJson, errorStatus, serverMessage } from '../api';
 import { currentUserQueryKey } from '../auth';
 import { gameKey, gamePlayersKey } from '../games/game-keys';
 import { gamePath, playerPath } from '../games/game-paths';
 import { expectOwnChange } from '../games/own-changes';
 import { playersWithScore } from '../games/round';
-import type { GamePlayer } from '../../../contract/games-responses';
+import { DrinksSchema, type GameDetail, GameDetailSchema, type GamePlayer } from '../../../contract/games-responses';
 import { toastFailure } from '../notify';
 import { realtimeStatus, realtimeStatusSubscribe } from '../realtime';
 import { addOutboxEntry, allOutboxEntries, deleteOutboxEntry, type OutboxEntry, type OutboxWrite, putOutboxEntry } from './store';
@@ -116,14 +116,24 @@ async function postWith(entry: OutboxEntry, signal: AbortSignal): Promise<void> 
       if (players) client?.setQueryData<GamePlayer[]>(key, scores.reduce(playersWithScore, players));
       return;
     }
-    case 'drinks':
+    case 'drinks': {
       // Its PLAYER_UPDATED comes back to this tab too; the count is already on screen, so no notice here.
       expectOwnChange(entry.gameId, 'PLAYER_UPDATED');
-      await apiRequest('POST', `${playerPath(entry.gameId, entry.playerId)}/drinks`, { change: entry.change, opId: entry.opId }, signal);
+      const { playerId, drinks } = await apiJson('POST', `${playerPath(entry.gameId, entry.playerId)}/drinks`, DrinksSchema, { change: entry.change, opId: entry.opId }, signal);
+      // The count stored replaces the copy before the entry leaves the queue, so the count shown never steps back.
+      const key = gamePlayersKey(entry.gameId);
+      const players = client?.getQueryData<GamePlayer[]>(key);
+      if (players) client?.setQueryData<GamePlayer[]>(key, players.map((player) => (player.userId === playerId ? { ...player, drinks } : player)));
       return;
-    case 'advance':
-      await apiRequest('POST', `${gamePath(entry.gameId)}/advance-hole`, { nextHole: entry.nextHole, opId: entry.opId }, signal);
+    }
+    case 'advance': {
+      const game = await apiJson('POST', `${gamePath(entry.gameId)}/advance-hole`, GameDetailSchema, { nextHole: entry.nextHole, opId: entry.opId }, signal);
+      // The answer replaces the copy before the entry leaves the queue: the hole shown never steps back in between.
+      const key = gameKey(entry.gameId);
+      const shown = client?.getQueryData<GameDetail>(key);
+      if (!shown || shown.version <= game.version) client?.setQueryData<GameDetail>(key, game);
       return;
+    }
   }
 }
 
