@@ -38,6 +38,8 @@ export async function offlineDrainBench(server: ServerProcess, golfers: SeededUs
       await form.getByRole('button', { name: 'Save' }).click();
       await form.waitFor({ state: 'hidden' });
     }
+    // The 18th hole's Save asks whether the scores are final; No keeps the round open and the screen in reach.
+    await page.getByRole('alertdialog', { name: 'Finish Editing Scores?' }).getByRole('button', { name: 'No' }).click();
     const bar = page.getByRole('status', { name: 'Connection' });
     await bar.getByText(`Offline — ${String(HOLES * PLAYERS_PER_GAME)} scores waiting`).waitFor();
 
