@@ -35,14 +35,20 @@ export const HANDICAP_SPECTATOR_ERROR = {
  * h mod 18 hardest holes; a plus handicap gives strokes back on the easiest holes (a negative count).
  */
 export function handicapStrokesOnHole(handicap: Handicap, index: StrokeIndex): Strokes {
-  if (handicap >= 0) {
-    const extra = index <= handicap % HOLE_COUNT ? 1 : 0;
-    return (Math.floor(handicap / HOLE_COUNT) + extra) as Strokes;
-  }
-  const plus = Math.abs(handicap);
-  const extra = index >= HOLE_COUNT + 1 - (plus % HOLE_COUNT) ? 1 : 0;
+  return strokesOnHoleAmong(handicap, index, HOLE_COUNT);
+}
+
+/**
+ * Strokes received on the hole ranked `rank` (1 = hardest) of the `holeCount` holes a handicap was worked out for:
+ * floor(h / n) plus one on the h mod n hardest; a plus handicap gives back from the easiest up, as a negative count
+ * (product §R1 over 18 holes, §R12 over a nine). A handicap is only ever spread over the holes it is for.
+ */
+export function strokesOnHoleAmong(handicap: number, rank: number, holeCount: number): Strokes {
+  if (handicap >= 0) return (Math.floor(handicap / holeCount) + (rank <= handicap % holeCount ? 1 : 0)) as Strokes;
+  const plus = -handicap;
+  const extra = rank >= holeCount + 1 - (plus % holeCount) ? 1 : 0;
   // 0 - x rather than -x: no -0 for a hole where nothing is given back.
-  return (0 - (Math.floor(plus / HOLE_COUNT) + extra)) as Strokes;
+  return (0 - (Math.floor(plus / holeCount) + extra)) as Strokes;
 }
 
 /** Net strokes on a hole: gross minus strokes received, so a plus player's net is above gross (product §R1). */

@@ -21,3 +21,4 @@ export * from './validation';
 export * from './tees';
 export * from './joining';
 export * from './history';
+export * from './whs';

@@ -9,5 +9,7 @@ export const bestballFormat = {
   name: 'Best Ball',
   summary: 'Two teams of two; each team counts its best net score per hole.',
   playerCounts: [4],
+  // Four-ball: 90% of each course handicap, off the low player, as match play with four (Appendix C).
+  allowancePercent: () => 90,
   label: () => 'Best Ball',
 } as const satisfies FormatDefinition<'bestball', Record<string, never>>;

@@ -78,6 +78,13 @@ export interface FormatDefinition<Type extends string = string, Specs extends Op
    * there are, except that two players always play each other (sides.ts, sidesAreTeams).
    */
   teams(options: OptionsOf<Specs>, playerCount: number): boolean;
+  /**
+   * The handicap allowance of a "whs" game, in percent (product §R12, Rules of Handicapping Appendix C): the share of
+   * each course handicap played, for this many players. A game's own `allowancePercent` overrides it.
+   */
+  allowancePercent(options: OptionsOf<Specs>, playerCount: number): number;
+  /** True for a match format, whose "whs" strokes are taken off the low player (product §R12). */
+  playsOffTheLow(options: OptionsOf<Specs>): boolean;
   /** How the round stands (sides, holes counted, status texts) on the scores so far. */
   play(options: OptionsOf<Specs>, input: PlayInput): FormatPlay;
   /**

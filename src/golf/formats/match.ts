@@ -12,6 +12,9 @@ export const matchFormat = {
   label: () => 'Match Play',
   // Two players play singles (each their own side); four play Red v Blue.
   teams: () => true,
+  // Singles play off full handicaps, four-ball matches 90% (Appendix C).
+  allowancePercent: (_options, playerCount) => (playerCount <= 2 ? 100 : 90),
+  playsOffTheLow: () => true,
   play: (_options, input) => matchPlay(input),
   bets: (_options, play, sides) => gameBet(play, sides),
   pot: (_options, betCents, playerCount) => potOfBets(1)(betCents, playerCount),

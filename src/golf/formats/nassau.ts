@@ -25,6 +25,12 @@ export const nassauFormat = {
   label: ({ mode }) => `Nassau (${mode === 'match' ? 'Match Play' : 'Stroke Play'})`,
   // Match mode always plays sides (two players each their own); stroke mode plays Red v Blue from 4 players.
   teams: ({ mode }, playerCount) => mode === 'match' || playerCount >= 4,
+  // Match mode: singles 100%, teams 90%; stroke mode: each for themselves 95%, Red v Blue 85% (product §R12).
+  allowancePercent: ({ mode }, playerCount) => {
+    if (mode === 'match') return playerCount <= 2 ? 100 : 90;
+    return playerCount >= 4 ? 85 : 95;
+  },
+  playsOffTheLow: ({ mode }) => mode === 'match',
   play: ({ mode }, { sides, sideHoles }) => ({ kind: 'nassau', mode, bets: nassauBets(mode, sides, sideHoles) }),
   bets: (_options, play) => (play.kind === 'nassau' ? play.bets.map(({ key, label, outcome }) => ({ key, label, outcome })) : []),
   pot: (_options, betCents, playerCount) => potOfBets(3)(betCents, playerCount),

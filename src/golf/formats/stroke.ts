@@ -11,6 +11,8 @@ export const strokeFormat = {
   options: {},
   label: () => 'Stroke Play',
   teams: () => false,
+  allowancePercent: () => 95,
+  playsOffTheLow: () => false,
   play: (_options, input) => strokePlay(input),
   bets: (_options, play, sides) => gameBet(play, sides),
   pot: (_options, betCents, playerCount) => potOfBets(1)(betCents, playerCount),
