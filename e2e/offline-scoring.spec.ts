@@ -174,3 +174,23 @@ test("a write the server refuses says why and leaves the queue; a 503 keeps it q
   await refused.getByRole('button', { name: 'Dismiss' }).click();
   await expect(refused).toHaveCount(0);
 });
+
+test('a phone signed out keeps nothing: with no signal afterwards, the app shows neither the golfer nor the game', async ({ page }, testInfo) => {
+  const { game } = await roundOfTwo(page, testInfo);
+  await openControlled(page, game.id);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(game.name);
+
+  await page.getByRole('button', { name: 'Open profile menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  // The app's code still comes from the phone, but no kept read is left to show: not the round, not who played it;
+  // the screen says why there is nothing, rather than a spinner that never ends.
+  await page.context().setOffline(true);
+  await page.goto(`/app/game/${String(game.id)}`);
+  await expect(page.getByText("You're offline")).toBeVisible();
+  await expect(page.getByText('Signing in needs a connection.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Scorecard' })).toHaveCount(0);
+  await expect(page.getByText(game.name)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Open profile menu' })).toHaveCount(0);
+});
