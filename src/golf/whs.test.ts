@@ -6,6 +6,8 @@ import {
   courseHandicapExact,
   courseHandicapShown,
   halfRating,
+  indexDisplay,
+  indexParse,
   indexTenthsOf,
   nineHoleIndex,
   playingHandicapOf,
@@ -226,5 +228,35 @@ describe('properties of the WHS handicaps', () => {
         return Math.abs(2 * half - full) <= 2;
       }),
     );
+  });
+});
+
+describe('Handicap Index text (product §R12: one decimal, a plus index with +)', () => {
+  it.each([
+    { text: '14.2', parsed: { kind: 'index', index: 142 }, shown: '14.2' },
+    { text: ' 9 ', parsed: { kind: 'index', index: 90 }, shown: '9.0' },
+    { text: '+1.2', parsed: { kind: 'index', index: -12 }, shown: '+1.2' },
+    { text: '-1.2', parsed: { kind: 'index', index: -12 }, shown: '+1.2' },
+    { text: '0.0', parsed: { kind: 'index', index: 0 }, shown: '0.0' },
+    { text: '+0', parsed: { kind: 'index', index: 0 }, shown: '0.0' },
+    { text: '54.0', parsed: { kind: 'index', index: 540 }, shown: '54.0' },
+    { text: '+10.0', parsed: { kind: 'index', index: -100 }, shown: '+10.0' },
+    { text: '', parsed: { kind: 'empty' } },
+    { text: '54.1', parsed: { kind: 'out-of-range', tenths: 541 } },
+    { text: '+10.1', parsed: { kind: 'out-of-range', tenths: -101 } },
+    { text: '14.25', parsed: { kind: 'not-a-number' } },
+    { text: '14,2', parsed: { kind: 'not-a-number' } },
+    { text: '1e1', parsed: { kind: 'not-a-number' } },
+    { text: '.5', parsed: { kind: 'not-a-number' } },
+  ] as const)('"$text"', ({ text, parsed, ...rest }) => {
+    expect(indexParse(text)).toEqual(parsed);
+    if ('shown' in rest && parsed.kind === 'index') expect(indexDisplay(parsed.index as IndexTenths)).toBe(rest.shown);
+  });
+
+  it('reads back what it shows, for every index', () => {
+    fc.assert(fc.property(indexTenths, (tenths) => {
+      const parsed = indexParse(indexDisplay(tenths as IndexTenths));
+      return parsed.kind === 'index' && parsed.index === tenths;
+    }));
   });
 });

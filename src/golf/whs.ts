@@ -72,6 +72,36 @@ export function indexTenthsIsValid(tenths: number): tenths is IndexTenths {
   return Number.isInteger(tenths) && tenths >= INDEX_TENTHS_RANGE.min && tenths <= INDEX_TENTHS_RANGE.max;
 }
 
+/** The outcome of reading Handicap Index text: blank, an index, or why it is not one. */
+export type IndexParse =
+  | { readonly kind: 'empty' }
+  | { readonly kind: 'index'; readonly index: IndexTenths }
+  | { readonly kind: 'out-of-range'; readonly tenths: number }
+  | { readonly kind: 'not-a-number' };
+
+/**
+ * Reads Handicap Index text as the forms take it (product §R12: one decimal, a plus index with "+"): "14.2" is 142
+ * tenths, "+1.2" the plus index stored -12, "-1.2" the stored form itself, "9" is 90; more than one decimal, or
+ * anything but an optionally signed number, is 'not-a-number'. Read digit by digit, never through a float.
+ */
+export function indexParse(text: string): IndexParse {
+  const trimmed = text.trim();
+  if (trimmed === '') return { kind: 'empty' };
+  const match = /^([+-]?)(\d{1,3})(?:\.(\d))?$/.exec(trimmed);
+  if (!match) return { kind: 'not-a-number' };
+  const magnitude = Number(match[2]) * 10 + Number(match[3] ?? '0');
+  // A leading + (plus index) and a leading - (stored form) both mean below scratch.
+  const tenths = match[1] === '' || magnitude === 0 ? magnitude : -magnitude;
+  return indexTenthsIsValid(tenths) ? { kind: 'index', index: tenths } : { kind: 'out-of-range', tenths };
+}
+
+/** An index as shown: one decimal, a plus index with "+" ("+1.2", "14.2", "0.0"). */
+export function indexDisplay(index: IndexTenths): string {
+  const magnitude = Math.abs(index);
+  const text = `${String(Math.floor(magnitude / 10))}.${String(magnitude % 10)}`;
+  return index < 0 ? `+${text}` : text;
+}
+
 /** Course Handicap, unrounded (Rule 6.1a): index x slope / 113 + (course rating - par). */
 export function courseHandicapExact(index: IndexTenths, { rating, slope, par }: TeeRating): Exact {
   const num = index * slope * 10 + STANDARD_SLOPE * (rating - par * 100);
