@@ -28,7 +28,9 @@ function blueAndGoldCsv(): string {
   const lines = exampleCourseCsv().trim().split('\n');
   const header = lines[0]!.split(',');
   const blue = header.indexOf('Blue_Yardage');
+  // The example's rating rows are left out: this course is only measured, not rated.
   return `${lines
+    .filter((line) => !/^(Womens_)?(Rating|Slope),/.test(line))
     .map((line, row) => {
       const cells = line.split(',');
       const gold = row === 0 ? 'Gold_Yardage' : String(Number(cells[blue]) - 40);
@@ -77,8 +79,13 @@ test('a golfer uploads a course and finds it in the picker, tees longest first',
   await directory.getByRole('list', { name: 'Matching courses' }).getByRole('button', { name: courseName }).click();
   await expect(directory.getByRole('heading', { name: courseName })).toBeVisible();
 
-  // The file lists White, Blue, Red; the picker orders by total yardage and keeps the default Blue tee.
-  await expect(teeLabels(page)).toHaveText([/^Blue\s*6,916 yds$/, /^White\s*6,500 yds$/, /^Red\s*5,486 yds$/]);
+  // The file lists White, Blue, Red; the picker orders by total yardage and keeps the default Blue tee. Each tee shows
+  // the rating and slope the file's rating rows gave it, the women's after W where it is rated for them.
+  await expect(teeLabels(page)).toHaveText([
+    /^Blue\s*6,916 yds\s*73\.0\/133$/,
+    /^White\s*6,500 yds\s*71\.1\/128 · W 76\.8\/139$/,
+    /^Red\s*5,486 yds\s*66\.6\/114 · W 71\.4\/123$/,
+  ]);
   await expect(page.getByRole('radio', { name: /^Blue/ })).toBeChecked();
   await expect(directory.getByText('Par 72 · 6,916 yds')).toBeVisible();
   await teeLabels(page).filter({ hasText: 'Red' }).click();

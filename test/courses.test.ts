@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import pino from 'pino';
+import { CourseHolesSchema } from '../src/contract/course-responses';
 import { demoCourses, seedDemoCourses } from '../src/server/courses/demo-courses';
 import { coursesRepository } from '../src/server/courses/repository';
 import { courseData, games, users } from '../src/server/db/schema';
@@ -57,6 +58,54 @@ describeEachDatabase('courses', (ctx) => {
     const redPath = await ctx.app.inject({ url: '/api/courses/Lakeside%20Links/holes/Red', headers: { cookie } });
     expect(redPath.json().every((hole: { teeColor: string }) => hole.teeColor === 'Red')).toBe(true);
     expect((await ctx.app.inject({ url: '/api/courses/Nowhere/holes', headers: { cookie } })).statusCode).toBe(404);
+  });
+
+  it('stores a scorecard\'s ratings, slopes and women\'s holes, and answers them on every hole of the tee (product §R12)', async () => {
+    const cookie = await golferSession(ctx);
+    const womensIndexes = [5, 1, 17, 3, 9, 15, 7, 13, 11, 6, 2, 18, 4, 12, 16, 8, 14, 10];
+    const holes = scorecardCsv([blue, red]).split('\n');
+    const withWomen = [`${holes[0]!},Womens_Par,Womens_HDCP`, ...holes.slice(1).map((line, i) => `${line},${i === 0 ? 5 : line.split(',')[1]!},${String(womensIndexes[i])}`)];
+    const csv = [...withWomen, 'Rating,,,71.3,66.0', 'Slope,,,129,112', 'Womens_Rating,,,,70.8', 'Womens_Slope,,,,121', 'Front_Rating,,,35.6,', 'Front_Slope,,,127,'].join('\n');
+    const response = await upload(ctx, cookie, { courseName: 'Rated Links' }, csv);
+    expect(response.statusCode, response.body).toBe(200);
+
+    const blueHoles = (await ctx.app.inject({ url: '/api/courses/Rated%20Links/holes?teeColor=Blue', headers: { cookie } })).json();
+    const unrated = { ratingTenths: null, slope: null };
+    expect(blueHoles[0]).toMatchObject({
+      holeNumber: 1,
+      par: 4,
+      womensPar: 5,
+      womensHandicapIndex: 5,
+      teeRatings: { M: { full: { ratingTenths: 713, slope: 129 }, front: { ratingTenths: 356, slope: 127 }, back: unrated }, W: { full: unrated, front: unrated, back: unrated } },
+    });
+    expect(new Set(blueHoles.map((hole: { teeRatings: unknown }) => JSON.stringify(hole.teeRatings))).size).toBe(1);
+    const redHoles = (await ctx.app.inject({ url: '/api/courses/Rated%20Links/holes?teeColor=Red', headers: { cookie } })).json();
+    expect(redHoles[17]).toMatchObject({ womensHandicapIndex: 10, teeRatings: { M: { full: { ratingTenths: 660, slope: 112 } }, W: { full: { ratingTenths: 708, slope: 121 } } } });
+  });
+
+  it('refuses a bad rating with its row and column and stores nothing (product §R12)', async () => {
+    const cookie = await golferSession(ctx);
+    const csv = [scorecardCsv([blue]), 'Rating,,,95.0', 'Slope,,,129'].join('\n');
+    const response = await upload(ctx, cookie, { courseName: 'Badly Rated' }, csv);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: 'Row 20, column Blue_Yardage: 95.0 is outside 50.0-90.0.', row: 20, column: 'Blue_Yardage' });
+    expect((await ctx.app.inject({ url: '/api/courses/Badly%20Rated/holes', headers: { cookie } })).statusCode).toBe(404);
+  });
+
+  it('seeds the demo courses rated, and rates demo courses stored before ratings existed, leaving uploads alone', async () => {
+    await seedDemo(ctx);
+    const cookie = await golferSession(ctx);
+    await upload(ctx, cookie, { courseName: 'Unrated Upload' }, scorecardCsv([blue]));
+    const blueOf = async (course: string) => CourseHolesSchema.parse((await ctx.app.inject({ url: `/api/courses/${encodeURIComponent(course)}/holes?teeColor=Blue`, headers: { cookie } })).json());
+    const seeded = await blueOf('Grey Rock Golf Club');
+    expect(seeded[0]!.teeRatings?.M.full).toEqual({ ratingTenths: 732, slope: 133 });
+    expect(seeded[0]!.womensHandicapIndex).toBe(demoCourses[0]!.womensStrokeIndexes![0]);
+
+    // A demo course as an install before issue 30 stored it: no ratings, no women's indexes.
+    await ctx.database.db.update(courseData).set({ teeRatings: null, womensHandicapIndex: null });
+    await seedDemo(ctx);
+    expect(await blueOf('Grey Rock Golf Club')).toEqual(seeded);
+    expect((await blueOf('Unrated Upload'))[0]).toMatchObject({ teeRatings: null, womensHandicapIndex: null });
   });
 
   it('answers an existing name with 409 and the differences, then overwrites in one go', async () => {

@@ -1,10 +1,17 @@
 import { z } from 'zod';
+import type { TeeRatings } from '../golf';
 
 // Answers of the course calls (product §G7): the server's service returns these types and the client parses
 // the answers with these schemas.
 
 /** GET /api/courses: course names, alphabetical. */
 export const CourseNamesSchema = z.array(z.string());
+
+/** A course rating in tenths (71.3 is 713) and a slope (product §R12); null where the scorecard gives none. */
+const ScorecardRatingSchema = z.object({ ratingTenths: z.number().int().nullable(), slope: z.number().int().nullable() });
+const TeeSetRatingsSchema = z.object({ full: ScorecardRatingSchema, front: ScorecardRatingSchema, back: ScorecardRatingSchema });
+/** A tee's ratings for men (M) and women (W), over 18 holes and each nine. */
+export const TeeRatingsSchema = z.object({ M: TeeSetRatingsSchema, W: TeeSetRatingsSchema }) satisfies z.ZodType<TeeRatings>;
 
 /** A hole of a course on one tee, as GET /api/courses/{name}/holes returns it (product §G7). */
 export const CourseHoleSchema = z.object({
@@ -17,6 +24,11 @@ export const CourseHoleSchema = z.object({
   yardage: z.number().int(),
   handicapIndex: z.number().int(),
   teeColor: z.string(),
+  /** The women's par and stroke index (product §R12); null where the scorecard has none and the men's serve. */
+  womensPar: z.number().int().nullable(),
+  womensHandicapIndex: z.number().int().nullable(),
+  /** The tee's ratings and slopes for men and women (product §R12); null for a course uploaded before they existed. */
+  teeRatings: TeeRatingsSchema.nullable(),
 });
 export type CourseHole = z.infer<typeof CourseHoleSchema>;
 export const CourseHolesSchema = z.array(CourseHoleSchema);

@@ -1,17 +1,30 @@
+import type { ScorecardRating, TeeRatings } from './whs';
+
 // The tees of a course and which one a game uses (product §G4): one rule for the create form, the course
 // pickers and the server.
 
-/** A tee of a course with its total yardage over the holes. */
+/** A tee of a course with its total yardage over the holes, and its ratings where the course has them (product §R12). */
 export interface TeeOption {
   readonly teeColor: string;
   readonly totalYardage: number;
+  readonly ratings?: TeeRatings | null;
 }
 
 /** The tees of course rows (one per hole per tee), longest first by total yardage, ties by name: the picker's order. */
-export function teesByTotalYardage(rows: readonly { teeColor: string; yardage: number }[]): TeeOption[] {
-  const totals = new Map<string, number>();
-  for (const row of rows) totals.set(row.teeColor, (totals.get(row.teeColor) ?? 0) + row.yardage);
-  return teesByLength([...totals].map(([teeColor, totalYardage]) => ({ teeColor, totalYardage })));
+export function teesByTotalYardage(rows: readonly { teeColor: string; yardage: number; teeRatings?: TeeRatings | null }[]): TeeOption[] {
+  const tees = new Map<string, { totalYardage: number; ratings: TeeRatings | null }>();
+  for (const row of rows) {
+    const tee = tees.get(row.teeColor);
+    // Every row of a tee carries the tee's ratings; the first one's serve.
+    tees.set(row.teeColor, { totalYardage: (tee?.totalYardage ?? 0) + row.yardage, ratings: tee ? tee.ratings : (row.teeRatings ?? null) });
+  }
+  return teesByLength([...tees].map(([teeColor, tee]) => ({ teeColor, ...tee })));
+}
+
+/** A rating and slope as a scorecard prints them, "73.2/133"; null unless both are known. */
+export function ratingText({ ratingTenths, slope }: ScorecardRating): string | null {
+  if (ratingTenths === null || slope === null) return null;
+  return `${String(Math.floor(ratingTenths / 10))}.${String(ratingTenths % 10)}/${String(slope)}`;
 }
 
 /** Longest first, ties by name, so the order never depends on the order the rows came in. */

@@ -16,7 +16,8 @@ import {
   teamWithFewerPlayers,
   type CreateGameForm,
 } from './validation';
-import { teeDefault, teesByTotalYardage } from './tees';
+import { ratingText, teeDefault, teesByTotalYardage } from './tees';
+import { UNRATED_TEE } from './whs';
 
 describe('player counts per format (product §G5, §R7)', () => {
   it.each<{ type: GameType; allowed: number[]; refused: number[]; hint: string }>([
@@ -145,11 +146,28 @@ describe('create form auto-adjust (product §G4)', () => {
 
   it('tees total their yardage; no tees gives no default', () => {
     expect(tees).toEqual([
-      { teeColor: 'Blue', totalYardage: 540 },
-      { teeColor: 'White', totalYardage: 490 },
-      { teeColor: 'Red', totalYardage: 420 },
+      { teeColor: 'Blue', totalYardage: 540, ratings: null },
+      { teeColor: 'White', totalYardage: 490, ratings: null },
+      { teeColor: 'Red', totalYardage: 420, ratings: null },
     ]);
     expect(teeDefault([], 'Blue')).toBeNull();
+  });
+
+  it("carries each tee's ratings from its rows, printed as a scorecard prints them (product §R12)", () => {
+    const blue = { ...UNRATED_TEE, M: { ...UNRATED_TEE.M, full: { ratingTenths: 732, slope: 133 } } };
+    const rated = teesByTotalYardage([
+      { teeColor: 'Blue', yardage: 400, teeRatings: blue },
+      { teeColor: 'Blue', yardage: 380, teeRatings: blue },
+      { teeColor: 'Red', yardage: 300, teeRatings: null },
+    ]);
+    expect(rated).toEqual([
+      { teeColor: 'Blue', totalYardage: 780, ratings: blue },
+      { teeColor: 'Red', totalYardage: 300, ratings: null },
+    ]);
+    expect(ratingText(blue.M.full)).toBe('73.2/133');
+    expect(ratingText({ ratingTenths: 700, slope: 113 })).toBe('70.0/113');
+    expect(ratingText(blue.W.full)).toBeNull();
+    expect(ratingText({ ratingTenths: 700, slope: null })).toBeNull();
   });
 
   it.each([

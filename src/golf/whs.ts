@@ -32,6 +32,29 @@ export const STANDARD_SLOPE = 113;
 export const TEE_SETS = ['M', 'W'] as const;
 export type TeeSet = (typeof TEE_SETS)[number];
 
+/** A rating and a slope as a scorecard gives them (product §R12), the rating in tenths; null where it gives none. */
+export interface ScorecardRating {
+  readonly ratingTenths: number | null;
+  readonly slope: number | null;
+}
+
+/** One tee set's rating and slope on a tee: over the 18 holes, and over the front and back nines where rated. */
+export interface TeeSetRatings {
+  readonly full: ScorecardRating;
+  readonly front: ScorecardRating;
+  readonly back: ScorecardRating;
+}
+
+/** A tee's ratings for men and women (product §R12 `teeSet`). */
+export type TeeRatings = { readonly [Set in TeeSet]: TeeSetRatings };
+
+/** A tee with no rating at all: what a scorecard without rating rows gives each tee. */
+const UNRATED: ScorecardRating = { ratingTenths: null, slope: null };
+export const UNRATED_TEE: TeeRatings = {
+  M: { full: UNRATED, front: UNRATED, back: UNRATED },
+  W: { full: UNRATED, front: UNRATED, back: UNRATED },
+};
+
 /** What the course handicap is worked out from: the rating, slope and par a player plays (18 holes or a nine). */
 export interface TeeRating {
   readonly rating: RatingHundredths;

@@ -264,3 +264,301 @@ describe('firstDuplicateBy', () => {
     expect(calls).toBe(70_000);
   });
 });
+
+// Women's pars and stroke indexes: par 5 on hole 9, and 5i mod 18 + 1, another permutation of 1-18.
+const womensPars = pars.map((par, i) => (i === 8 ? 5 : par));
+const womensIndexes = indexes.map((_, i) => ((i * 5) % 18) + 1);
+
+/**
+ * The scorecard with Womens_Par and Womens_HDCP columns after the tees' (`womens: false` leaves them out) and
+ * then `rows`, each a Hole cell and one cell per tee: the first is row 20. `edit` sees the women's cells last.
+ */
+function ratedScorecard(tees: Tee[], rows: string[][], options: { edit?: (row: string[], hole: number) => void; womens?: boolean } = {}) {
+  const womens = options.womens ?? true;
+  const edit = (row: string[], hole: number) => {
+    if (womens) row.push(String(womensPars[hole - 1]), String(womensIndexes[hole - 1]));
+    options.edit?.(row, hole);
+  };
+  const [header, ...holes] = scorecard(tees, { edit }).split('\n');
+  const extra = rows.map(([hole, ...values]) => [hole, '', '', ...values].join(','));
+  return [`${header}${womens ? ',Womens_Par,Womens_HDCP' : ''}`, ...holes, ...extra].join('\n');
+}
+
+const none = { ratingTenths: null, slope: null };
+const unrated = { full: none, front: none, back: none };
+
+describe('courseCsvParse reads ratings, slopes and the women\'s columns (product §R12)', () => {
+  const rated = ratedScorecard(
+    [blue, white, red],
+    [
+      ['Rating', '71.3', '69.8', ''],
+      ['Slope', '129', '125', ''],
+      ['Womens_Rating', '76.0', '74.2', '70'],
+      ['Womens_Slope', '138', '133', '124'],
+      ['Front_Rating', '35.6', '', ''],
+      ['Front_Slope', '127', '', ''],
+      ['Back_Rating', '35.7', '', ''],
+      ['Back_Slope', '131', '', ''],
+      ['womens_front_rating', '38.1', '', ''],
+      ['WOMENS_FRONT_SLOPE', '136', '', ''],
+      ['Womens_Back_Rating', '37.9', '', ''],
+      ['Womens_Back_Slope', '140', '', ''],
+    ],
+  );
+
+  it.each([
+    {
+      tee: 'Blue',
+      expected: {
+        M: { full: { ratingTenths: 713, slope: 129 }, front: { ratingTenths: 356, slope: 127 }, back: { ratingTenths: 357, slope: 131 } },
+        W: { full: { ratingTenths: 760, slope: 138 }, front: { ratingTenths: 381, slope: 136 }, back: { ratingTenths: 379, slope: 140 } },
+      },
+    },
+    { tee: 'White', expected: { M: { ...unrated, full: { ratingTenths: 698, slope: 125 } }, W: { ...unrated, full: { ratingTenths: 742, slope: 133 } } } },
+    { tee: 'Red (blank for men, "70" for women)', expected: { M: unrated, W: { ...unrated, full: { ratingTenths: 700, slope: 124 } } } },
+  ])('reads every rating row, in any case, for the $tee tee', ({ tee, expected }) => {
+    const course = courseCsvParse(rated);
+    expect([...course.ratings.keys()]).toEqual(['Blue', 'White', 'Red']);
+    expect(course.ratings.get(tee.split(' ')[0]!)).toEqual(expected);
+  });
+
+  it('reads the women\'s par and stroke index of every hole beside the men\'s', () => {
+    const course = courseCsvParse(rated);
+    expect(course.holes).toHaveLength(18);
+    expect(course.holes[8]).toMatchObject({ holeNumber: 9, par: 4, handicapIndex: 9, womensPar: 5, womensHandicapIndex: 5 });
+    expect(course.holes.map((hole) => hole.womensHandicapIndex)).toEqual(womensIndexes);
+  });
+
+  it.each([
+    { case: 'no women\'s columns and no rating rows', text: scorecard([blue, white]), womensPar: null, womensHandicapIndex: null },
+    { case: 'summary rows but no rating rows', text: scorecard([blue, white], { summary: true }), womensPar: null, womensHandicapIndex: null },
+    { case: 'Womens_Par only', text: ratedScorecard([blue, white], []).replace(',Womens_HDCP', ',Notes'), womensPar: 5, womensHandicapIndex: null },
+    { case: 'women\'s columns but no rating rows', text: ratedScorecard([blue, white], []), womensPar: 5, womensHandicapIndex: 5 },
+  ])('leaves out what a file with $case does not give: every tee unrated', ({ text, womensPar, womensHandicapIndex }) => {
+    const course = courseCsvParse(text);
+    expect(course.ratings).toEqual(new Map([['Blue', { M: unrated, W: unrated }], ['White', { M: unrated, W: unrated }]]));
+    expect(course.holes[8]).toMatchObject({ holeNumber: 9, womensPar, womensHandicapIndex });
+  });
+
+  it.each([
+    { case: 'a whole number', row: 'Rating', cell: '71', value: { ratingTenths: 710, slope: 130 } },
+    { case: 'the lowest course rating', row: 'Rating', cell: '50.0', value: { ratingTenths: 500, slope: 130 } },
+    { case: 'the highest course rating', row: 'Rating', cell: '90.0', value: { ratingTenths: 900, slope: 130 } },
+    { case: 'a leading zero', row: 'Rating', cell: '072.9', value: { ratingTenths: 729, slope: 130 } },
+    { case: 'a tenth of 9', row: 'Rating', cell: '69.9', value: { ratingTenths: 699, slope: 130 } },
+    { case: 'the lowest nine rating', row: 'Front_Rating', cell: '25.0', value: { ratingTenths: 250, slope: 130 } },
+    { case: 'the highest nine rating', row: 'Back_Rating', cell: '45.0', value: { ratingTenths: 450, slope: 130 } },
+  ])('reads $case ($cell) as tenths', ({ row, cell, value }) => {
+    const slopeRow = row.replace('Rating', 'Slope');
+    const course = courseCsvParse(ratedScorecard([blue], [[row, cell], [slopeRow, '130']]));
+    const nine = row.startsWith('Front') ? 'front' : row.startsWith('Back') ? 'back' : 'full';
+    expect(course.ratings.get('Blue')!.M[nine]).toEqual(value);
+  });
+
+  it.each([
+    { case: 'the lowest slope', cell: '55', slope: 55 },
+    { case: 'the highest slope', cell: '155', slope: 155 },
+  ])('reads $case', ({ cell, slope }) => {
+    const course = courseCsvParse(ratedScorecard([blue], [['Womens_Rating', '72.0'], ['Womens_Slope', cell]]));
+    expect(course.ratings.get('Blue')!.W.full).toEqual({ ratingTenths: 720, slope });
+  });
+
+  it('reads rating rows anywhere among the holes and summary rows', () => {
+    const [header, ...rest] = scorecard([blue], { summary: true }).split('\n');
+    const course = courseCsvParse([header, 'Slope,,,129', ...rest.slice(0, 5), 'Rating,,,71.3', ...rest.slice(5)].join('\n'));
+    expect(course.holes).toHaveLength(18);
+    expect(course.ratings.get('Blue')!.M.full).toEqual({ ratingTenths: 713, slope: 129 });
+  });
+});
+
+describe('courseCsvParse refuses bad ratings and women\'s values, naming the row and column', () => {
+  const both = [blue, white];
+  it.each([
+    {
+      case: 'a rating that is not a number',
+      text: ratedScorecard(both, [['Rating', 'abc', '69.8'], ['Slope', '129', '125']]),
+      message: 'Row 20, column Blue_Yardage: "abc" is not a number with at most one decimal.',
+      row: 20,
+      column: 'Blue_Yardage',
+    },
+    {
+      case: 'a rating with two decimals',
+      text: ratedScorecard(both, [['Rating', '71.3', '69.85'], ['Slope', '129', '125']]),
+      message: 'Row 20, column White_Yardage: "69.85" is not a number with at most one decimal.',
+      row: 20,
+      column: 'White_Yardage',
+    },
+    {
+      case: 'a negative rating',
+      text: ratedScorecard(both, [['Womens_Rating', '-71.3', '']]),
+      message: 'Row 20, column Blue_Yardage: "-71.3" is not a number with at most one decimal.',
+      row: 20,
+      column: 'Blue_Yardage',
+    },
+    {
+      case: 'a rating above 90.0',
+      text: ratedScorecard(both, [['Slope', '129', '125'], ['Rating', '95', '69.8']]),
+      message: 'Row 21, column Blue_Yardage: 95.0 is outside 50.0-90.0.',
+      row: 21,
+      column: 'Blue_Yardage',
+    },
+    {
+      case: 'a rating below 50.0',
+      text: ratedScorecard(both, [['Womens_Rating', '76.0', '49.9']]),
+      message: 'Row 20, column White_Yardage: 49.9 is outside 50.0-90.0.',
+      row: 20,
+      column: 'White_Yardage',
+    },
+    {
+      case: 'a course rating in a nine\'s row',
+      text: ratedScorecard(both, [['Front_Rating', '71.3', '']]),
+      message: 'Row 20, column Blue_Yardage: 71.3 is outside 25.0-45.0.',
+      row: 20,
+      column: 'Blue_Yardage',
+    },
+    {
+      case: 'a women\'s back-nine rating below 25.0',
+      text: ratedScorecard(both, [['Womens_Back_Rating', '', '24.9']]),
+      message: 'Row 20, column White_Yardage: 24.9 is outside 25.0-45.0.',
+      row: 20,
+      column: 'White_Yardage',
+    },
+    {
+      case: 'a slope above 155',
+      text: ratedScorecard(both, [['Rating', '71.3', '69.8'], ['Slope', '129', '156']]),
+      message: 'Row 21, column White_Yardage: 156 is outside 55-155.',
+      row: 21,
+      column: 'White_Yardage',
+    },
+    {
+      case: 'a slope below 55',
+      text: ratedScorecard(both, [['Front_Slope', '54', '']]),
+      message: 'Row 20, column Blue_Yardage: 54 is outside 55-155.',
+      row: 20,
+      column: 'Blue_Yardage',
+    },
+    {
+      case: 'a slope that is not a whole number',
+      text: ratedScorecard(both, [['Rating', '71.3', '69.8'], ['Slope', '12x', '125']]),
+      message: 'Row 21, column Blue_Yardage: "12x" is not a whole number.',
+      row: 21,
+      column: 'Blue_Yardage',
+    },
+    {
+      case: 'a slope with a decimal',
+      text: ratedScorecard(both, [['Womens_Slope', '', '129.5']]),
+      message: 'Row 20, column White_Yardage: "129.5" is not a whole number.',
+      row: 20,
+      column: 'White_Yardage',
+    },
+    {
+      case: 'a Rating row given twice',
+      text: ratedScorecard(both, [['Rating', '71.3', '69.8'], ['Slope', '129', '125'], ['Rating', '71.5', '']]),
+      message: 'Row 22, column Hole: the Rating row appears more than once.',
+      row: 22,
+      column: 'Hole',
+    },
+    {
+      case: 'a Womens_Front_Slope row given twice in another case',
+      text: ratedScorecard(both, [['Womens_Front_Slope', '130', ''], ['womens_front_slope', '', '']]),
+      message: 'Row 21, column Hole: the Womens_Front_Slope row appears more than once.',
+      row: 21,
+      column: 'Hole',
+    },
+    {
+      case: 'a slope without a rating',
+      text: ratedScorecard(both, [['Rating', '', '69.8'], ['Slope', '129', '125']]),
+      message: 'Row 21, column Blue_Yardage: the Blue tee has a slope but no rating for men.',
+      row: 21,
+      column: 'Blue_Yardage',
+    },
+    {
+      case: 'a slope with no Rating row at all',
+      text: ratedScorecard(both, [['Slope', '129', '']]),
+      message: 'Row 20, column Blue_Yardage: the Blue tee has a slope but no rating for men.',
+      row: 20,
+      column: 'Blue_Yardage',
+    },
+    {
+      case: 'a women\'s rating without a slope',
+      text: ratedScorecard(both, [['Womens_Rating', '76.0', '74.2'], ['Womens_Slope', '138', '']]),
+      message: 'Row 20, column White_Yardage: the White tee has a rating but no slope for women.',
+      row: 20,
+      column: 'White_Yardage',
+    },
+    {
+      case: 'a front-nine rating beside only a men\'s back-nine slope',
+      text: ratedScorecard(both, [['Front_Rating', '35.6', ''], ['Back_Slope', '131', '']]),
+      message: 'Row 20, column Blue_Yardage: the Blue tee has a front-nine rating but no front-nine slope for men.',
+      row: 20,
+      column: 'Blue_Yardage',
+    },
+    {
+      case: 'a men\'s slope beside only a women\'s rating',
+      text: ratedScorecard(both, [['Womens_Rating', '', '74.2'], ['Womens_Slope', '', '133'], ['Slope', '', '125']]),
+      message: 'Row 22, column White_Yardage: the White tee has a slope but no rating for men.',
+      row: 22,
+      column: 'White_Yardage',
+    },
+    {
+      case: 'a blank Womens_Par cell',
+      text: ratedScorecard(both, [], { edit: (row, hole) => hole === 4 && (row[5] = '') }),
+      message: 'Row 5, column Womens_Par: the value is missing.',
+      row: 5,
+      column: 'Womens_Par',
+    },
+    {
+      case: 'a Womens_Par of 7',
+      text: ratedScorecard(both, [], { edit: (row, hole) => hole === 6 && (row[5] = '7') }),
+      message: 'Row 7, column Womens_Par: 7 is outside 3-6.',
+      row: 7,
+      column: 'Womens_Par',
+    },
+    {
+      case: 'a Womens_Par of 2',
+      text: ratedScorecard(both, [], { edit: (row, hole) => hole === 6 && (row[5] = '2') }),
+      message: 'Row 7, column Womens_Par: 2 is outside 3-6.',
+      row: 7,
+      column: 'Womens_Par',
+    },
+    {
+      case: 'a blank Womens_HDCP cell',
+      text: ratedScorecard(both, [], { edit: (row, hole) => hole === 18 && (row[6] = '') }),
+      message: 'Row 19, column Womens_HDCP: the value is missing.',
+      row: 19,
+      column: 'Womens_HDCP',
+    },
+    {
+      case: 'a Womens_HDCP of 19',
+      text: ratedScorecard(both, [], { edit: (row, hole) => hole === 2 && (row[6] = '19') }),
+      message: 'Row 3, column Womens_HDCP: 19 is outside 1-18.',
+      row: 3,
+      column: 'Womens_HDCP',
+    },
+    {
+      case: 'a women\'s stroke index used twice',
+      text: ratedScorecard(both, [], { edit: (row, hole) => hole === 14 && (row[6] = '1') }),
+      message: 'Row 15, column Womens_HDCP: stroke index 1 is already used on hole 1 (row 2).',
+      row: 15,
+      column: 'Womens_HDCP',
+    },
+  ])('refuses $case', ({ text, message, row, column }) => {
+    const error = errorOf(text);
+    expect(error.message).toBe(message);
+    expect(error.row).toBe(row);
+    expect(error.column).toBe(column);
+    expect(error.hint.length).toBeGreaterThan(10);
+  });
+
+  it.each([
+    { case: 'rating', text: ratedScorecard([blue], [['Front_Rating', '46.0']]), hint: 'Front_Rating must be a number with one decimal from 25.0 to 45.0.' },
+    { case: 'slope', text: ratedScorecard([blue], [['Womens_Slope', '200']]), hint: 'Womens_Slope must be a whole number from 55 to 155.' },
+    {
+      case: 'pair',
+      text: ratedScorecard([blue], [['Womens_Back_Slope', '131']]),
+      hint: 'A tee is rated only with both: give the Blue tee its Womens_Back_Rating too (add that row if there is none), or leave its Womens_Back_Slope cell blank.',
+    },
+  ])('names the row in the $case hint', ({ text, hint }) => {
+    expect(errorOf(text).hint).toBe(hint);
+  });
+});

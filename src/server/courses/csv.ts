@@ -1,11 +1,28 @@
 import { parse } from 'csv-parse/sync';
 import { TeeColorSchema } from '../../contract/courses';
-import { HOLE_COUNT, HOLE_EDIT_LIMITS } from '../../golf';
+import { HOLE_COUNT, HOLE_EDIT_LIMITS, type ScorecardRating, type TeeRatings } from '../../golf';
 import { textMax } from '../../contract/text';
 
-/** One hole of an uploaded course: its par and stroke index, and a yardage for every tee. */
-export type CourseCsvHole = { holeNumber: number; par: number; handicapIndex: number; yardages: Map<string, number>; row: number };
-export type CourseCsv = { tees: string[]; holes: CourseCsvHole[] };
+/**
+ * One hole of an uploaded course: its par and stroke index, and a yardage for every tee. The women's par and
+ * stroke index are null when the file has no Womens_Par or Womens_HDCP column.
+ */
+export type CourseCsvHole = {
+  holeNumber: number;
+  par: number;
+  handicapIndex: number;
+  womensPar: number | null;
+  womensHandicapIndex: number | null;
+  yardages: Map<string, number>;
+  row: number;
+};
+// The engine's ScorecardRating, TeeSetRatings and TeeRatings (src/golf/whs.ts) in a form filled in row by row as the
+// file is read; the parsed course answers them as the engine's read-only types.
+type CsvRating = { ratingTenths: number | null; slope: number | null } & ScorecardRating;
+type CsvTeeSetRatings = { full: CsvRating; front: CsvRating; back: CsvRating };
+type CsvTeeRatings = { M: CsvTeeSetRatings; W: CsvTeeSetRatings };
+/** `ratings` has every tee of `tees`, with all-null values when the file rates none of them. */
+export type CourseCsv = { tees: string[]; holes: CourseCsvHole[]; ratings: Map<string, TeeRatings> };
 
 /** A CSV that cannot become a course; `row` counts the header as row 1, as a spreadsheet does. */
 export class CourseCsvError extends Error {
@@ -32,12 +49,16 @@ export const courseCsvMaxTees = 12;
  */
 export const courseCsvMaxRows = 100;
 const formatHint =
-  'The first row must name the columns Hole, Par, Mens_HDCP and one Tee_Yardage column per tee (e.g. Blue_Yardage), then one row per hole 1-18.';
+  'The first row must name the columns Hole, Par, Mens_HDCP and one Tee_Yardage column per tee (e.g. Blue_Yardage), then one row per hole 1-18.' +
+  ' Womens_Par and Womens_HDCP columns and Rating and Slope rows are optional.';
 
 /**
- * Parses a scorecard CSV (product §G5): Hole, Par, Mens_HDCP and `*_Yardage` columns, one per tee.
- * Out/In/Total rows and any row whose Hole is not 1-18 are skipped; every hole 1-18 must appear once,
- * with par 3-6, yardage 50-700 and stroke indexes that are 1..18 each exactly once. Errors name the row and column and carry a hint.
+ * Parses a scorecard CSV (product §G5): Hole, Par, Mens_HDCP and `*_Yardage` columns, one per tee, and the
+ * optional Womens_Par and Womens_HDCP columns. Out/In/Total rows and any row whose Hole is not 1-18 are skipped;
+ * every hole 1-18 must appear once, with par 3-6, yardage 50-700 and stroke indexes (men's, and women's when
+ * given) that are 1..18 each exactly once. Rows whose Hole is Rating, Slope, Front_Rating ... Womens_Back_Slope
+ * give each tee's rating and slope in its yardage column (product §R12); a blank cell is no value, and a tee
+ * rated with only one of the two is refused. Errors name the row and column and carry a hint.
  */
 export function courseCsvParse(text: string): CourseCsv {
   const rows = readRows(text);
@@ -45,7 +66,13 @@ export function courseCsvParse(text: string): CourseCsv {
   if (!header || header.every((cell) => cell.trim() === '')) throw new CourseCsvError('The file is empty.', formatHint);
   const columns = headerColumns(header);
   const holes = new Map<number, CourseCsvHole>();
+  const ratings = ratingsRead(columns.tees);
   rows.slice(1).forEach((cells, index) => {
+    const ratingRow = ratingRowOf(cells[columns.hole]);
+    if (ratingRow) {
+      readRatingRow(cells, ratingRow, index + 2, ratings);
+      return;
+    }
     const hole = holeFromRow(cells, columns, index + 2);
     if (!hole) return;
     const earlier = holes.get(hole.holeNumber);
@@ -55,8 +82,10 @@ export function courseCsvParse(text: string): CourseCsv {
     holes.set(hole.holeNumber, hole);
   });
   const ordered = checkAllHoles(holes);
-  checkStrokeIndexes(ordered);
-  return { tees: columns.tees.map((tee) => tee.name), holes: ordered };
+  checkStrokeIndexes(ordered, 'Mens_HDCP', (hole) => hole.handicapIndex);
+  checkStrokeIndexes(ordered, 'Womens_HDCP', (hole) => hole.womensHandicapIndex);
+  checkRatingPairs(ratings);
+  return { tees: columns.tees.map((tee) => tee.name), holes: ordered, ratings: new Map(ratings.tees.map(({ tee, values }) => [tee.name, values])) };
 }
 
 function readRows(text: string): string[][] {
@@ -82,7 +111,9 @@ function readRows(text: string): string[][] {
   return rows;
 }
 
-type Columns = { hole: number; par: number; index: number; tees: Array<{ name: string; column: number; header: string }> };
+type TeeColumn = { name: string; column: number; header: string };
+/** Where each column is; the women's columns are null when the file has none. */
+type Columns = { hole: number; par: number; index: number; womensPar: number | null; womensIndex: number | null; tees: TeeColumn[] };
 
 /** Finds the named columns in one linear pass each; the tee cap is checked before any per-tee work. */
 function headerColumns(header: string[]): Columns {
@@ -115,7 +146,11 @@ function headerColumns(header: string[]): Columns {
   }
   const duplicate = firstDuplicateBy(tees, (tee) => tee.name.toLowerCase());
   if (duplicate) throw new CourseCsvError(`Row 1, column ${duplicate.header}: the tee "${duplicate.name}" appears twice.`, 'Give each tee one yardage column.', 1, duplicate.header);
-  return { ...required, tees };
+  const optional = (name: string) => {
+    const column = find(name);
+    return column < 0 ? null : column;
+  };
+  return { ...required, womensPar: optional('Womens_Par'), womensIndex: optional('Womens_HDCP'), tees };
 }
 
 /**
@@ -144,9 +179,14 @@ function holeFromRow(cells: string[], columns: Columns, row: number): CourseCsvH
   if (holeNumber === null) return null;
   const par = boundedNumber(cells[columns.par], row, 'Par', HOLE_EDIT_LIMITS.par);
   const handicapIndex = boundedNumber(cells[columns.index], row, 'Mens_HDCP', HOLE_EDIT_LIMITS.handicapIndex);
+  // The women's columns are optional, but once a file has one, every hole needs its value, as for Par.
+  const womensOf = (column: number | null, name: string, limits: { min: number; max: number }) =>
+    column === null ? null : boundedNumber(cells[column], row, name, limits);
+  const womensPar = womensOf(columns.womensPar, 'Womens_Par', HOLE_EDIT_LIMITS.par);
+  const womensHandicapIndex = womensOf(columns.womensIndex, 'Womens_HDCP', HOLE_EDIT_LIMITS.handicapIndex);
   const yardages = new Map<string, number>();
   for (const tee of columns.tees) yardages.set(tee.name, boundedNumber(cells[tee.column], row, tee.header, HOLE_EDIT_LIMITS.yardage));
-  return { holeNumber, par, handicapIndex, yardages, row };
+  return { holeNumber, par, handicapIndex, womensPar, womensHandicapIndex, yardages, row };
 }
 
 /** The hole number 1-18 a row's Hole cell names ("7", "07"), or null for a summary row or anything else. */
@@ -162,8 +202,9 @@ function wholeNumber(text: string, row: number, column: string, hint: string): n
   return Number(text);
 }
 
-function boundedNumber(value: string | undefined, row: number, column: string, { min, max }: { min: number; max: number }): number {
-  const hint = `${column} must be a whole number from ${min} to ${max}.`;
+/** `name` says in the hint what the value is, when the column alone does not (a slope in a tee's column). */
+function boundedNumber(value: string | undefined, row: number, column: string, { min, max }: { min: number; max: number }, name = column): number {
+  const hint = `${name} must be a whole number from ${min} to ${max}.`;
   const text = (value ?? '').trim();
   if (text === '') throw new CourseCsvError(`Row ${row}, column ${column}: the value is missing.`, hint, row, column);
   const number = wholeNumber(text, row, column, hint);
@@ -179,19 +220,119 @@ function checkAllHoles(holes: Map<number, CourseCsvHole>): CourseCsvHole[] {
   return [...holes.values()].sort((a, b) => a.holeNumber - b.holeNumber);
 }
 
-function checkStrokeIndexes(holes: CourseCsvHole[]): void {
+/** One column's stroke indexes must be 1..18 each once; `indexOf` gives null when the file has no such column. */
+function checkStrokeIndexes(holes: CourseCsvHole[], column: string, indexOf: (hole: CourseCsvHole) => number | null): void {
   const seen = new Map<number, CourseCsvHole>();
   for (const hole of holes) {
-    const other = seen.get(hole.handicapIndex);
+    const index = indexOf(hole);
+    if (index === null) continue;
+    const other = seen.get(index);
     if (other !== undefined) {
       const [first, second] = other.row < hole.row ? [other, hole] : [hole, other];
       throw new CourseCsvError(
-        `Row ${second.row}, column Mens_HDCP: stroke index ${hole.handicapIndex} is already used on hole ${first.holeNumber} (row ${first.row}).`,
+        `Row ${second.row}, column ${column}: stroke index ${index} is already used on hole ${first.holeNumber} (row ${first.row}).`,
         'Each stroke index from 1 to 18 must be used exactly once.',
         second.row,
-        'Mens_HDCP',
+        column,
       );
     }
-    seen.set(hole.handicapIndex, hole);
+    seen.set(index, hole);
+  }
+}
+
+type TeeSet = keyof CsvTeeRatings;
+type Nine = keyof CsvTeeSetRatings;
+type RatingKind = keyof CsvRating;
+/** What a rating row holds: its name as the product spells it (Womens_Front_Rating), and for whom, which holes and what. */
+type RatingRow = { name: string; set: TeeSet; nine: Nine; kind: RatingKind };
+/** The rating rows read so far, in row order by name, and every tee's values. */
+type RatingsRead = { rows: Map<string, { row: number; line: RatingRow }>; tees: Array<{ tee: TeeColumn; values: CsvTeeRatings }> };
+
+/** Ratings in tenths (product §R12): a course's 50.0-90.0; a nine's about half, 25.0-45.0. */
+const ratingTenthsLimits: Record<Nine, { min: number; max: number }> = {
+  full: { min: 500, max: 900 },
+  front: { min: 250, max: 450 },
+  back: { min: 250, max: 450 },
+};
+const slopeLimits = { min: 55, max: 155 };
+
+function ratingsRead(tees: TeeColumn[]): RatingsRead {
+  const blank = (): CsvRating => ({ ratingTenths: null, slope: null });
+  const teeSet = (): CsvTeeSetRatings => ({ full: blank(), front: blank(), back: blank() });
+  return { rows: new Map(), tees: tees.map((tee) => ({ tee, values: { M: teeSet(), W: teeSet() } })) };
+}
+
+/** The rating row a Hole cell names, in any case (`rating`, `WOMENS_FRONT_SLOPE`), or null for any other row. */
+function ratingRowOf(cell: string | undefined): RatingRow | null {
+  const match = /^(womens_)?(?:(front|back)_)?(rating|slope)$/i.exec((cell ?? '').trim());
+  if (!match) return null;
+  const set: TeeSet = match[1] ? 'W' : 'M';
+  const nine: Nine = match[2]?.toLowerCase() === 'front' ? 'front' : match[2] ? 'back' : 'full';
+  const kind: RatingKind = match[3]?.toLowerCase() === 'slope' ? 'slope' : 'ratingTenths';
+  return { name: ratingRowName(set, nine, kind), set, nine, kind };
+}
+
+function ratingRowName(set: TeeSet, nine: Nine, kind: RatingKind): string {
+  const parts = [set === 'W' ? 'Womens' : '', nine === 'front' ? 'Front' : nine === 'back' ? 'Back' : '', kind === 'slope' ? 'Slope' : 'Rating'];
+  return parts.filter((part) => part !== '').join('_');
+}
+
+/** Each tee's value sits in that tee's yardage column; a blank cell means the tee has no such value. */
+function readRatingRow(cells: string[], line: RatingRow, row: number, read: RatingsRead): void {
+  const earlier = read.rows.get(line.name);
+  if (earlier) {
+    throw new CourseCsvError(`Row ${row}, column Hole: the ${line.name} row appears more than once.`, `Keep one ${line.name} row (row ${earlier.row} is the first) and delete the other.`, row, 'Hole');
+  }
+  read.rows.set(line.name, { row, line });
+  for (const { tee, values } of read.tees) {
+    const text = (cells[tee.column] ?? '').trim();
+    if (text === '') continue;
+    values[line.set][line.nine][line.kind] =
+      line.kind === 'slope' ? boundedNumber(text, row, tee.header, slopeLimits, line.name) : ratingTenths(text, row, tee.header, line.name, ratingTenthsLimits[line.nine]);
+  }
+}
+
+/**
+ * A rating of at most one decimal ("71", "71.3") in tenths. Read digit by digit, in whole numbers only: a float
+ * multiply is not exact in general (1.1 * 10 is 11.000000000000002), and the tenths must be exact whatever the bounds.
+ */
+function ratingTenths(text: string, row: number, column: string, name: string, { min, max }: { min: number; max: number }): number {
+  const range = `${tenthsText(min)} to ${tenthsText(max)}`;
+  const hint = `${name} must be a number with one decimal from ${range}.`;
+  const match = /^(\d+)(?:\.(\d))?$/.exec(text);
+  if (!match) throw new CourseCsvError(`Row ${row}, column ${column}: "${text}" is not a number with at most one decimal.`, hint, row, column);
+  const whole = (match[1] ?? '').replace(/^0+(?=\d)/, '');
+  const tenth = match[2] ?? '0';
+  const tenths = [...whole, tenth].reduce((sum, digit) => sum * 10 + Number(digit), 0);
+  if (tenths < min || tenths > max) {
+    throw new CourseCsvError(`Row ${row}, column ${column}: ${whole}.${tenth} is outside ${tenthsText(min)}-${tenthsText(max)}.`, hint, row, column);
+  }
+  return tenths;
+}
+
+/** 713 -> "71.3", for messages about ratings. */
+function tenthsText(tenths: number): string {
+  return `${Math.floor(tenths / 10)}.${tenths % 10}`;
+}
+
+/**
+ * A rating without its slope, or a slope without its rating, on one tee, tee set and nine is refused: the pair
+ * is what makes a tee rated, and half of one would silently leave it unrated. Rows are checked in file order.
+ */
+function checkRatingPairs(read: RatingsRead): void {
+  for (const { row, line } of read.rows.values()) {
+    const partner: RatingKind = line.kind === 'slope' ? 'ratingTenths' : 'slope';
+    for (const { tee, values } of read.tees) {
+      const value = values[line.set][line.nine];
+      if (value[line.kind] === null || value[partner] !== null) continue;
+      const nine = line.nine === 'full' ? '' : `${line.nine}-nine `;
+      const [given, missing] = line.kind === 'slope' ? ['slope', 'rating'] : ['rating', 'slope'];
+      throw new CourseCsvError(
+        `Row ${row}, column ${tee.header}: the ${tee.name} tee has a ${nine}${given} but no ${nine}${missing} for ${line.set === 'M' ? 'men' : 'women'}.`,
+        `A tee is rated only with both: give the ${tee.name} tee its ${ratingRowName(line.set, line.nine, partner)} too (add that row if there is none), or leave its ${line.name} cell blank.`,
+        row,
+        tee.header,
+      );
+    }
   }
 }

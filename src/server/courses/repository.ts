@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { containsPattern } from '../db/qualified';
 import { courseData } from '../db/schema';
@@ -17,6 +17,9 @@ const holeColumns = {
   yardage: courseData.yardage,
   handicapIndex: courseData.handicapIndex,
   teeColor: courseData.teeColor,
+  womensPar: courseData.womensPar,
+  womensHandicapIndex: courseData.womensHandicapIndex,
+  teeRatings: courseData.teeRatings,
 } satisfies Record<keyof CourseHoleRow, unknown>;
 
 // Course names compare case-insensitively, so "grey rock golf club" finds the club and cannot be uploaded twice.
@@ -69,6 +72,29 @@ export function coursesRepository(db: DbOrTx) {
     async insertHoles(rows: NewCourseHole[]): Promise<number> {
       const inserted = await db.insert(courseData).values(rows).returning({ id: courseData.id });
       return inserted.length;
+    },
+
+    /**
+     * Gives each of `rows` (a demo course's) its ratings and women's stroke index where the stored row has no ratings and
+     * no uploader: a demo course stored before issue 30, left as it was edited otherwise. Returns how many rows changed.
+     */
+    async rateUnratedDemoRows(rows: NewCourseHole[]): Promise<number> {
+      const unrated = and(isNull(courseData.uploadedBy), isNull(courseData.teeRatings));
+      const courseName = rows[0]?.courseName;
+      // Once rated, each start asks one question per demo course and writes nothing.
+      if (courseName === undefined) return 0;
+      const left = await db.select({ id: courseData.id }).from(courseData).where(and(eq(courseData.courseName, courseName), unrated)).limit(1);
+      if (left.length === 0) return 0;
+      let changed = 0;
+      for (const row of rows) {
+        const updated = await db
+          .update(courseData)
+          .set({ teeRatings: row.teeRatings, womensHandicapIndex: row.womensHandicapIndex })
+          .where(and(eq(courseData.courseName, row.courseName), eq(courseData.teeColor, row.teeColor), eq(courseData.holeNumber, row.holeNumber), unrated))
+          .returning({ id: courseData.id });
+        changed += updated.length;
+      }
+      return changed;
     },
 
     /** Deletes every row of a course and returns how many there were. */

@@ -91,8 +91,11 @@ export function createCoursesService({ courses, transaction }: CoursesServiceDep
             holeNumber: hole.holeNumber,
             par: hole.par,
             handicapIndex: hole.handicapIndex,
+            womensPar: hole.womensPar,
+            womensHandicapIndex: hole.womensHandicapIndex,
             yardage: hole.yardages.get(tee) ?? 0,
             teeColor: tee,
+            teeRatings: course.ratings.get(tee) ?? null,
             uploadedBy: uploader.id,
           })),
         );

@@ -19,7 +19,7 @@ import {
 import { INVITATION_TRIAL_DAYS, subscriptionStatuses } from '../../contract/auth';
 import { GAME_CODE_LENGTH, type FormatOptionsWire } from '../../contract/games';
 import { HISTORY_KINDS } from '../../contract/games-responses';
-import { BET_MAX_CENTS, CURRENT_HOLE, GAME_STATUSES, GAME_TYPES, HANDICAP_MAX, HANDICAP_MIN, HOLE_EDIT_LIMITS, MAX_PLAYERS, SCORE_STROKES, TEAMS } from '../../golf';
+import { BET_MAX_CENTS, CURRENT_HOLE, GAME_STATUSES, GAME_TYPES, HANDICAP_MAX, HANDICAP_MIN, HOLE_EDIT_LIMITS, MAX_PLAYERS, SCORE_STROKES, TEAMS, type TeeRatings } from '../../golf';
 
 // Money is integer cents in every column (docs/decisions/002-money-in-cents.md).
 // Timestamps are timestamptz so that PGlite and PostgreSQL agree whatever the server's zone.
@@ -102,6 +102,13 @@ export const courseData = pgTable(
     yardage: integer('yardage').notNull(),
     handicapIndex: integer('handicap_index').notNull(),
     teeColor: text('tee_color').notNull(),
+    // The women's par and stroke index of the hole (product §R12: Womens_Par, Womens_HDCP); null where the scorecard
+    // has none, and then the men's serve.
+    womensPar: integer('womens_par'),
+    womensHandicapIndex: integer('womens_handicap_index'),
+    // The tee's course ratings and slopes for men and women, over 18 holes and each nine (product §R12), the same on
+    // every hole row of the tee, as the city and state are on every row of the course. Null before issue 30.
+    teeRatings: jsonb('tee_ratings').$type<TeeRatings>(),
     // The golfer whose CSV upload stored the course: they and admins may overwrite it (issue 27). Null for the
     // demo courses and for a course whose uploader's account was deleted: only an admin may replace those.
     uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
@@ -112,6 +119,8 @@ export const courseData = pgTable(
     check('course_data_par_range', between(table.par, HOLE_EDIT_LIMITS.par)),
     check('course_data_yardage_range', between(table.yardage, HOLE_EDIT_LIMITS.yardage)),
     check('course_data_index_range', between(table.handicapIndex, HOLE_EDIT_LIMITS.handicapIndex)),
+    check('course_data_womens_par_range', between(table.womensPar, HOLE_EDIT_LIMITS.par)),
+    check('course_data_womens_index_range', between(table.womensHandicapIndex, HOLE_EDIT_LIMITS.handicapIndex)),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { teeDefault } from '../../../golf';
+import { ratingText, teeDefault, type TeeRatings } from '../../../golf';
 import { useCourseHoles } from '../../lib/courses/get-course-holes';
 import { TeeSwatch } from './tee-swatch';
 
@@ -7,8 +7,17 @@ type TeePickerProps = { courseName: string | null; value: string | null; onChang
 
 const yards = new Intl.NumberFormat('en-US');
 
+/** The tee's rating and slope as a scorecard prints them (product §R12): the men's, then the women's after "W". */
+function TeeRatingLine({ ratings }: { ratings: TeeRatings | null }) {
+  const men = ratings ? ratingText(ratings.M.full) : null;
+  const women = ratings ? ratingText(ratings.W.full) : null;
+  if (men === null && women === null) return null;
+  const text = [men, women === null ? null : `W ${women}`].filter((part) => part !== null).join(' · ');
+  return <span className="text-xs text-muted-foreground tabular-nums">{text}</span>;
+}
+
 /**
- * The tees of a course, longest first, with their total yardage (product §G4). When the course lacks the
+ * The tees of a course, longest first, with their total yardage and rating (product §G4, §R12). When the course lacks the
  * current tee (a new course, or the default Blue) it switches to the first, longest tee.
  */
 export function TeePicker({ courseName, value, onChange }: TeePickerProps) {
@@ -42,6 +51,7 @@ export function TeePicker({ courseName, value, onChange }: TeePickerProps) {
               <span className="grid min-w-0 leading-tight">
                 <span className="truncate font-semibold">{tee.teeColor}</span>
                 <span className="text-xs text-muted-foreground tabular-nums">{yards.format(tee.totalYardage)} yds</span>
+                <TeeRatingLine ratings={tee.ratings ?? null} />
               </span>
             </span>
           </label>

@@ -39,6 +39,14 @@ describe('the example course CSV', () => {
     expect(Number(summary('Total')[column('Par')])).toBe(72);
   });
 
+  it('rates its tees in the rows of product §R12: men on every tee, women on White and Red', () => {
+    const row = (label: string) => rows.find((cells) => cells[0] === label)!.slice(3);
+    expect(row('Rating')).toEqual(['71.1', '73.0', '66.6']);
+    expect(row('Slope')).toEqual(['128', '133', '114']);
+    expect(row('Womens_Rating')).toEqual(['76.8', '', '71.4']);
+    expect(row('Womens_Slope')).toEqual(['139', '', '123']);
+  });
+
   it('downloads as a CSV data URL of the same text', () => {
     const href = exampleCourseCsvHref();
     expect(href.startsWith('data:text/csv;charset=utf-8,')).toBe(true);

@@ -16,9 +16,23 @@ const yardages: Record<string, number[]> = {
 
 export const exampleCourseTees = Object.keys(yardages);
 
+/**
+ * The rows that rate each tee (product §R12), in the tees' column order: the course rating and slope for men and, where
+ * the tee is rated for women, theirs; a blank cell is a tee without that value (Blue is not rated for women).
+ */
+const ratingRows: (string | number)[][] = [
+  ['Rating', '', '', '71.1', '73.0', '66.6'],
+  ['Slope', '', '', 128, 133, 114],
+  ['Womens_Rating', '', '', '76.8', '', '71.4'],
+  ['Womens_Slope', '', '', 139, '', 123],
+];
+
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
-/** The example as CSV text: a header, holes 1-18, and the Out/In/Total summary rows a scorecard has (skipped on upload). */
+/**
+ * The example as CSV text: a header, holes 1-18, the Out/In/Total summary rows a scorecard has (skipped on upload), and
+ * the rows that rate its tees.
+ */
 export function exampleCourseCsv(): string {
   const tees = Object.entries(yardages);
   const header = ['Hole', 'Par', 'Mens_HDCP', ...tees.map(([tee]) => `${tee}_Yardage`)];
@@ -31,6 +45,7 @@ export function exampleCourseCsv(): string {
     ...Array.from({ length: 9 }, (_, i) => hole(i + 9)),
     summary('In', 9, 18),
     summary('Total', 0, 18),
+    ...ratingRows,
   ];
   return `${rows.map((row) => row.join(',')).join('\n')}\n`;
 }

@@ -18,6 +18,7 @@ const columns = [
   { name: 'Par', text: range(par) },
   { name: 'Mens_HDCP', text: `stroke index, each of ${range(handicapIndex)} once` },
   { name: '<Tee>_Yardage', text: `one column per tee, ${range(yardage)} yards; Blue_Yardage is the Blue tee` },
+  { name: 'Womens_Par, Womens_HDCP', text: 'optional: the women\'s par and stroke index where they differ' },
 ];
 
 /** How a course CSV is laid out (product §G5), with an example to download. */
@@ -43,6 +44,13 @@ export function CsvFormatHelp() {
         <p className="text-muted-foreground">
           Rows labelled <span className="font-mono text-xs">Out</span>, <span className="font-mono text-xs">In</span> and{' '}
           <span className="font-mono text-xs">Total</span> are skipped. Files up to 1 MB.
+        </p>
+        <p className="text-muted-foreground">
+          To rate the tees, add rows labelled <span className="font-mono text-xs">Rating</span> and{' '}
+          <span className="font-mono text-xs">Slope</span> (and <span className="font-mono text-xs">Womens_Rating</span>,{' '}
+          <span className="font-mono text-xs">Womens_Slope</span>, <span className="font-mono text-xs">Front_Rating</span>,{' '}
+          <span className="font-mono text-xs">Back_Slope</span>...) with each tee&apos;s value in its yardage column: a rating
+          from 50.0 to 90.0 (a nine&apos;s 25.0 to 45.0), a slope from 55 to 155. Leave a cell blank where a tee has none.
         </p>
         {/* A line too long for a phone (the header at 390 px) wraps after a comma, never inside a column name, and
             its continuation is indented so it does not read as a new row (issue 12: it was cut mid-word). */}
