@@ -470,7 +470,9 @@ describeEachDatabase('backup export and restore', (ctx) => {
     } finally {
       await target.dispose();
     }
-  });
+    // Two processes of their own, each starting tsx and a database and migrating the backup forward: on two busy cores
+    // that took past the suite's 30 s (a CI run beside other work), though nothing here waits on a clock.
+  }, 120_000);
 
   describe('a crafted backup is refused, nothing written, no value shown', () => {
     let target: Awaited<ReturnType<typeof freshDatabase>>;
