@@ -198,6 +198,22 @@ test('an admin edits a hole within the bounds, renames the course and deletes it
   const hole1 = ((await holes.json()) as Array<{ holeNumber: number; par: number; yardage: number; handicapIndex: number }>).find((h) => h.holeNumber === 1);
   expect(hole1).toMatchObject({ par: 5, yardage: 415, handicapIndex: 3 });
 
+  // The tee's ratings (product §R12): the file rated Blue for men only; a women's rating needs its slope.
+  const ratings = editor.getByRole('form', { name: 'Ratings of the Blue tee' });
+  await expect(ratings.getByRole('textbox', { name: "Men's rating, 18 holes", exact: true })).toHaveValue('73.0');
+  await expect(ratings.getByRole('textbox', { name: "Men's slope, 18 holes", exact: true })).toHaveValue('133');
+  await ratings.getByRole('textbox', { name: "Women's rating, 18 holes", exact: true }).fill('80.5');
+  await ratings.getByRole('button', { name: 'Save Ratings' }).click();
+  await expect(ratings.getByRole('alert')).toHaveText("Women's: give both a rating and a slope, or neither");
+  await ratings.getByRole('textbox', { name: "Women's slope, 18 holes", exact: true }).fill('145');
+  await ratings.getByRole('textbox', { name: "Men's rating, Front 9", exact: true }).fill('36.4');
+  await ratings.getByRole('textbox', { name: "Men's slope, Front 9", exact: true }).fill('131');
+  await ratings.getByRole('button', { name: 'Save Ratings' }).click();
+  await expect(toasts(page).getByText('Ratings saved')).toBeVisible();
+  const rated = (await (await page.request.get(`/api/courses/${encodeURIComponent(courseName)}/holes/Blue`)).json()) as { teeRatings: { M: Record<string, unknown>; W: Record<string, unknown> } }[];
+  expect(rated[17]!.teeRatings.W.full).toEqual({ ratingTenths: 805, slope: 145 });
+  expect(rated[0]!.teeRatings.M.front).toEqual({ ratingTenths: 364, slope: 131 });
+
   // Renaming keeps the course open under its new name.
   const renamed = `${courseName} North`;
   await editor.getByRole('button', { name: 'Edit info' }).click();

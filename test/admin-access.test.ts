@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { UNRATED_TEE } from '../src/golf';
 import { dataExports, games, invitationCodes, userAchievements, users } from '../src/server/db/schema';
 import { describeEachDatabase, type TestContext } from './support/app';
 import { call, createGame, golfer, seedCourse, COURSE } from './support/games';
@@ -7,7 +8,7 @@ import { call, createGame, golfer, seedCourse, COURSE } from './support/games';
 // Every admin call of product §G7 (and the course corrections of §G6), refused in one place: 401 signed out, 403 to
 // a golfer with full access, and nothing written. Each area's own tests prove what an admin gets.
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 function adminCalls(target: { userId: string; gameId: number }): [Method, string, object?][] {
   const { userId, gameId } = target;
@@ -28,6 +29,7 @@ function adminCalls(target: { userId: string; gameId: number }): [Method, string
     ['POST', '/api/admin/invitation-codes/ABCDEFGH/send'],
     ['POST', '/api/admin/invitation-codes/ABCDEFGH/revoke'],
     ['PATCH', '/api/courses/holes/1', { par: 3 }],
+    ['PUT', `/api/courses/${encodeURIComponent(COURSE)}/tees/Blue/ratings`, UNRATED_TEE],
     ['PATCH', `/api/courses/${encodeURIComponent(COURSE)}`, { courseName: 'Renamed' }],
     ['DELETE', `/api/courses/${encodeURIComponent(COURSE)}`],
   ];

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { CourseHolesSchema } from '../src/contract/course-responses';
+import { UNRATED_TEE } from '../src/golf';
 import { demoCourses, seedDemoCourses } from '../src/server/courses/demo-courses';
 import { coursesRepository } from '../src/server/courses/repository';
 import { courseData, games, users } from '../src/server/db/schema';
@@ -334,6 +335,37 @@ describeEachDatabase('courses', (ctx) => {
     expect(after.map((h: { handicapIndex: number }) => h.handicapIndex).sort((a: number, b: number) => a - b)).toEqual(
       Array.from({ length: 18 }, (_, i) => i + 1),
     );
+  });
+
+  it("lets an admin set a tee's ratings and slopes, on every hole of the tee, refusing a bad or half pair (product §R12)", async () => {
+    const admin = await adminSession(ctx);
+    await upload(ctx, admin, { courseName: 'Edited Links' }, scorecardCsv([blue, white]));
+    const url = '/api/courses/Edited%20Links/tees/blue/ratings';
+    const ratings = { ...UNRATED_TEE, M: { ...UNRATED_TEE.M, full: { ratingTenths: 724, slope: 131 }, back: { ratingTenths: 365, slope: 133 } }, W: { ...UNRATED_TEE.W, full: { ratingTenths: 781, slope: 142 } } };
+    const saved = await ctx.app.inject({ method: 'PUT', url, headers: { cookie: admin }, payload: ratings });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const holes = CourseHolesSchema.parse(saved.json());
+    expect(holes.map((hole) => hole.holeNumber)).toEqual(Array.from({ length: 18 }, (_, i) => i + 1));
+    expect(holes.every((hole) => hole.teeColor === 'Blue' && JSON.stringify(hole.teeRatings) === JSON.stringify(ratings))).toBe(true);
+    const whiteHoles = CourseHolesSchema.parse((await ctx.app.inject({ url: '/api/courses/Edited%20Links/holes?teeColor=White', headers: { cookie: admin } })).json());
+    expect(whiteHoles.every((hole) => hole.teeRatings?.M.full.ratingTenths === null)).toBe(true);
+
+    const refusals: [object, string][] = [
+      [{ ...ratings, M: { ...ratings.M, full: { ratingTenths: 724, slope: null } } }, "Men's: give both a rating and a slope, or neither"],
+      [{ ...ratings, W: { ...ratings.W, full: { ratingTenths: 950, slope: 142 } } }, "Women's rating must be between 50.0 and 90.0"],
+      [{ ...ratings, M: { ...ratings.M, front: { ratingTenths: 720, slope: 131 } } }, "Men's front nine rating must be between 25.0 and 45.0"],
+      [{ ...ratings, M: { ...ratings.M, full: { ratingTenths: 724, slope: 200 } } }, "Men's slope must be between 55 and 155"],
+      [{ M: ratings.M }, 'W'],
+    ];
+    for (const [payload, message] of refusals) {
+      const refused = await ctx.app.inject({ method: 'PUT', url, headers: { cookie: admin }, payload });
+      expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(refused.json().message).toContain(message);
+    }
+    const after = CourseHolesSchema.parse((await ctx.app.inject({ url: '/api/courses/Edited%20Links/holes?teeColor=Blue', headers: { cookie: admin } })).json());
+    expect(after[0]!.teeRatings).toEqual(ratings);
+    const missing = await ctx.app.inject({ method: 'PUT', url: '/api/courses/Edited%20Links/tees/Gold/ratings', headers: { cookie: admin }, payload: ratings });
+    expect(missing.statusCode).toBe(404);
   });
 
   it('lets an admin rename and delete a course', async () => {

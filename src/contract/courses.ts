@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HOLE_EDIT_LIMITS } from '../golf';
+import { HOLE_EDIT_LIMITS, RATING_TENTHS_LIMITS, ratingTenthsText, SLOPE_RANGE } from '../golf';
 import { boundedText, textMax } from './text';
 
 // Requests of the course calls (product §G7); their answers are in course-responses.ts.
@@ -53,3 +53,27 @@ export const CourseUploadFieldsSchema = z.object({
     .optional()
     .transform((value) => value?.trim().toLowerCase() === 'true'),
 });
+
+/** One rating and slope of a tee's edit (product §R12): the rating in tenths; both given, or both null (not rated). */
+function ratingEdit(limits: { min: number; max: number }, what: string) {
+  const range = `${ratingTenthsText(limits.min)} and ${ratingTenthsText(limits.max)}`;
+  return z
+    .object({
+      ratingTenths: z.number().int(`${what} rating must have at most one decimal`).min(limits.min, `${what} rating must be between ${range}`).max(limits.max, `${what} rating must be between ${range}`).nullable(),
+      slope: z.number().int(`${what} slope must be a whole number`).min(SLOPE_RANGE.min, `${what} slope must be between ${SLOPE_RANGE.min} and ${SLOPE_RANGE.max}`).max(SLOPE_RANGE.max, `${what} slope must be between ${SLOPE_RANGE.min} and ${SLOPE_RANGE.max}`).nullable(),
+    })
+    .refine((rating) => (rating.ratingTenths === null) === (rating.slope === null), `${what}: give both a rating and a slope, or neither`);
+}
+
+const teeSetEdit = (who: string) =>
+  z.object({
+    full: ratingEdit(RATING_TENTHS_LIMITS.full, who),
+    front: ratingEdit(RATING_TENTHS_LIMITS.nine, `${who} front nine`),
+    back: ratingEdit(RATING_TENTHS_LIMITS.nine, `${who} back nine`),
+  });
+
+/** PUT /api/courses/{courseName}/tees/{teeColor}/ratings (admin): the tee's ratings and slopes, every one stated. */
+export const TeeRatingsEditSchema = z.object({ M: teeSetEdit("Men's"), W: teeSetEdit("Women's") });
+
+/** The URL parameters of a tee's own route: the course and the tee, both required. */
+export const TeeParamsSchema = z.object({ courseName: CourseNameSchema, teeColor: TeeColorSchema });

@@ -1,4 +1,4 @@
-import type { ScorecardRating, TeeRatings } from './whs';
+import { ratingTenthsText, type ScorecardRating, type TeeRatings } from './whs';
 
 // The tees of a course and which one a game uses (product §G4): one rule for the create form, the course
 // pickers and the server.
@@ -24,7 +24,7 @@ export function teesByTotalYardage(rows: readonly { teeColor: string; yardage: n
 /** A rating and slope as a scorecard prints them, "73.2/133"; null unless both are known. */
 export function ratingText({ ratingTenths, slope }: ScorecardRating): string | null {
   if (ratingTenths === null || slope === null) return null;
-  return `${String(Math.floor(ratingTenths / 10))}.${String(ratingTenths % 10)}/${String(slope)}`;
+  return `${ratingTenthsText(ratingTenths)}/${String(slope)}`;
 }
 
 /** Longest first, ties by name, so the order never depends on the order the rows came in. */

@@ -22,9 +22,30 @@ export type PlayingHandicap = Brand<number, 'PlayingHandicap'>;
 
 /** The Handicap Index range a "whs" game takes, in tenths (product §R12). */
 export const INDEX_TENTHS_RANGE = { min: -100, max: 540 } as const;
-/** A tee set's course rating (product §R12: one decimal, 50.0-90.0) and slope (55-155). */
-export const RATING_RANGE = { min: 50, max: 90 } as const;
+/**
+ * A course rating in tenths (product §R12: one decimal, 50.0-90.0 over 18 holes; a nine's about half, 25.0-45.0) and
+ * a slope (55-155): the bounds of the CSV, the admin's edits and the database alike.
+ */
+export const RATING_TENTHS_LIMITS = { full: { min: 500, max: 900 }, nine: { min: 250, max: 450 } } as const;
 export const SLOPE_RANGE = { min: 55, max: 155 } as const;
+
+/** The rating bounds, in tenths, of the 18 holes or of a nine. */
+export const ratingTenthsLimitsOf = (holes: keyof TeeSetRatings) => (holes === 'full' ? RATING_TENTHS_LIMITS.full : RATING_TENTHS_LIMITS.nine);
+
+/**
+ * A rating as typed or written in a scorecard, at most one decimal ("71", "71.3", "071.3"), in tenths; null for
+ * anything else. Read as whole numbers: a float multiply is not exact in general (1.1 * 10 is 11.000000000000002).
+ */
+export function ratingTenthsParse(text: string): number | null {
+  const match = /^(\d{1,4})(?:\.(\d))?$/.exec(text.trim());
+  if (!match) return null;
+  return Number(match[1]) * 10 + Number(match[2] ?? '0');
+}
+
+/** Tenths as a rating is written: 713 is "71.3". */
+export function ratingTenthsText(tenths: number): string {
+  return `${String(Math.floor(tenths / 10))}.${String(tenths % 10)}`;
+}
 /** The slope of a course of standard difficulty (Rule 6.1a). */
 export const STANDARD_SLOPE = 113;
 

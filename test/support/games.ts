@@ -61,7 +61,7 @@ export async function befriend(ctx: TestContext, a: UserRow, b: UserRow): Promis
   await ctx.database.db.insert(friendships).values({ userAId: userAId!, userBId: userBId! });
 }
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 /** One API call as `cookie` (undefined: signed out). A payload of undefined sends no body. */
 export function call(

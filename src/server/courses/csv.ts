@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { TeeColorSchema } from '../../contract/courses';
-import { HOLE_COUNT, HOLE_EDIT_LIMITS, type ScorecardRating, type TeeRatings } from '../../golf';
+import { HOLE_COUNT, HOLE_EDIT_LIMITS, ratingTenthsLimitsOf, ratingTenthsParse, ratingTenthsText, SLOPE_RANGE, type ScorecardRating, type TeeRatings } from '../../golf';
 import { textMax } from '../../contract/text';
 
 /**
@@ -248,14 +248,6 @@ type RatingRow = { name: string; set: TeeSet; nine: Nine; kind: RatingKind };
 /** The rating rows read so far, in row order by name, and every tee's values. */
 type RatingsRead = { rows: Map<string, { row: number; line: RatingRow }>; tees: Array<{ tee: TeeColumn; values: CsvTeeRatings }> };
 
-/** Ratings in tenths (product §R12): a course's 50.0-90.0; a nine's about half, 25.0-45.0. */
-const ratingTenthsLimits: Record<Nine, { min: number; max: number }> = {
-  full: { min: 500, max: 900 },
-  front: { min: 250, max: 450 },
-  back: { min: 250, max: 450 },
-};
-const slopeLimits = { min: 55, max: 155 };
-
 function ratingsRead(tees: TeeColumn[]): RatingsRead {
   const blank = (): CsvRating => ({ ratingTenths: null, slope: null });
   const teeSet = (): CsvTeeSetRatings => ({ full: blank(), front: blank(), back: blank() });
@@ -288,31 +280,19 @@ function readRatingRow(cells: string[], line: RatingRow, row: number, read: Rati
     const text = (cells[tee.column] ?? '').trim();
     if (text === '') continue;
     values[line.set][line.nine][line.kind] =
-      line.kind === 'slope' ? boundedNumber(text, row, tee.header, slopeLimits, line.name) : ratingTenths(text, row, tee.header, line.name, ratingTenthsLimits[line.nine]);
+      line.kind === 'slope' ? boundedNumber(text, row, tee.header, SLOPE_RANGE, line.name) : ratingTenths(text, row, tee.header, line.name, ratingTenthsLimitsOf(line.nine));
   }
 }
 
-/**
- * A rating of at most one decimal ("71", "71.3") in tenths. Read digit by digit, in whole numbers only: a float
- * multiply is not exact in general (1.1 * 10 is 11.000000000000002), and the tenths must be exact whatever the bounds.
- */
+/** A rating cell in tenths, within the bounds of the 18 holes or of a nine (product §R12). */
 function ratingTenths(text: string, row: number, column: string, name: string, { min, max }: { min: number; max: number }): number {
-  const range = `${tenthsText(min)} to ${tenthsText(max)}`;
-  const hint = `${name} must be a number with one decimal from ${range}.`;
-  const match = /^(\d+)(?:\.(\d))?$/.exec(text);
-  if (!match) throw new CourseCsvError(`Row ${row}, column ${column}: "${text}" is not a number with at most one decimal.`, hint, row, column);
-  const whole = (match[1] ?? '').replace(/^0+(?=\d)/, '');
-  const tenth = match[2] ?? '0';
-  const tenths = [...whole, tenth].reduce((sum, digit) => sum * 10 + Number(digit), 0);
+  const hint = `${name} must be a number with one decimal from ${ratingTenthsText(min)} to ${ratingTenthsText(max)}.`;
+  const tenths = ratingTenthsParse(text);
+  if (tenths === null) throw new CourseCsvError(`Row ${row}, column ${column}: "${text}" is not a number with at most one decimal.`, hint, row, column);
   if (tenths < min || tenths > max) {
-    throw new CourseCsvError(`Row ${row}, column ${column}: ${whole}.${tenth} is outside ${tenthsText(min)}-${tenthsText(max)}.`, hint, row, column);
+    throw new CourseCsvError(`Row ${row}, column ${column}: ${ratingTenthsText(tenths)} is outside ${ratingTenthsText(min)}-${ratingTenthsText(max)}.`, hint, row, column);
   }
   return tenths;
-}
-
-/** 713 -> "71.3", for messages about ratings. */
-function tenthsText(tenths: number): string {
-  return `${Math.floor(tenths / 10)}.${tenths % 10}`;
 }
 
 /**

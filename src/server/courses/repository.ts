@@ -1,4 +1,5 @@
 import { and, asc, eq, ilike, isNull, ne, sql } from 'drizzle-orm';
+import type { TeeRatings } from '../../golf';
 import type { DbOrTx } from '../db/client';
 import { containsPattern } from '../db/qualified';
 import { courseData } from '../db/schema';
@@ -117,6 +118,12 @@ export function coursesRepository(db: DbOrTx) {
     async holeUpdate(id: number, values: Partial<NewCourseHole>): Promise<CourseHoleRow | null> {
       const [row] = await db.update(courseData).set(values).where(eq(courseData.id, id)).returning(holeColumns);
       return row ?? null;
+    },
+
+    /** Sets a tee's ratings on every hole row of the tee (any case); answers the tee's holes as stored, none when there is no such tee. */
+    async setTeeRatings(courseName: string, teeColor: string, teeRatings: TeeRatings): Promise<CourseHoleRow[]> {
+      const rows = await db.update(courseData).set({ teeRatings }).where(and(sameName(courseName), sameTee(teeColor))).returning(holeColumns);
+      return rows.sort((a, b) => a.holeNumber - b.holeNumber);
     },
 
     /** True when the course's tee (any case) already has a hole with that number. */

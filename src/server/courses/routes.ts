@@ -6,6 +6,8 @@ import {
   CourseInfoSchema,
   CourseParamsSchema,
   CourseSearchSchema,
+  TeeParamsSchema,
+  TeeRatingsEditSchema,
   CourseUploadFieldsSchema,
   HoleEditSchema,
 } from '../../contract/courses';
@@ -50,6 +52,11 @@ export const courseRoutes: FastifyPluginAsync<{ courses: CoursesService }> = asy
     if (!params.success) throw notFound('Hole not found');
     const { holeId } = params.data;
     return courses.holeEdit(holeId, parseOr400(HoleEditSchema, request.body));
+  });
+
+  app.put('/courses/:courseName/tees/:teeColor/ratings', { preHandler: requireAdmin }, async (request) => {
+    const { courseName, teeColor } = parseOr400(TeeParamsSchema, request.params);
+    return courses.teeRatingsEdit(courseName, teeColor, parseOr400(TeeRatingsEditSchema, request.body));
   });
 
   app.patch('/courses/:courseName', { preHandler: requireAdmin }, async (request) =>

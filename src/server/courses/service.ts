@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { CourseInfoSchema, CourseUploadFieldsSchema, HoleEditSchema } from '../../contract/courses';
 import type { CourseDifferences, CourseHole, CourseUploadResult } from '../../contract/course-responses';
+import type { TeeRatings } from '../../golf';
 import type { Transaction } from '../db/transaction';
 import { conflict, HttpError, notFound } from '../http/errors';
 import { CourseCsvError, courseCsvParse, type CourseCsv } from './csv';
@@ -122,6 +123,13 @@ export function createCoursesService({ courses, transaction }: CoursesServiceDep
         if (rowsUpdated === 0) throw notFound(`Course not found: ${courseName}`);
         return { message: 'Course updated', courseName: input.newCourseName, rowsUpdated };
       });
+    },
+
+    /** Sets a tee's ratings and slopes (product §R12), on every hole row of the tee; 404 when the course has no such tee. */
+    async teeRatingsEdit(courseName: string, teeColor: string, ratings: TeeRatings): Promise<CourseHole[]> {
+      const holes = await courses.setTeeRatings(courseName, teeColor, ratings);
+      if (holes.length === 0) throw notFound(`No ${teeColor} tee found for ${courseName}`);
+      return holes;
     },
 
     async remove(courseName: string) {

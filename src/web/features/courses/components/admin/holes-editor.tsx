@@ -5,12 +5,14 @@ import { TeeSwatch } from '../../../../components/course-picker/tee-swatch';
 import { Label } from '../../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../../components/ui/select';
 import { HoleEditRow } from './hole-edit-row';
+import { TeeRatingsForm } from './tee-ratings-form';
 
-/** The holes of one tee in an editable table (product §G5 bounds); the tee list runs longest first. */
+/** The ratings and holes of one tee, editable (product §G5 bounds, §R12); the tee list runs longest first. */
 export function HolesEditor({ holes, tees }: { holes: CourseHole[]; tees: TeeOption[] }) {
   const selectId = useId();
   const [chosenTee, setChosenTee] = useState<string | null>(null);
   const teeColor = teeDefault(tees, chosenTee);
+  const chosen = tees.find((tee) => tee.teeColor === teeColor);
   const teeHoles = holes.filter((hole) => hole.teeColor === teeColor).sort((a, b) => a.holeNumber - b.holeNumber);
 
   return (
@@ -33,6 +35,10 @@ export function HolesEditor({ holes, tees }: { holes: CourseHole[]; tees: TeeOpt
           </SelectContent>
         </Select>
       </div>
+      {teeColor !== null ? (
+        // Keyed by the tee and its stored ratings: another tee, or a save, starts the form over from the server's values.
+        <TeeRatingsForm key={`${teeColor}:${JSON.stringify(chosen?.ratings ?? null)}`} courseName={holes[0]?.courseName ?? ''} teeColor={teeColor} ratings={chosen?.ratings ?? null} />
+      ) : null}
       <div className="-mx-1 overflow-x-auto px-1">
         <table className="w-full max-w-lg min-w-[19rem] text-sm">
           <caption className="sr-only">Holes of the {teeColor} tee</caption>
