@@ -68,15 +68,29 @@ export type HandicapParse =
  * form itself, "12" is 12; blank is 'empty'; anything but an optionally signed integer is 'not-a-number'.
  */
 export function handicapParse(text: string): HandicapParse {
-  const trimmed = text.trim();
-  if (trimmed === '') return { kind: 'empty' };
-  const match = /^([+-]?)(\d+)$/.exec(trimmed);
-  if (!match) return { kind: 'not-a-number' };
-  const magnitude = Number(match[2]);
-  // A leading + (plus handicap) and a leading - (stored form) both mean below scratch.
-  const value = match[1] === '' || magnitude === 0 ? magnitude : -magnitude;
+  const read = signedHandicapRead(text, /^([+-]?)(\d+)$/, (match) => Number(match[2]));
+  if (read.kind !== 'value') return read;
+  const { value } = read;
   if (!handicapIsValid(value)) return { kind: 'out-of-range', value };
   return { kind: 'handicap', handicap: value };
+}
+
+/**
+ * Reads signed handicap text, a playing handicap's or an index's: blank is 'empty', text `pattern` (sign, then digits
+ * in its groups) does not match is 'not-a-number', else the value whose size `magnitudeOf` reads, below scratch when
+ * it has a sign: a leading + (a plus handicap) and a leading - (the stored form) both mean below scratch.
+ */
+export function signedHandicapRead(
+  text: string,
+  pattern: RegExp,
+  magnitudeOf: (match: RegExpExecArray) => number,
+): { readonly kind: 'empty' } | { readonly kind: 'not-a-number' } | { readonly kind: 'value'; readonly value: number } {
+  const trimmed = text.trim();
+  if (trimmed === '') return { kind: 'empty' };
+  const match = pattern.exec(trimmed);
+  if (!match) return { kind: 'not-a-number' };
+  const magnitude = magnitudeOf(match);
+  return { kind: 'value', value: match[1] === '' || magnitude === 0 ? magnitude : -magnitude };
 }
 
 /** The handicap for form text, 0 when blank ("empty is none or 0"), null when invalid (product §G5). */

@@ -7,7 +7,7 @@
 // fraction over COURSE_HANDICAP_DENOMINATOR. It is rounded once, at the end, half up towards +infinity; a binary float
 // at the .5 edge (9.5 x 0.9 = 8.549999...) would round the wrong way.
 
-import { strokesOnHoleAmong } from './handicap';
+import { signedHandicapRead, strokesOnHoleAmong } from './handicap';
 import { HOLE_COUNT, type Brand, type StrokeIndex, type Strokes } from './units';
 
 /** A Handicap Index in tenths: 14.2 is 142, a plus index +1.2 is -12 (product §R12: -10.0 to 54.0). */
@@ -129,13 +129,9 @@ export type IndexParse =
  * anything but an optionally signed number, is 'not-a-number'. Read digit by digit, never through a float.
  */
 export function indexParse(text: string): IndexParse {
-  const trimmed = text.trim();
-  if (trimmed === '') return { kind: 'empty' };
-  const match = /^([+-]?)(\d{1,3})(?:\.(\d))?$/.exec(trimmed);
-  if (!match) return { kind: 'not-a-number' };
-  const magnitude = Number(match[2]) * 10 + Number(match[3] ?? '0');
-  // A leading + (plus index) and a leading - (stored form) both mean below scratch.
-  const tenths = match[1] === '' || magnitude === 0 ? magnitude : -magnitude;
+  const read = signedHandicapRead(text, /^([+-]?)(\d{1,3})(?:\.(\d))?$/, (match) => Number(match[2]) * 10 + Number(match[3] ?? '0'));
+  if (read.kind !== 'value') return read;
+  const tenths = read.value;
   return indexTenthsIsValid(tenths) ? { kind: 'index', index: tenths } : { kind: 'out-of-range', tenths };
 }
 
