@@ -22,12 +22,9 @@ const rating = (ratingTenths: number, slope: number): ScorecardRating => ({ rati
 
 /** A tee rated over 18 holes for men and, where given, for women; nines rated where given. */
 function rated(men: ScorecardRating, women?: ScorecardRating, nines?: { M?: [ScorecardRating, ScorecardRating]; W?: [ScorecardRating, ScorecardRating] }): TeeRatings {
-  const set = (full: ScorecardRating | undefined, nine: [ScorecardRating, ScorecardRating] | undefined, unrated: TeeRatings['M']) => ({
-    full: full ?? unrated.full,
-    front: nine?.[0] ?? unrated.front,
-    back: nine?.[1] ?? unrated.back,
-  });
-  return { M: set(men, nines?.M, UNRATED_TEE.M), W: set(women, nines?.W, UNRATED_TEE.W) };
+  const { full, front, back } = UNRATED_TEE.M;
+  const set = (rating: ScorecardRating | undefined, nine: [ScorecardRating, ScorecardRating] | undefined) => ({ full: rating ?? full, front: nine?.[0] ?? front, back: nine?.[1] ?? back });
+  return { M: set(men, nines?.M), W: set(women, nines?.W) };
 }
 
 // Two complete 18-hole courses so a fresh install can start a game at once; Grey Rock / Blue is the

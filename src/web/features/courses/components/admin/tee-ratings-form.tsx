@@ -13,32 +13,27 @@ const HOLES: { holes: Holes; label: string }[] = [
   { holes: 'back', label: 'Back 9' },
 ];
 const WHO: Record<TeeSet, string> = { M: "Men's", W: "Women's" };
-const KINDS: { kind: keyof ScorecardRating; label: string }[] = [
-  { kind: 'ratingTenths', label: 'rating' },
-  { kind: 'slope', label: 'slope' },
-];
-const COLUMNS: Cell[] = TEE_SETS.flatMap((set) => KINDS.map(({ kind }) => ({ set, holes: 'full', kind })));
+/** What each value is called on the form and in its messages. */
+const WORD: Record<keyof ScorecardRating, string> = { ratingTenths: 'rating', slope: 'slope' };
+const KINDS = Object.keys(WORD) as (keyof ScorecardRating)[];
+const COLUMNS: Cell[] = TEE_SETS.flatMap((set) => KINDS.map((kind) => ({ set, holes: 'full', kind })));
 
 const keyOf = ({ set, holes, kind }: Cell) => `${set}.${holes}.${kind}`;
 const shown = (value: number | null, kind: keyof ScorecardRating) => (value === null ? '' : kind === 'slope' ? String(value) : ratingTenthsText(value));
 
 /** The typed cells as a tee's ratings, or the first thing wrong with them (the contract's words where it has them). */
 function ratingsOf(texts: Record<string, string>): { ratings: TeeRatings } | { problem: string } {
-  // Fresh objects per part: UNRATED_TEE shares one unrated value among its parts, which a copy of it would keep sharing.
-  const unrated = () => ({ full: { ratingTenths: null, slope: null }, front: { ratingTenths: null, slope: null }, back: { ratingTenths: null, slope: null } });
-  const ratings: Record<TeeSet, Record<Holes, { ratingTenths: number | null; slope: number | null }>> = { M: unrated(), W: unrated() };
-  for (const set of TEE_SETS) {
-    for (const { holes, label } of HOLES) {
-      for (const { kind, label: what } of KINDS) {
-        const text = (texts[keyOf({ set, holes, kind })] ?? '').trim();
-        if (text === '') continue;
-        const value = kind === 'slope' ? (/^\d{1,3}$/.test(text) ? Number(text) : null) : ratingTenthsParse(text);
-        if (value === null) return { problem: `${WHO[set]} ${what} (${label}): "${text}" is not ${kind === 'slope' ? 'a whole number' : 'a number with one decimal'}` };
-        ratings[set][holes][kind] = value;
-      }
-    }
-  }
-  const checked = TeeRatingsEditSchema.safeParse(ratings);
+  const problems: string[] = [];
+  const cell = (set: TeeSet, holes: Holes, label: string, kind: keyof ScorecardRating): number | null => {
+    const text = (texts[keyOf({ set, holes, kind })] ?? '').trim();
+    if (text === '') return null;
+    const value = kind === 'slope' ? (/^\d{1,3}$/.test(text) ? Number(text) : null) : ratingTenthsParse(text);
+    if (value === null) problems.push(`${WHO[set]} ${WORD[kind]} (${label}): "${text}" is not ${kind === 'slope' ? 'a whole number' : 'a number with one decimal'}`);
+    return value;
+  };
+  const teeSet = (set: TeeSet) => Object.fromEntries(HOLES.map(({ holes, label }) => [holes, { ratingTenths: cell(set, holes, label, 'ratingTenths'), slope: cell(set, holes, label, 'slope') }]));
+  const checked = TeeRatingsEditSchema.safeParse({ M: teeSet('M'), W: teeSet('W') });
+  if (problems[0] !== undefined) return { problem: problems[0] };
   return checked.success ? { ratings: checked.data } : { problem: checked.error.issues[0]?.message ?? 'Check the ratings' };
 }
 
@@ -50,7 +45,7 @@ export function TeeRatingsForm({ courseName, teeColor, ratings }: { courseName: 
   const save = useEditTeeRatings(courseName);
   const stored = ratings ?? UNRATED_TEE;
   const [texts, setTexts] = useState<Record<string, string>>(() =>
-    Object.fromEntries(TEE_SETS.flatMap((set) => HOLES.flatMap(({ holes }) => KINDS.map(({ kind }) => [keyOf({ set, holes, kind }), shown(stored[set][holes][kind], kind)])))),
+    Object.fromEntries(TEE_SETS.flatMap((set) => HOLES.flatMap(({ holes }) => KINDS.map((kind) => [keyOf({ set, holes, kind }), shown(stored[set][holes][kind], kind)])))),
   );
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -77,7 +72,7 @@ export function TeeRatingsForm({ courseName, teeColor, ratings }: { courseName: 
               </th>
               {COLUMNS.map((column) => (
                 <th key={keyOf(column)} scope="col" className="px-1 py-2 text-left font-medium">
-                  {column.set === 'M' ? 'Men' : 'Women'} {column.kind === 'slope' ? 'slope' : 'rating'}
+                  {column.set === 'M' ? 'Men' : 'Women'} {WORD[column.kind]}
                 </th>
               ))}
             </tr>
@@ -94,7 +89,7 @@ export function TeeRatingsForm({ courseName, teeColor, ratings }: { courseName: 
                     <td key={key} className="px-1 py-2">
                       <input
                         inputMode={kind === 'slope' ? 'numeric' : 'decimal'}
-                        aria-label={`${WHO[set]} ${kind === 'slope' ? 'slope' : 'rating'}, ${label}`}
+                        aria-label={`${WHO[set]} ${WORD[kind]}, ${label}`}
                         value={texts[key] ?? ''}
                         onChange={(event) => setTexts((current) => ({ ...current, [key]: event.target.value }))}
                         className="h-11 w-16 rounded-md border border-input bg-background px-2 tabular-nums"
