@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { GAME_STATUSES, TEAMS } from '../golf';
-import { GameIdSchema, FormatOptionsSchema, GameTypeSchema, NassauModeSchema, OpIdSchema, PlayerKeySchema, ScoreDisputeSchema } from './games';
+import {
+  GameIdSchema,
+  FormatOptionsSchema,
+  GameTypeSchema,
+  HandicapModeSchema,
+  HolesPlayedSchema,
+  NassauModeSchema,
+  OpIdSchema,
+  PlayerKeySchema,
+  ScoreDisputeSchema,
+  TeeSetSchema,
+} from './games';
 
 // Answers of the game calls (product §G3, §G7; product §R11). The games service returns these types and the
 // screens parse the answers with these schemas. Money is dollars with two decimals (product §R0);
@@ -15,6 +26,9 @@ export const GameHoleSchema = z.object({
   par: z.number().int(),
   yardage: z.number().int(),
   handicapIndex: z.number().int(),
+  /** The women's par and stroke index; null where the men's serve (product §R12). */
+  womensPar: z.number().int().nullable(),
+  womensHandicapIndex: z.number().int().nullable(),
 });
 export type GameHoleResponse = z.infer<typeof GameHoleSchema>;
 
@@ -28,6 +42,10 @@ export const GameSchema = z.object({
   formatOptions: FormatOptionsSchema,
   /** A nassau's mode, as the spec's client reads it; null for other formats (formatOptions has it too). */
   nassauMode: NassauModeSchema.nullable(),
+  /** How handicaps become strokes, the allowance in force (the game's own, or the format's for its players), the holes played (product §R12, §R14, §R19). */
+  handicapMode: HandicapModeSchema,
+  allowancePercent: z.number().int(),
+  holesPlayed: HolesPlayedSchema,
   betAmount: DollarsSchema,
   maxPlayers: z.number().int(),
   status: z.enum(GAME_STATUSES),
@@ -96,7 +114,15 @@ export const GamePlayerSchema = z.object({
     username: z.string().nullable(),
     displayName: z.string(),
   }),
+  /** The handicap the game plays the golfer on: the one given in a "fixed" game, the playing handicap in a "whs" one. */
   handicap: z.number().int(),
+  /** product §R12, §R19: the tee set, the index given (null in a fixed game), the course handicap (rounded; null in a fixed game), */
+  teeSet: TeeSetSchema,
+  handicapIndex: z.number().nullable(),
+  courseHandicap: z.number().int().nullable(),
+  /** the playing handicap (after the par difference and the allowance), and the `h` of section 1 (after off-the-low). */
+  playingHandicap: z.number().int(),
+  strokeHandicap: z.number().int(),
   teamAssignment: z.enum(TEAMS).nullable(),
   drinks: z.number().int(),
   totalStrokes: z.number().int(),

@@ -5,12 +5,18 @@ import {
   CURRENT_HOLE,
   type Format,
   formatKeeping,
+  formatName,
   formatNassauMode,
   formatOptionsCheck,
   formatOptionsOf,
+  ALLOWANCE_PERCENT_RANGE,
+  formatOf,
   GAME_TYPES,
   type GameType,
+  givenHandicapCheck,
   HANDICAP_JOIN_ERROR,
+  HANDICAP_MODES,
+  HOLES_PLAYED,
   HOLE_COUNT,
   MAX_PLAYERS,
   NASSAU_MODES,
@@ -19,6 +25,7 @@ import {
   playerCountIsAllowed,
   SCORE_STROKES,
   TEAMS,
+  TEE_SETS,
 } from '../golf';
 import { handicapSchema } from './auth';
 import { isCodeText } from './codes';
@@ -116,6 +123,23 @@ export const PlayerParamsSchema = z.object({ id: GameRefSchema, playerId: Player
 /** A handicap as a game takes it: -5 (shown +5) to 54, with the join dialog's message (product §G5). */
 export const GameHandicapSchema = handicapSchema(HANDICAP_JOIN_ERROR.description);
 
+/**
+ * A handicap as a request gives it, before the game's mode is known (product §R19): a whole `h` in a "fixed" game, a
+ * Handicap Index with one decimal in a "whs" one. givenHandicapCheck (golf) checks it against the game's mode.
+ */
+export const GivenHandicapSchema = z.number({ error: HANDICAP_JOIN_ERROR.description }).refine(Number.isFinite, HANDICAP_JOIN_ERROR.description);
+
+export const HandicapModeSchema = z.enum(HANDICAP_MODES, { error: 'handicapMode must be fixed or whs' });
+export const HolesPlayedSchema = z.enum(HOLES_PLAYED, { error: 'holesPlayed must be 18, front or back' });
+/** Whose rating, pars and stroke indexes a player plays: "M" or "W" (product §R12). */
+export const TeeSetSchema = z.enum(TEE_SETS, { error: 'teeSet must be M or W' });
+const allowanceMessage = `allowancePercent must be a whole number from ${String(ALLOWANCE_PERCENT_RANGE.min)} to ${String(ALLOWANCE_PERCENT_RANGE.max)}`;
+export const AllowancePercentSchema = z
+  .number({ error: allowanceMessage })
+  .int(allowanceMessage)
+  .min(ALLOWANCE_PERCENT_RANGE.min, allowanceMessage)
+  .max(ALLOWANCE_PERCENT_RANGE.max, allowanceMessage);
+
 export const TeamSchema = z.enum(TEAMS);
 /** A team for a new player: A, B, none, or "auto" (the team with fewer players; also what a missing one means). */
 export const TeamChoiceSchema = z.union([TeamSchema, z.literal('auto'), z.null()]).optional();
@@ -134,8 +158,12 @@ export const CreateGameSchema = z
     nassauMode: NassauModeSchema.nullable().optional(),
     betAmount: z.union([z.number(), z.string().max(20), z.null()]).optional(),
     maxPlayers: z.number({ error: maxPlayersMessage }).int(maxPlayersMessage).min(MAX_PLAYERS.min, maxPlayersMessage).max(MAX_PLAYERS.max, maxPlayersMessage),
-    creatorHandicap: GameHandicapSchema.nullable().optional(),
+    creatorHandicap: GivenHandicapSchema.nullable().optional(),
     isPrivate: z.boolean().optional(),
+    handicapMode: HandicapModeSchema.optional(),
+    allowancePercent: AllowancePercentSchema.nullable().optional(),
+    holesPlayed: HolesPlayedSchema.optional(),
+    creatorTeeSet: TeeSetSchema.optional(),
   })
   .transform((body, context) => {
     const bet = betAmountCheck(body.betAmount);
@@ -152,13 +180,28 @@ export const CreateGameSchema = z
       context.addIssue({ code: 'custom', message: format.message, path: ['formatOptions'] });
       return z.NEVER;
     }
+    const holesPlayed = body.holesPlayed ?? '18';
+    if (holesPlayed !== '18' && !formatOf(format.format).definition.playsNines) {
+      context.addIssue({ code: 'custom', message: `${formatName(body.gameType)} needs all 18 holes`, path: ['holesPlayed'] });
+      return z.NEVER;
+    }
+    const handicapMode = body.handicapMode ?? 'fixed';
+    const handicap = givenHandicapCheck(handicapMode, body.creatorHandicap ?? 0);
+    if (!handicap.ok) {
+      context.addIssue({ code: 'custom', message: handicap.message, path: ['creatorHandicap'] });
+      return z.NEVER;
+    }
     return {
       courseName: body.courseName,
       teeColor: body.teeColor,
       format: format.format,
       betCents: betForPlayers(body.maxPlayers, bet.cents),
       maxPlayers: body.maxPlayers,
-      creatorHandicap: body.creatorHandicap ?? 0,
+      creatorHandicap: handicap.value,
+      creatorTeeSet: body.creatorTeeSet ?? 'M',
+      handicapMode,
+      allowancePercent: body.allowancePercent ?? null,
+      holesPlayed,
       isPrivate: body.isPrivate ?? false,
     };
   });
@@ -176,27 +219,34 @@ export function formatOnTheWire(format: Format): { gameType: GameType; formatOpt
 }
 
 /** POST /api/games/{id}/join (product §G7): an empty handicap is 0. */
-export const JoinGameSchema = z.object({ handicap: GameHandicapSchema.nullable().optional(), teamAssignment: TeamChoiceSchema });
+export const JoinGameSchema = z.object({ handicap: GivenHandicapSchema.nullable().optional(), teamAssignment: TeamChoiceSchema, teeSet: TeeSetSchema.optional() });
 
 const PlayerNameSchema = boundedText(textMax.personName, 'Name is too long').pipe(z.string().min(1, 'Player name is required'));
 
 /** POST /api/games/{id}/players: a player without an account (product §R11). */
 export const AddManualPlayerSchema = z.object({
   playerName: PlayerNameSchema,
-  handicap: GameHandicapSchema.nullable().optional(),
+  handicap: GivenHandicapSchema.nullable().optional(),
   teamAssignment: TeamChoiceSchema,
+  teeSet: TeeSetSchema.optional(),
 });
 
 /** POST /api/games/{id}/players/by-id: a registered golfer by Player ID (product §R7, §R11). */
 export const AddPlayerByIdSchema = z.object({
   userNumber: z.number({ error: 'Player ID must be a whole number' }).int('Player ID must be a whole number').positive('Player ID must be a whole number'),
-  handicap: GameHandicapSchema.nullable().optional(),
+  handicap: GivenHandicapSchema.nullable().optional(),
   teamAssignment: TeamChoiceSchema,
+  teeSet: TeeSetSchema.optional(),
 });
 
-/** PATCH /api/games/{id}/players/{playerId}: any of handicap, team (null is No Team) and a manual player's name. */
+/** PATCH /api/games/{id}/players/{playerId}: any of handicap, tee set, team (null is No Team) and a manual player's name. */
 export const UpdatePlayerSchema = z
-  .object({ handicap: GameHandicapSchema.optional(), teamAssignment: TeamSchema.nullable().optional(), playerName: PlayerNameSchema.optional() })
+  .object({
+    handicap: GivenHandicapSchema.optional(),
+    teeSet: TeeSetSchema.optional(),
+    teamAssignment: TeamSchema.nullable().optional(),
+    playerName: PlayerNameSchema.optional(),
+  })
   .refine((body) => Object.values(body).some((value) => value !== undefined), 'Nothing to change');
 export type UpdatePlayerInput = z.infer<typeof UpdatePlayerSchema>;
 

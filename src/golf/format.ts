@@ -149,6 +149,8 @@ export interface FormatRules {
   readonly definition: FormatDefinition<GameType, OptionSpecs>;
   label(): string;
   teams(playerCount: number): boolean;
+  allowancePercent(playerCount: number): number;
+  playsOffTheLow(): boolean;
   play(input: PlayInput): FormatPlay;
   bets(play: FormatPlay, sides: readonly Side[], betCents: Cents): readonly BetState[];
   pot(betCents: Cents, playerCount: number): Cents;
@@ -163,6 +165,8 @@ export function formatOf(format: Format): FormatRules {
     definition,
     label: () => definition.label(options),
     teams: (playerCount) => definition.teams(options, playerCount),
+    allowancePercent: (playerCount) => definition.allowancePercent(options, playerCount),
+    playsOffTheLow: () => definition.playsOffTheLow(options),
     play: (input) => definition.play(options, input),
     bets: (play, sides, betCents) => definition.bets(options, play, sides, betCents),
     pot: (betCents, playerCount) => definition.pot(options, betCents, playerCount),

@@ -2,9 +2,10 @@
 // so the rest of the engine can trust its input.
 
 import type { Format } from './format';
+import type { HolesPlayed } from './segment';
 import {
   centsFrom,
-  handicapFrom,
+  strokeHandicapFrom,
   holeNumberFrom,
   strokeIndexFrom,
   strokesFrom,
@@ -14,6 +15,7 @@ import {
   type StrokeIndex,
   type Strokes,
 } from './units';
+import type { TeeSet } from './whs';
 
 /** The teams: A is Red, B is Blue (product §G3). */
 export const TEAMS = ['A', 'B'] as const;
@@ -30,15 +32,21 @@ export interface Hole {
   readonly par: Strokes;
   readonly yardage: number;
   readonly handicapIndex: StrokeIndex;
+  /** The women's par and stroke index, where the course gives them; the men's serve otherwise (product §R12). */
+  readonly womensPar?: Strokes;
+  readonly womensHandicapIndex?: StrokeIndex;
 }
 
 /** A player of the game; joinOrder orders players by join time (settlement leftovers, product §R5). */
 export interface Player {
   readonly id: string;
   readonly name: string;
+  /** The `h` of section 1: the handicap given in a "fixed" game, the strokeHandicap of a "whs" one (product §R12). */
   readonly handicap: Handicap;
   readonly team: Team | null;
   readonly joinOrder: number;
+  /** Whose pars and stroke indexes the player plays: "M" (the default) or "W" (product §R12). */
+  readonly teeSet?: TeeSet;
 }
 
 /** A player's gross strokes on a hole (one per player and hole, product §R2). */
@@ -52,9 +60,12 @@ export interface Score {
 export interface Game {
   readonly format: Format;
   readonly betCents: Cents;
+  /** Only the nine's holes in a nine-hole game (product §R14). */
   readonly holes: readonly Hole[];
   readonly players: readonly Player[];
   readonly scores: readonly Score[];
+  /** "18" when absent (product §R14). */
+  readonly holesPlayed?: HolesPlayed;
 }
 
 /** A game as plain numbers (from the database or a test), before `gameFrom` checks it. */
@@ -66,6 +77,8 @@ export interface PlainGame {
     readonly par: number;
     readonly yardage: number;
     readonly handicapIndex: number;
+    readonly womensPar?: number | null;
+    readonly womensHandicapIndex?: number | null;
   }[];
   readonly players: readonly {
     readonly id: string;
@@ -73,8 +86,10 @@ export interface PlainGame {
     readonly handicap: number;
     readonly team: Team | null;
     readonly joinOrder: number;
+    readonly teeSet?: TeeSet;
   }[];
   readonly scores: readonly { readonly playerId: string; readonly holeNumber: number; readonly strokes: number }[];
+  readonly holesPlayed?: HolesPlayed;
 }
 
 function requireUnique(keys: readonly (string | number)[], what: string): void {
@@ -101,14 +116,27 @@ export function gameFrom(plain: PlainGame): Game {
   return {
     format: plain.format,
     betCents: centsFrom(plain.betCents),
-    holes: plain.holes.map((h) => ({
-      holeNumber: holeNumberFrom(h.holeNumber),
-      par: requirePositive(strokesFrom(h.par), 'par'),
-      yardage: h.yardage,
-      handicapIndex: strokeIndexFrom(h.handicapIndex),
-    })),
-    players: plain.players.map((p) => ({ ...p, handicap: handicapFrom(p.handicap) })),
+    holes: plain.holes.map(holeFrom),
+    players: plain.players.map((p) => ({ ...p, handicap: strokeHandicapFrom(p.handicap) })),
     scores: plain.scores.map(scoreFrom),
+    holesPlayed: plain.holesPlayed ?? '18',
+  };
+}
+
+/** The checked Hole for a plain one (a game's stored copy of its course's hole); throws RangeError on a bad value. */
+export function holeFrom(plain: PlainGame['holes'][number]): Hole {
+  const hole: Hole = {
+    holeNumber: holeNumberFrom(plain.holeNumber),
+    par: requirePositive(strokesFrom(plain.par), 'par'),
+    yardage: plain.yardage,
+    handicapIndex: strokeIndexFrom(plain.handicapIndex),
+  };
+  const womensPar = plain.womensPar ?? null;
+  const womensIndex = plain.womensHandicapIndex ?? null;
+  return {
+    ...hole,
+    ...(womensPar === null ? {} : { womensPar: requirePositive(strokesFrom(womensPar), 'par') }),
+    ...(womensIndex === null ? {} : { womensHandicapIndex: strokeIndexFrom(womensIndex) }),
   };
 }
 

@@ -22,3 +22,4 @@ export * from './tees';
 export * from './joining';
 export * from './history';
 export * from './whs';
+export * from './game-handicaps';

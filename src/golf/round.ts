@@ -19,6 +19,7 @@ import {
   type SideHole,
   type SideId,
 } from './sides';
+import { segmentOfHolesPlayed } from './segment';
 import type { StrokeStanding } from './stroke';
 import type { Cents, Handicap, Strokes } from './units';
 
@@ -123,7 +124,7 @@ export function roundState(game: Game): RoundState {
   const rules = formatOf(game.format);
   const cardsOnly = playerStates(game, holes, sides);
   const sideHoles = sideHolesFor(sides, new Map(cardsOnly.map((p) => [p.id, p.card])), holes);
-  const play = rules.play({ sides, sideHoles });
+  const play = rules.play({ sides, sideHoles, segment: segmentOfHolesPlayed(game.holesPlayed ?? '18') });
   const bets = rules.bets(play, sides, game.betCents);
   const positions = rules.positions({ players: cardsOnly, play });
   const players = cardsOnly.map((player, index) => ({ ...player, position: positions[index] ?? cardsOnly.length }));

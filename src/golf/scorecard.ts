@@ -2,7 +2,8 @@
 
 import type { Game, Hole, Player } from './game';
 import { handicapStrokesOnHole, netStrokesFor } from './handicap';
-import { strokesMinus, type HoleNumber, type Strokes } from './units';
+import { HOLE_COUNT, strokesMinus, type HoleNumber, type StrokeIndex, type Strokes } from './units';
+import { strokesOverHoles, type TeeSet } from './whs';
 
 /** One hole of a player's card; gross and net are null while the hole is not yet scored. */
 export interface PlayerHole {
@@ -47,17 +48,42 @@ export function scoreLookup(game: Game): ReadonlyMap<string, ReadonlyMap<HoleNum
   return lookup;
 }
 
-/** One player's card over `holes`, given that player's gross strokes by hole (product §R1). */
+/** A hole's par for a player of `teeSet`: the women's where the course gives one, else the men's (product §R12). */
+export function parFor(hole: Hole, teeSet: TeeSet | undefined): Strokes {
+  return teeSet === 'W' ? (hole.womensPar ?? hole.par) : hole.par;
+}
+
+/** A hole's 18-hole stroke index for a player of `teeSet`: the women's where the course gives one (product §R12). */
+export function strokeIndexFor(hole: Hole, teeSet: TeeSet | undefined): StrokeIndex {
+  return teeSet === 'W' ? (hole.womensHandicapIndex ?? hole.handicapIndex) : hole.handicapIndex;
+}
+
+/**
+ * The strokes a player receives on each of the game's holes, in the order of `holes`: over 18 holes section 1 on each
+ * hole's index; over a nine, the handicap spread over exactly those holes in the order of their 18-hole indexes, a plus
+ * player giving back from the highest (product §R1, §R12, §R14).
+ */
+export function strokesReceivedOn(player: Pick<Player, 'handicap' | 'teeSet'>, holes: readonly Hole[]): Strokes[] {
+  if (holes.length === HOLE_COUNT) return holes.map((hole) => handicapStrokesOnHole(player.handicap, strokeIndexFor(hole, player.teeSet)));
+  const byHole = strokesOverHoles(
+    player.handicap,
+    holes.map((hole) => ({ holeNumber: hole.holeNumber, strokeIndex: strokeIndexFor(hole, player.teeSet) })),
+  );
+  return holes.map((hole) => byHole.get(hole.holeNumber) ?? (0 as Strokes));
+}
+
+/** One player's card over `holes`, given that player's gross strokes by hole (product §R1, §R12). */
 export function scorecardFor(
-  player: Pick<Player, 'handicap'>,
+  player: Pick<Player, 'handicap' | 'teeSet'>,
   holes: readonly Hole[],
   grossByHole: ReadonlyMap<HoleNumber, Strokes>,
 ): readonly PlayerHole[] {
-  return holes.map((hole) => {
-    const strokesReceived = handicapStrokesOnHole(player.handicap, hole.handicapIndex);
+  const received = strokesReceivedOn(player, holes);
+  return holes.map((hole, position) => {
+    const strokesReceived = received[position] ?? (0 as Strokes);
     const gross = grossByHole.get(hole.holeNumber) ?? null;
     const net = gross === null ? null : netStrokesFor(gross, strokesReceived);
-    return { holeNumber: hole.holeNumber, par: hole.par, gross, strokesReceived, net };
+    return { holeNumber: hole.holeNumber, par: parFor(hole, player.teeSet), gross, strokesReceived, net };
   });
 }
 

@@ -14,7 +14,10 @@ export type Strokes = Brand<number, 'Strokes'>;
 export type HoleNumber = Brand<number, 'HoleNumber'>;
 /** A hole's stroke index (the course's handicapIndex), 1..18; 1 is the hardest hole (product §R1). */
 export type StrokeIndex = Brand<number, 'StrokeIndex'>;
-/** A playing handicap, integer -5..54; negative is a plus handicap (+2 is stored -2, product §R1). */
+/**
+ * The `h` of section 1, an integer; negative is a plus handicap (+2 is stored -2, product §R1). A golfer gives -5..54
+ * (handicapIsValid); a "whs" game works out its own within STROKE_HANDICAP_RANGE (product §R12).
+ */
 export type Handicap = Brand<number, 'Handicap'>;
 
 /** Lowest and highest handicap (product §R1, §G5). */
@@ -26,6 +29,11 @@ export const HANDICAP_MAX = 54;
  * (0-54)", §G5 "Spectator join 0-54"). The list's join dialog takes the whole range.
  */
 export const HANDICAP_SPECTATOR_RANGE = { min: 0, max: HANDICAP_MAX } as const;
+/**
+ * The widest `h` a "whs" game can work out (product §R12): an index of 54.0 or +10.0 on the steepest slope and the
+ * most extreme rating and par differences the course limits allow stay well inside it.
+ */
+export const STROKE_HANDICAP_RANGE = { min: -99, max: 199 } as const;
 /** Holes in a round (product §G9). */
 export const HOLE_COUNT = 18;
 
@@ -86,6 +94,11 @@ export function handicapIsValid(value: number): value is Handicap {
 /** Returns `value` as a Handicap; throws RangeError outside the integers -5..54. */
 export function handicapFrom(value: number): Handicap {
   return requireValid<Handicap>(handicapIsValid(value), value, 'handicap');
+}
+
+/** Returns `value` as the Handicap a game plays; throws RangeError outside STROKE_HANDICAP_RANGE (product §R12). */
+export function strokeHandicapFrom(value: number): Handicap {
+  return requireValid<Handicap>(isIntegerIn(value, STROKE_HANDICAP_RANGE.min, STROKE_HANDICAP_RANGE.max), value, 'handicap');
 }
 
 /** Sum of stroke counts, kept in the Strokes unit (arithmetic on brands yields plain numbers). */

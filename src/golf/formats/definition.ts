@@ -4,6 +4,7 @@
 
 import type { BetState } from '../bets';
 import type { FormatPlay, PlayerState } from '../round';
+import type { Segment } from '../segment';
 import type { Side, SideHole } from '../sides';
 import type { Cents } from '../units';
 
@@ -45,10 +46,12 @@ export type OptionValue<Spec extends OptionSpec> =
 /** A format's chosen options, every one present (missing ones take their defaults). */
 export type OptionsOf<Specs extends OptionSpecs> = { readonly [Name in keyof Specs]: OptionValue<Specs[Name]> };
 
-/** What a format's play is worked out from: the sides and their hole scores (product §R3, §R4). */
+/** What a format's play is worked out from: the sides, their hole scores and the game's holes (product §R3, §R4, §R14). */
 export interface PlayInput {
   readonly sides: readonly Side[];
   readonly sideHoles: readonly SideHole[];
+  /** The holes the game is played over: the round, or the nine of a nine-hole game. */
+  readonly segment: Segment;
 }
 
 /** A player's place in the round as a format ranks it: its totals and its play (product §R6). */
@@ -85,6 +88,8 @@ export interface FormatDefinition<Type extends string = string, Specs extends Op
   allowancePercent(options: OptionsOf<Specs>, playerCount: number): number;
   /** True for a match format, whose "whs" strokes are taken off the low player (product §R12). */
   playsOffTheLow(options: OptionsOf<Specs>): boolean;
+  /** True when the format may be played over one nine (product §R14: a nassau needs all 18). */
+  readonly playsNines: boolean;
   /** How the round stands (sides, holes counted, status texts) on the scores so far. */
   play(options: OptionsOf<Specs>, input: PlayInput): FormatPlay;
   /**

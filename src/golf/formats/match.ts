@@ -15,6 +15,7 @@ export const matchFormat = {
   // Singles play off full handicaps, four-ball matches 90% (Appendix C).
   allowancePercent: (_options, playerCount) => (playerCount <= 2 ? 100 : 90),
   playsOffTheLow: () => true,
+  playsNines: true,
   play: (_options, input) => matchPlay(input),
   bets: (_options, play, sides) => gameBet(play, sides),
   pot: (_options, betCents, playerCount) => potOfBets(1)(betCents, playerCount),

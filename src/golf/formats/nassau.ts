@@ -31,6 +31,7 @@ export const nassauFormat = {
     return playerCount >= 4 ? 85 : 95;
   },
   playsOffTheLow: ({ mode }) => mode === 'match',
+  playsNines: false,
   play: ({ mode }, { sides, sideHoles }) => ({ kind: 'nassau', mode, bets: nassauBets(mode, sides, sideHoles) }),
   bets: (_options, play) => (play.kind === 'nassau' ? play.bets.map(({ key, label, outcome }) => ({ key, label, outcome })) : []),
   pot: (_options, betCents, playerCount) => potOfBets(3)(betCents, playerCount),

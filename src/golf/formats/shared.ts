@@ -4,20 +4,19 @@ import { betLabel, betOutcomeOfMatch, betOutcomeOfStroke, type BetState } from '
 import { matchStatus } from '../match-play';
 import { positionsFor } from '../ranking';
 import type { FormatPlay } from '../round';
-import { SEGMENT_ROUND } from '../segment';
 import type { Side } from '../sides';
 import { strokeStanding } from '../stroke';
 import type { Cents } from '../units';
 import type { PlayInput, RankInput } from './definition';
 
-/** Lowest total net over the round's counted holes (product §R4). */
-export function strokePlay({ sides, sideHoles }: PlayInput): FormatPlay {
-  return { kind: 'stroke', standing: strokeStanding(sides, sideHoles, SEGMENT_ROUND) };
+/** Lowest total net over the counted holes of the game's holes (product §R4, §R14). */
+export function strokePlay({ sides, sideHoles, segment }: PlayInput): FormatPlay {
+  return { kind: 'stroke', standing: strokeStanding(sides, sideHoles, segment) };
 }
 
-/** Match play over the round between two sides (product §R4). */
-export function matchPlay({ sides, sideHoles }: PlayInput): FormatPlay {
-  return { kind: 'match', match: matchStatus(sides, sideHoles, SEGMENT_ROUND) };
+/** Match play between two sides over the game's holes: 18, or a nine decided on the holes left of it (product §R4, §R14). */
+export function matchPlay({ sides, sideHoles, segment }: PlayInput): FormatPlay {
+  return { kind: 'match', match: matchStatus(sides, sideHoles, segment) };
 }
 
 /** The one 'Game' bet of a stroke or match round (product §R5); stroke ties for first share the win. */

@@ -13,6 +13,7 @@ export const strokeFormat = {
   teams: () => false,
   allowancePercent: () => 95,
   playsOffTheLow: () => false,
+  playsNines: true,
   play: (_options, input) => strokePlay(input),
   bets: (_options, play, sides) => gameBet(play, sides),
   pot: (_options, betCents, playerCount) => potOfBets(1)(betCents, playerCount),

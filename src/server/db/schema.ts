@@ -19,7 +19,25 @@ import {
 import { INVITATION_TRIAL_DAYS, subscriptionStatuses } from '../../contract/auth';
 import { GAME_CODE_LENGTH, type FormatOptionsWire } from '../../contract/games';
 import { HISTORY_KINDS } from '../../contract/games-responses';
-import { BET_MAX_CENTS, CURRENT_HOLE, GAME_STATUSES, GAME_TYPES, HANDICAP_MAX, HANDICAP_MIN, HOLE_EDIT_LIMITS, MAX_PLAYERS, SCORE_STROKES, TEAMS, type TeeRatings } from '../../golf';
+import {
+  ALLOWANCE_PERCENT_RANGE,
+  BET_MAX_CENTS,
+  CURRENT_HOLE,
+  GAME_STATUSES,
+  GAME_TYPES,
+  HANDICAP_MAX,
+  HANDICAP_MIN,
+  HANDICAP_MODES,
+  HOLE_EDIT_LIMITS,
+  HOLES_PLAYED,
+  INDEX_TENTHS_RANGE,
+  MAX_PLAYERS,
+  SCORE_STROKES,
+  STROKE_HANDICAP_RANGE,
+  TEAMS,
+  TEE_SETS,
+  type TeeRatings,
+} from '../../golf';
 
 // Money is integer cents in every column (docs/decisions/002-money-in-cents.md).
 // Timestamps are timestamptz so that PGlite and PostgreSQL agree whatever the server's zone.
@@ -50,6 +68,8 @@ export const users = pgTable(
     profileImageUrl: text('profile_image_url'),
     avatarUrl: text('avatar_url'),
     handicap: integer('handicap'),
+    // The golfer's Handicap Index in tenths (product §R12), which prefills "whs" games; null until they give one.
+    handicapIndex: integer('handicap_index'),
     isAdmin: boolean('is_admin').notNull().default(false),
     friendsOnlyGameAdd: boolean('friends_only_game_add').notNull().default(false),
     trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
@@ -75,6 +95,7 @@ export const users = pgTable(
     // Payment events name the customer; one Dormie account per provider customer.
     uniqueIndex('users_stripe_customer_unique').on(table.stripeCustomerId),
     check('users_handicap_range', between(table.handicap, handicapRange)),
+    check('users_handicap_index_range', between(table.handicapIndex, INDEX_TENTHS_RANGE)),
     check('users_subscription_status', oneOf(table.subscriptionStatus, subscriptionStatuses)),
   ],
 );
@@ -125,7 +146,15 @@ export const courseData = pgTable(
 );
 
 /** The holes a game is played on, copied from course_data when the game is created (docs/decisions/008-games-keep-their-holes.md). */
-export type GameHole = { holeNumber: number; par: number; yardage: number; handicapIndex: number };
+export type GameHole = {
+  holeNumber: number;
+  par: number;
+  yardage: number;
+  handicapIndex: number;
+  // The women's values where the course gives them (product §R12); absent in games created before they existed.
+  womensPar?: number | null;
+  womensHandicapIndex?: number | null;
+};
 
 export const games = pgTable(
   'games',
@@ -139,6 +168,12 @@ export const games = pgTable(
     // The format's options (product §R13: formatOptions), every one present once read through the engine's formatFrom.
     formatOptions: jsonb('format_options').$type<FormatOptionsWire>().notNull().default({}),
     betAmountCents: integer('bet_amount_cents').notNull().default(0),
+    // How players' handicaps become strokes (product §R12), the allowance override, and the holes played (§R14).
+    handicapMode: text('handicap_mode', { enum: HANDICAP_MODES }).notNull().default('fixed'),
+    allowancePercent: integer('allowance_percent'),
+    holesPlayed: text('holes_played', { enum: HOLES_PLAYED }).notNull().default('18'),
+    // The tee's ratings as the game was created, as its holes are (docs/decisions/008-games-keep-their-holes.md).
+    teeRatings: jsonb('tee_ratings').$type<TeeRatings>(),
     maxPlayers: integer('max_players').notNull().default(MAX_PLAYERS.default),
     status: text('status', { enum: GAME_STATUSES }).notNull().default('waiting'),
     currentHole: integer('current_hole').notNull().default(1),
@@ -164,6 +199,9 @@ export const games = pgTable(
     check('games_status', oneOf(table.status, GAME_STATUSES)),
     check('games_current_hole_range', between(table.currentHole, CURRENT_HOLE)),
     check('games_format_options_object', sql`jsonb_typeof(${table.formatOptions}) = 'object'`),
+    check('games_handicap_mode', oneOf(table.handicapMode, HANDICAP_MODES)),
+    check('games_allowance_range', between(table.allowancePercent, ALLOWANCE_PERCENT_RANGE)),
+    check('games_holes_played', oneOf(table.holesPlayed, HOLES_PLAYED)),
   ],
 );
 
@@ -179,7 +217,13 @@ export const gamePlayers = pgTable(
     // Set for registered players; a deleted account keeps its past rounds under the stored name.
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     playerName: text('player_name').notNull(),
+    // The h of section 1: the handicap given in a "fixed" game; in a "whs" game the strokeHandicap worked out from
+    // handicapIndex with every other player's (product §R12), with the course and playing handicaps beside it.
     handicap: integer('handicap').notNull().default(0),
+    handicapIndex: integer('handicap_index'),
+    courseHandicap: integer('course_handicap'),
+    playingHandicap: integer('playing_handicap'),
+    teeSet: text('tee_set', { enum: TEE_SETS }).notNull().default('M'),
     teamAssignment: text('team_assignment', { enum: TEAMS }),
     drinks: integer('drinks').notNull().default(0),
     totalStrokes: integer('total_strokes'),
@@ -191,7 +235,9 @@ export const gamePlayers = pgTable(
   (table) => [
     uniqueIndex('game_players_player_unique').on(table.gameId, table.playerKey),
     index('game_players_user_idx').on(table.userId),
-    check('game_players_handicap_range', between(table.handicap, handicapRange)),
+    check('game_players_handicap_range', between(table.handicap, STROKE_HANDICAP_RANGE)),
+    check('game_players_handicap_index_range', between(table.handicapIndex, INDEX_TENTHS_RANGE)),
+    check('game_players_tee_set', oneOf(table.teeSet, TEE_SETS)),
     check('game_players_drinks_range', sql`${table.drinks} >= 0`),
     // NULL passes a CHECK: No Team, and every player of an individual format.
     check('game_players_team_assignment', oneOf(table.teamAssignment, TEAMS)),

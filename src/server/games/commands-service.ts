@@ -27,17 +27,18 @@ import {
   formatOptionsOf,
   formatNeedsTeams,
   gameStartProblem,
-  handicapFrom,
-  handicapStrokesOnHole,
+  givenHandicapCheck,
   HOLE_COUNT,
   joinRefusal,
   joinTeam,
   type JoinRefusal,
-  netStrokesFor,
   requireFormat,
-  strokeIndexFrom,
-  strokesFrom,
+  segmentHas,
+  segmentOfHolesPlayed,
+  type HoleNumber,
+  type HolesPlayed,
   type Team,
+  type TeeSet,
 } from '../../golf';
 import { randomCode } from '../codes';
 import type { Transaction } from '../db/transaction';
@@ -48,6 +49,7 @@ import type { BusMessage, RealtimeBus } from '../realtime/bus';
 import type { UserRow, UsersRepository } from '../users/repository';
 import { requireCreator, requirePlayer, visibleOr404 } from './access';
 import { completeGame } from './completion';
+import { settleHandicaps, strokesOnHole } from './handicaps';
 import { gameMessages } from './messages';
 import { addedToGameNotice, gameStartedNotices } from './notices';
 import { earlierAnswers, keepAnswers, once, operationKey, type Written } from './operations';
@@ -114,12 +116,16 @@ function requireSeat(game: GameRow, players: readonly PlayerWithUser[], playerKe
   if (refusal) throw conflict(joinRefusalMessages[refusal]);
 }
 
-/** The strokes a player receives on a hole of the game and the net they give (product §R1). */
-function strokesOnHole(game: GameRow, handicap: number, holeNumber: number, strokes: number) {
-  const hole = game.holes.find((h) => h.holeNumber === holeNumber);
-  if (!hole) throw badRequest(gameMessages.holeNotInGame);
-  const handicapStrokes = handicapStrokesOnHole(handicapFrom(handicap), strokeIndexFrom(hole.handicapIndex));
-  return { par: hole.par, handicapStrokes, netStrokes: netStrokesFor(strokesFrom(strokes), handicapStrokes) };
+/** What a golfer gives a game, checked against its mode (product §R19), as the player's columns keep it. */
+function givenColumns(game: Pick<GameRow, 'handicapMode'>, value: number): { handicap: number; handicapIndex: number | null } {
+  const given = givenHandicapCheck(game.handicapMode, value);
+  if (!given.ok) throw badRequest(given.message);
+  return game.handicapMode === 'fixed' ? { handicap: given.value, handicapIndex: null } : { handicap: 0, handicapIndex: given.value };
+}
+
+/** The handicap a golfer's profile offers a game of this mode when the request gives none (product §R12). */
+function profileHandicap(game: Pick<GameRow, 'handicapMode'>, golfer: Pick<UserRow, 'handicap' | 'handicapIndex'>): number {
+  return game.handicapMode === 'fixed' ? (golfer.handicap ?? 0) : (golfer.handicapIndex ?? 0) / 10;
 }
 
 /** The body of POST .../scores: a batch when it has `scores` (product §R17), else one score; each refused in its own words. */
@@ -171,7 +177,7 @@ export function createGameCommands(deps: GameCommandsDeps) {
     repos: Repos,
     game: GameRow,
     players: readonly PlayerWithUser[],
-    values: { playerKey: string; userId: string | null; playerName: string; handicap: number; team: TeamChoice },
+    values: { playerKey: string; userId: string | null; playerName: string; given: { handicap: number; handicapIndex: number | null }; teeSet: TeeSet | undefined; team: TeamChoice },
   ) {
     requireSeat(game, players, values.playerKey, game.createdBy ? await repos.users.byId(game.createdBy) : null);
     await repos.games.insertPlayer({
@@ -179,24 +185,35 @@ export function createGameCommands(deps: GameCommandsDeps) {
       playerKey: values.playerKey,
       userId: values.userId,
       playerName: values.playerName,
-      handicap: values.handicap,
+      ...values.given,
+      teeSet: values.teeSet ?? 'M',
       teamAssignment: teamFor(game, players, values.team),
     });
+    await settleHandicaps(repos, game);
     return repos.games.update(game.id);
+  }
+
+  /** A golfer who gives a "whs" game an index keeps it on their profile, to prefill the next one (product §R12). */
+  async function keepIndex(repos: Repos, userId: string, given: { handicapIndex: number | null }, explicit: boolean): Promise<void> {
+    if (explicit && given.handicapIndex !== null) await repos.users.update(userId, { handicapIndex: given.handicapIndex });
   }
 
   return {
     async create(input: CreateGameInput, user: UserRow): Promise<GameDetail> {
       // Read before the transaction: the embedded database has one connection, which the transaction holds.
-      const holes = await courseHoles(input.courseName, input.teeColor);
+      const holes = await courseHoles(input.courseName, input.teeColor, input.holesPlayed);
       const gameId = await transaction(async (repos) => {
         const values = {
           name: `${userShownName(user)}'s ${formatName(input.format.type)}`,
           courseName: holes.courseName,
           teeColor: holes.teeColor,
           holes: holes.holes,
+          teeRatings: holes.teeRatings,
           gameType: input.format.type,
           formatOptions: formatOptionsOf(input.format),
+          handicapMode: input.handicapMode,
+          allowancePercent: input.allowancePercent,
+          holesPlayed: input.holesPlayed,
           betAmountCents: input.betCents,
           maxPlayers: input.maxPlayers,
           isPrivate: input.isPrivate,
@@ -204,14 +221,18 @@ export function createGameCommands(deps: GameCommandsDeps) {
         };
         let game: GameRow | null = null;
         while (!game) game = await repos.games.insertUnlessCodeTaken({ ...values, gameCode: gameCodeDraw() });
+        const given = givenColumns(game, input.creatorHandicap);
         await repos.games.insertPlayer({
           gameId: game.id,
           playerKey: user.id,
           userId: user.id,
           playerName: userShownName(user),
-          handicap: input.creatorHandicap,
+          ...given,
+          teeSet: input.creatorTeeSet,
           teamAssignment: teamFor(game, [], 'auto'),
         });
+        await settleHandicaps(repos, game);
+        await keepIndex(repos, user.id, given, true);
         return game.id;
       });
       return reads.detail(gameId, user);
@@ -220,9 +241,13 @@ export function createGameCommands(deps: GameCommandsDeps) {
     async join(ref: GameRef, user: UserRow, rawBody: unknown): Promise<GamePlayer> {
       const game = await changeGame(ref, user, async (repos, game, viewing) => {
         const body = parseOr400(JoinGameSchema, rawBody);
+        const given = givenColumns(game, body.handicap ?? (game.handicapMode === 'whs' ? profileHandicap(game, user) : 0));
         if (viewing.isPlayer) throw conflict(gameMessages.alreadyPlaying);
         const name = userShownName(user);
-        return addPlayer(repos, game, await repos.games.players(game.id), { playerKey: user.id, userId: user.id, playerName: name, handicap: body.handicap ?? 0, team: body.teamAssignment });
+        const values = { playerKey: user.id, userId: user.id, playerName: name, given, teeSet: body.teeSet, team: body.teamAssignment };
+        const updated = await addPlayer(repos, game, await repos.games.players(game.id), values);
+        await keepIndex(repos, user.id, given, body.handicap !== undefined && body.handicap !== null);
+        return updated;
       });
       announceGame(game.id, { type: 'PLAYER_ADDED', gameId: game.id, version: game.version, playerId: user.id });
       return reads.player(game.id, user.id);
@@ -232,8 +257,10 @@ export function createGameCommands(deps: GameCommandsDeps) {
       const playerKey = `${MANUAL_PREFIX}${randomUUID()}`;
       const game = await changeGame(ref, user, async (repos, game) => {
         const body = parseOr400(AddManualPlayerSchema, rawBody);
+        const given = givenColumns(game, body.handicap ?? 0);
         requireCreator(game, user);
-        return addPlayer(repos, game, await repos.games.players(game.id), { playerKey, userId: null, playerName: body.playerName, handicap: body.handicap ?? 0, team: body.teamAssignment });
+        const values = { playerKey, userId: null, playerName: body.playerName, given, teeSet: body.teeSet, team: body.teamAssignment };
+        return addPlayer(repos, game, await repos.games.players(game.id), values);
       });
       announceGame(game.id, { type: 'PLAYER_ADDED', gameId: game.id, version: game.version, playerId: playerKey });
       return reads.player(game.id, playerKey);
@@ -242,6 +269,7 @@ export function createGameCommands(deps: GameCommandsDeps) {
     async addById(ref: GameRef, user: UserRow, rawBody: unknown): Promise<GamePlayer> {
       const { game, golfer, notified } = await changeGame(ref, user, async (repos, game) => {
         const body = parseOr400(AddPlayerByIdSchema, rawBody);
+        const explicit = body.handicap === undefined || body.handicap === null ? null : givenColumns(game, body.handicap);
         requireCreator(game, user);
         const golfer = await repos.users.byUserNumber(body.userNumber);
         if (!golfer) throw notFound(gameMessages.noSuchGolfer);
@@ -251,8 +279,9 @@ export function createGameCommands(deps: GameCommandsDeps) {
         if (golfer.friendsOnlyGameAdd && golfer.id !== user.id && !(await repos.friends.areFriends(golfer.id, user.id))) {
           throw forbidden(gameMessages.friendsOnly);
         }
-        const handicap = body.handicap ?? golfer.handicap ?? 0;
-        const updated = await addPlayer(repos, game, players, { playerKey: golfer.id, userId: golfer.id, playerName: userShownName(golfer), handicap, team: body.teamAssignment });
+        const given = explicit ?? givenColumns(game, profileHandicap(game, golfer));
+        const values = { playerKey: golfer.id, userId: golfer.id, playerName: userShownName(golfer), given, teeSet: body.teeSet, team: body.teamAssignment };
+        const updated = await addPlayer(repos, game, players, values);
         const notified = golfer.id === user.id ? [] : [addedToGameNotice(updated, user, golfer.id)];
         await repos.games.insertNotifications(notified);
         return { game: updated, golfer, notified: notified.length > 0 };
@@ -266,17 +295,15 @@ export function createGameCommands(deps: GameCommandsDeps) {
     async updatePlayer(ref: GameRef, user: UserRow, playerKey: string, rawBody: unknown): Promise<GamePlayer> {
       const game = await changeGame(ref, user, async (repos, game) => {
         const body = parseOr400(UpdatePlayerSchema, rawBody);
+        const given = body.handicap === undefined ? {} : givenColumns(game, body.handicap);
         requireCreator(game, user);
         requireNotCompleted(game);
         const player = playerNamed(await repos.games.players(game.id), playerKey);
         if (body.playerName !== undefined && !isManualKey(player.playerKey)) throw badRequest(gameMessages.nameOnlyManual);
         if (body.teamAssignment !== undefined && !formatNeedsTeams(requireFormat(game), game.maxPlayers)) throw badRequest(gameMessages.noTeams);
-        await repos.games.updatePlayer(player.id, {
-          handicap: body.handicap,
-          teamAssignment: body.teamAssignment,
-          playerName: body.playerName,
-        });
-        if (body.handicap !== undefined && body.handicap !== player.handicap) await rescore(repos, game, player.id, body.handicap);
+        await repos.games.updatePlayer(player.id, { ...given, teeSet: body.teeSet, teamAssignment: body.teamAssignment, playerName: body.playerName });
+        // The handicap or tee set may change this player's strokes and, in a "whs" game, everyone's.
+        if (body.handicap !== undefined || body.teeSet !== undefined) await settleHandicaps(repos, game, [player.id]);
         return repos.games.update(game.id);
       });
       announceGame(game.id, { type: 'PLAYER_UPDATED', gameId: game.id, version: game.version, playerId: playerKey });
@@ -290,6 +317,7 @@ export function createGameCommands(deps: GameCommandsDeps) {
         const player = playerNamed(await repos.games.players(game.id), playerKey);
         if (player.playerKey === game.createdBy) throw badRequest(gameMessages.creatorStays);
         await repos.games.deletePlayer(player.id);
+        await settleHandicaps(repos, game);
         return repos.games.update(game.id);
       });
       announceGame(game.id, { type: 'PLAYER_REMOVED', gameId: game.id, version: game.version, playerId: playerKey });
@@ -398,14 +426,20 @@ export function createGameCommands(deps: GameCommandsDeps) {
     },
   };
 
-  /** The game's holes for a course and tee, copied onto the game (docs/decisions/008); all 18 are needed. */
-  async function courseHoles(courseName: string, teeColor: string) {
+  /**
+   * The game's holes for a course and tee, copied onto the game with the tee's ratings (docs/decisions/008): all 18 are
+   * needed, and a nine-hole game keeps its nine (product §R14).
+   */
+  async function courseHoles(courseName: string, teeColor: string, holesPlayed: HolesPlayed) {
     const rows = await deps.courses.holes(courseName, teeColor);
     const first = rows[0];
     if (!first) throw badRequest(gameMessages.courseNotFound);
     if (rows.length !== HOLE_COUNT) throw badRequest(gameMessages.courseIncomplete);
-    const holes = rows.map(({ holeNumber, par, yardage, handicapIndex }) => ({ holeNumber, par, yardage, handicapIndex }));
-    return { courseName: first.courseName, teeColor: first.teeColor, holes };
+    const segment = segmentOfHolesPlayed(holesPlayed);
+    const holes = rows
+      .filter((row) => segmentHas(segment, row.holeNumber as HoleNumber))
+      .map(({ holeNumber, par, yardage, handicapIndex, womensPar, womensHandicapIndex }) => ({ holeNumber, par, yardage, handicapIndex, womensPar, womensHandicapIndex }));
+    return { courseName: first.courseName, teeColor: first.teeColor, holes, teeRatings: first.teeRatings };
   }
 
   /**
@@ -434,21 +468,13 @@ export function createGameCommands(deps: GameCommandsDeps) {
 
   /** One score of writeScores: its derived strokes, then the one statement that writes it (or nothing, when unchanged). */
   async function writeScore(repos: Repos, game: GameRow, user: UserRow, player: PlayerWithUser, input: SubmitScoreInput): Promise<Written<StoredScore>> {
-    const score = { gameId: game.id, gamePlayerId: player.id, holeNumber: input.holeNumber, strokes: input.strokes, ...strokesOnHole(game, player.handicap, input.holeNumber, input.strokes) };
+    const score = { gameId: game.id, gamePlayerId: player.id, holeNumber: input.holeNumber, strokes: input.strokes, ...strokesOnHole(game, player, input.holeNumber, input.strokes) };
     const enteredByName = userShownName(user);
     const opId = input.opId === undefined ? null : operationKey(input.opId);
     const written = await repos.games.writeScore(score, { enteredBy: user.id, enteredByName, opId, previous: input.previous });
     // Unchanged strokes write nothing and leave the hole undisputed (a disputed hole's same strokes are a write).
     const dispute = { enteredByName, disputeStrokes: written?.disputeStrokes ?? null, disputeByName: written?.disputeByName ?? null };
     return { answer: toStoredScore(game.id, player.playerKey, { ...score, ...dispute }), version: written?.version ?? null };
-  }
-
-  /** A player's handicap changed: the strokes received and net of their stored scores follow (product §R1). */
-  async function rescore(repos: Repos, game: GameRow, gamePlayerId: number, handicap: number): Promise<void> {
-    for (const score of await repos.games.scoresOfPlayer(gamePlayerId)) {
-      const derived = strokesOnHole(game, handicap, score.holeNumber, score.strokes);
-      await repos.games.updateScoreStrokes(score.id, derived.handicapStrokes, derived.netStrokes);
-    }
   }
 }
 

@@ -3,7 +3,7 @@ import { AdminGameSchema, type AdminGame } from '../../contract/admin';
 import { formatOnTheWire, type ScoreDispute, type StoredScore } from '../../contract/games';
 import { playerLimitFor } from '../../contract/access';
 import { userShownName } from '../../contract/user';
-import { gameFrom, requireFormat, roundState, type Game, type RoundState } from '../../golf';
+import { allowanceInForce, gameFrom, requireFormat, roundState, type Game, type RoundState } from '../../golf';
 import type { GameListRow } from './reads-repository';
 import type { GamePlayerRow, GameRow, PlayerWithUser, ScoreDisputeValues, ScoreValues, ScoreWithKey } from './repository';
 
@@ -27,8 +27,10 @@ export function engineGame(game: GameRow, players: readonly GamePlayerRow[], sco
       handicap: player.handicap,
       team: player.teamAssignment,
       joinOrder,
+      teeSet: player.teeSet,
     })),
     scores: scores.map((score) => ({ playerId: score.playerKey, holeNumber: score.holeNumber, strokes: score.strokes })),
+    holesPlayed: game.holesPlayed,
   });
 }
 
@@ -39,6 +41,9 @@ export function toGameResponse(row: GameListRow): GameResponse {
     courseName: row.courseName,
     teeColor: row.teeColor,
     ...formatOnTheWire(requireFormat(row)),
+    handicapMode: row.handicapMode,
+    allowancePercent: allowanceInForce(requireFormat(row), row.allowancePercent, row.playerCount),
+    holesPlayed: row.holesPlayed,
     betAmount: dollarsFrom(row.betAmountCents),
     maxPlayers: row.maxPlayers,
     status: row.status,
@@ -67,7 +72,9 @@ export const toGameListItem = (row: GameListRow): GameListItem => ({
 export const toAdminGame = (row: GameListRow): AdminGame => AdminGameSchema.parse(toGameResponse(row));
 
 export function toGameDetail(row: GameListRow): GameDetail {
-  const holes = [...row.holes].sort((a, b) => a.holeNumber - b.holeNumber);
+  const holes = [...row.holes]
+    .sort((a, b) => a.holeNumber - b.holeNumber)
+    .map((hole) => ({ ...hole, womensPar: hole.womensPar ?? null, womensHandicapIndex: hole.womensHandicapIndex ?? null }));
   return { ...toGameResponse(row), holes };
 }
 
@@ -116,6 +123,22 @@ function resultsOf(player: PlayerWithUser, completed: boolean, state: RoundState
   return { totalStrokes: live?.totalStrokes ?? 0, netScore: live?.netScore ?? 0, position: live?.position ?? null, winnings: null };
 }
 
+/**
+ * A player's handicaps as the players' answer gives them (product §R19): in a "whs" game the stored index, course and
+ * playing handicaps beside the strokes; in a "fixed" game the handicap given is all three of the last.
+ */
+function handicapsOf(player: GamePlayerRow): Pick<GamePlayer, 'handicap' | 'teeSet' | 'handicapIndex' | 'courseHandicap' | 'playingHandicap' | 'strokeHandicap'> {
+  const playingHandicap = player.playingHandicap ?? player.handicap;
+  return {
+    handicap: playingHandicap,
+    teeSet: player.teeSet,
+    handicapIndex: player.handicapIndex === null ? null : player.handicapIndex / 10,
+    courseHandicap: player.courseHandicap,
+    playingHandicap,
+    strokeHandicap: player.handicap,
+  };
+}
+
 /** GET /api/games/{id}/players: every player with their scores and results (product §R11). */
 export function toGamePlayers(game: GameRow, players: readonly PlayerWithUser[], scores: readonly ScoreWithKey[]): GamePlayer[] {
   const completed = game.status === 'completed';
@@ -135,7 +158,7 @@ export function toGamePlayers(game: GameRow, players: readonly PlayerWithUser[],
         username: isManual ? null : player.username,
         displayName: playerShownName(player),
       },
-      handicap: player.handicap,
+      ...handicapsOf(player),
       teamAssignment: player.teamAssignment,
       drinks: player.drinks,
       ...resultsOf(player, completed, state),

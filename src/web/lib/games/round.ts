@@ -19,11 +19,13 @@ export function roundStateOf(game: GameDetail, players: readonly GamePlayer[]): 
       players: players.map((player, joinOrder) => ({
         id: player.userId,
         name: player.user.displayName,
-        handicap: player.handicap,
+        handicap: player.strokeHandicap,
         team: player.teamAssignment,
         joinOrder,
+        teeSet: player.teeSet,
       })),
       scores: players.flatMap((player) => player.scores.map((score) => ({ playerId: player.userId, holeNumber: score.holeNumber, strokes: score.strokes }))),
+      holesPlayed: game.holesPlayed,
     }),
   );
 }
