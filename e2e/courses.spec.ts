@@ -3,6 +3,7 @@ import { exampleCourseCsv } from '../src/web/features/courses/example-course';
 import { e2eAdmin } from './admin-account';
 import { expect, test } from './fixtures';
 import { createInvitedUser, signIn, uniqueSuffix } from './support/accounts';
+import { expectPhoneFriendly } from './support/phone-layout';
 
 // Courses (issue 5): upload from /app/upload-course, find the course in the picker, refused files, the
 // overwrite confirmation, and the admin's hole editor. Phone and desktop share one server and run in
@@ -197,6 +198,30 @@ test('an admin edits a hole within the bounds, renames the course and deletes it
   const holes = await page.request.get(`/api/courses/${encodeURIComponent(courseName)}/holes/Blue`);
   const hole1 = ((await holes.json()) as Array<{ holeNumber: number; par: number; yardage: number; handicapIndex: number }>).find((h) => h.holeNumber === 1);
   expect(hole1).toMatchObject({ par: 5, yardage: 415, handicapIndex: 3 });
+
+  // The women's par and stroke index (product §R12): the file has none, so each is blank and shows the men's value.
+  const womensPar = editor.getByRole('spinbutton', { name: "Hole 1 women's par", exact: true });
+  const womensIndex = editor.getByRole('spinbutton', { name: "Hole 1 women's stroke index", exact: true });
+  await expect(womensPar).toHaveValue('');
+  await expect(womensPar).toHaveAttribute('placeholder', '5');
+  await expect(womensIndex).toHaveAttribute('placeholder', '3');
+  await womensIndex.fill('19');
+  await expect(editor.getByText("Women's stroke index must be between 1 and 18")).toBeVisible();
+  await expect(editor.getByRole('button', { name: 'Save hole 1', exact: true })).toBeDisabled();
+  // Two lines a hole keep the table inside a phone's width (no sideways scroll of its own), every input a full tap target.
+  const holesTable = editor.getByRole('table', { name: /^Holes of the Blue tee/ });
+  expect(await holesTable.evaluate((table) => table.scrollWidth - table.parentElement!.clientWidth)).toBeLessThanOrEqual(0);
+  if (testInfo.project.name === 'phone') await expectPhoneFriendly(page, { within: holesTable, screen: 'admin holes editor' });
+  await womensPar.fill('4');
+  await womensIndex.fill('2');
+  await editor.getByRole('button', { name: 'Save hole 1', exact: true }).click();
+  await expect(toasts(page).getByText("Any hole that had women's stroke index 2 now has none (the men's index serves).")).toBeVisible();
+  await expect(womensPar).toHaveValue('4');
+  await expect(womensIndex).toHaveValue('2');
+  await expect(editor.getByRole('spinbutton', { name: 'Hole 1 par', exact: true })).toHaveValue('5');
+  const womensHoles = (await (await page.request.get(`/api/courses/${encodeURIComponent(courseName)}/holes/Blue`)).json()) as Array<{ holeNumber: number; par: number; womensPar: number | null; womensHandicapIndex: number | null }>;
+  expect(womensHoles.find((h) => h.holeNumber === 1)).toMatchObject({ par: 5, womensPar: 4, womensHandicapIndex: 2 });
+  expect(womensHoles.filter((h) => h.womensPar !== null || h.womensHandicapIndex !== null)).toHaveLength(1);
 
   // The tee's ratings (product §R12): the file rated Blue for men only; a women's rating needs its slope.
   const ratings = editor.getByRole('form', { name: 'Ratings of the Blue tee' });

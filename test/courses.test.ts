@@ -24,6 +24,15 @@ function upload(ctx: TestContext, cookie: string, fields: Record<string, string>
   return ctx.app.inject({ method: 'POST', url: '/api/courses/upload', headers: { cookie, ...form.headers }, payload: form.payload });
 }
 
+/** The women's stroke indexes of womensScorecardLines: a 1..18 permutation of their own. */
+const womensIndexes = [5, 1, 17, 3, 9, 15, 7, 13, 11, 6, 2, 18, 4, 12, 16, 8, 14, 10];
+
+/** The lines of a scorecard with Womens_Par (5 on hole 1, the men's par on the others) and Womens_HDCP columns. */
+function womensScorecardLines(tees: Array<{ name: string; base: number }>): string[] {
+  const holes = scorecardCsv(tees).split('\n');
+  return [`${holes[0]!},Womens_Par,Womens_HDCP`, ...holes.slice(1).map((line, i) => `${line},${i === 0 ? 5 : line.split(',')[1]!},${String(womensIndexes[i])}`)];
+}
+
 /** The demo courses, as the first start stores them (no uploader). */
 async function seedDemo(ctx: TestContext) {
   const courses = withTransaction(ctx.database.db, (handle) => ({ courses: coursesRepository(handle) }));
@@ -63,10 +72,7 @@ describeEachDatabase('courses', (ctx) => {
 
   it('stores a scorecard\'s ratings, slopes and women\'s holes, and answers them on every hole of the tee (product §R12)', async () => {
     const cookie = await golferSession(ctx);
-    const womensIndexes = [5, 1, 17, 3, 9, 15, 7, 13, 11, 6, 2, 18, 4, 12, 16, 8, 14, 10];
-    const holes = scorecardCsv([blue, red]).split('\n');
-    const withWomen = [`${holes[0]!},Womens_Par,Womens_HDCP`, ...holes.slice(1).map((line, i) => `${line},${i === 0 ? 5 : line.split(',')[1]!},${String(womensIndexes[i])}`)];
-    const csv = [...withWomen, 'Rating,,,71.3,66.0', 'Slope,,,129,112', 'Womens_Rating,,,,70.8', 'Womens_Slope,,,,121', 'Front_Rating,,,35.6,', 'Front_Slope,,,127,'].join('\n');
+    const csv = [...womensScorecardLines([blue, red]), 'Rating,,,71.3,66.0', 'Slope,,,129,112', 'Womens_Rating,,,,70.8', 'Womens_Slope,,,,121', 'Front_Rating,,,35.6,', 'Front_Slope,,,127,'].join('\n');
     const response = await upload(ctx, cookie, { courseName: 'Rated Links' }, csv);
     expect(response.statusCode, response.body).toBe(200);
 
@@ -303,6 +309,56 @@ describeEachDatabase('courses', (ctx) => {
     }
     const unchanged = await ctx.database.db.select().from(courseData).where(eq(courseData.id, hole1.id));
     expect(unchanged[0]).toMatchObject({ par: 5, yardage: 512, handicapIndex: 1 });
+  });
+
+  it("lets an admin set and clear a hole's women's par and stroke index, swapping to keep the tee's women's indexes unique (product §R12)", async () => {
+    const admin = await adminSession(ctx);
+    await upload(ctx, admin, { courseName: 'Womens Links' }, womensScorecardLines([blue, white]).join('\n'));
+    const teeHoles = async (tee: string) => CourseHolesSchema.parse((await ctx.app.inject({ url: `/api/courses/Womens%20Links/holes/${tee}`, headers: { cookie: admin } })).json());
+    const edit = (id: number, payload: object) => ctx.app.inject({ method: 'PATCH', url: `/api/courses/holes/${id}`, headers: { cookie: admin }, payload });
+    const womens = (holes: { womensHandicapIndex: number | null }[]) => holes.map((hole) => hole.womensHandicapIndex);
+    const before = await teeHoles('Blue');
+    const [hole1, hole2, hole3] = before;
+
+    // Hole 2 had women's index 1: it takes hole 1's old 5, and the men's indexes and the White tee stay as they were.
+    const set = await edit(hole1!.id, { womensPar: 4, womensHandicapIndex: 1 });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json()).toMatchObject({ id: hole1!.id, par: 4, womensPar: 4, handicapIndex: 7, womensHandicapIndex: 1 });
+    const swapped = await teeHoles('Blue');
+    expect(womens(swapped)).toEqual([1, 5, ...womensIndexes.slice(2)]);
+    expect(swapped.map((hole) => hole.handicapIndex)).toEqual(before.map((hole) => hole.handicapIndex));
+    expect(womens(await teeHoles('White'))).toEqual(womensIndexes);
+
+    // Null clears: the men's par and index serve again, and no other hole changes.
+    const cleared = await edit(hole1!.id, { womensPar: null, womensHandicapIndex: null });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json()).toMatchObject({ par: 4, womensPar: null, handicapIndex: 7, womensHandicapIndex: null });
+    expect(womens(await teeHoles('Blue'))).toEqual([null, 5, ...womensIndexes.slice(2)]);
+
+    // A hole without a women's index hands its none over: hole 3 (17) falls back to the men's, no index is held twice.
+    const taken = await edit(hole1!.id, { womensHandicapIndex: 17 });
+    expect(taken.json()).toMatchObject({ womensPar: null, womensHandicapIndex: 17 });
+    const afterTaken = await teeHoles('Blue');
+    expect(afterTaken[2]).toMatchObject({ id: hole3!.id, womensHandicapIndex: null, handicapIndex: 15 });
+    expect(womens(afterTaken)).toEqual([17, 5, null, ...womensIndexes.slice(3)]);
+    expect(afterTaken[1]).toMatchObject({ id: hole2!.id, womensHandicapIndex: 5 });
+
+    const refusals: [object, string][] = [
+      [{ womensPar: 7 }, "Women's par must be between 3 and 6"],
+      [{ womensPar: 2 }, "Women's par must be between 3 and 6"],
+      [{ womensPar: 4.5 }, "Women's par must be a whole number"],
+      [{ womensPar: 'five' }, "Women's par must be a number"],
+      [{ womensHandicapIndex: 0 }, "Women's stroke index must be between 1 and 18"],
+      [{ womensHandicapIndex: 19 }, "Women's stroke index must be between 1 and 18"],
+      [{ womensHandicapIndex: 2.5 }, "Women's stroke index must be a whole number"],
+      // The good values of a refused edit are not stored either, nor is the swap made.
+      [{ par: 5, womensHandicapIndex: 5, womensPar: 3.5 }, "Women's par must be a whole number"],
+    ];
+    for (const [payload, message] of refusals) {
+      const refused = await edit(hole1!.id, payload);
+      expect([refused.statusCode, refused.json()], JSON.stringify(payload)).toEqual([400, { message }]);
+    }
+    expect(await teeHoles('Blue')).toEqual(afterTaken);
   });
 
   it('reads a tee case-insensitively when moving a hole: the taken-hole check and the stroke-index swap agree (issue 9)', async () => {

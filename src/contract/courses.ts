@@ -13,11 +13,16 @@ const whole = (label: string, min: number, max: number) =>
 
 export const TeeColorSchema = boundedText(textMax.teeColor, 'Tee color is too long', { error: 'Tee color is required' }).min(1, 'Tee color is required');
 
-/** PATCH /api/courses/holes/{id}: the engine's hole bounds (product §G5, §G9). */
+/**
+ * PATCH /api/courses/holes/{id}: the engine's hole bounds (product §G5, §G9). The women's par and stroke index
+ * (product §R12) take the men's bounds, or null: none of their own, the men's value serves.
+ */
 export const HoleEditSchema = z.object({
   par: whole('Par', HOLE_EDIT_LIMITS.par.min, HOLE_EDIT_LIMITS.par.max).optional(),
   yardage: whole('Yardage', HOLE_EDIT_LIMITS.yardage.min, HOLE_EDIT_LIMITS.yardage.max).optional(),
   handicapIndex: whole('Handicap index', HOLE_EDIT_LIMITS.handicapIndex.min, HOLE_EDIT_LIMITS.handicapIndex.max).optional(),
+  womensPar: whole("Women's par", HOLE_EDIT_LIMITS.par.min, HOLE_EDIT_LIMITS.par.max).nullable().optional(),
+  womensHandicapIndex: whole("Women's stroke index", HOLE_EDIT_LIMITS.handicapIndex.min, HOLE_EDIT_LIMITS.handicapIndex.max).nullable().optional(),
   teeColor: TeeColorSchema.optional(),
 });
 

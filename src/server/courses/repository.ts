@@ -7,6 +7,8 @@ import { courseData } from '../db/schema';
 /** A hole as the course calls answer it: every column but who uploaded the course, which stays on the server. */
 export type CourseHoleRow = Omit<typeof courseData.$inferSelect, 'uploadedBy'>;
 export type NewCourseHole = typeof courseData.$inferInsert;
+/** The stroke indexes a tee keeps unique: the men's, and the women's (product §R12). */
+export type StrokeIndexColumn = 'handicapIndex' | 'womensHandicapIndex';
 
 const holeColumns = {
   id: courseData.id,
@@ -138,14 +140,15 @@ export function coursesRepository(db: DbOrTx) {
 
     /**
      * Gives `index` to `hole` in the course's tee (any case) by handing the hole's old index to whichever other
-     * hole of that tee has `index` now, so the tee keeps a 1..18 permutation. Call `holeUpdate` for the hole
-     * itself afterwards, in the same transaction.
+     * hole of that tee has `index` now, so the tee keeps each index once: the men's (`handicapIndex`, a 1..18
+     * permutation) or the women's (`womensHandicapIndex`, where a hole without one hands over its null and the other
+     * hole falls back to the men's). Call `holeUpdate` for the hole itself afterwards, in the same transaction.
      */
-    async strokeIndexSwap(hole: CourseHoleRow, teeColor: string, index: number): Promise<void> {
+    async strokeIndexSwap(hole: CourseHoleRow, teeColor: string, index: number, column: StrokeIndexColumn): Promise<void> {
       await db
         .update(courseData)
-        .set({ handicapIndex: hole.handicapIndex })
-        .where(and(sameName(hole.courseName), sameTee(teeColor), eq(courseData.handicapIndex, index), ne(courseData.id, hole.id)));
+        .set({ [column]: hole[column] })
+        .where(and(sameName(hole.courseName), sameTee(teeColor), eq(courseData[column], index), ne(courseData.id, hole.id)));
     },
   };
 }

@@ -5,7 +5,7 @@ import type { TeeRatings } from '../../golf';
 import type { Transaction } from '../db/transaction';
 import { conflict, HttpError, notFound } from '../http/errors';
 import { CourseCsvError, courseCsvParse, type CourseCsv } from './csv';
-import type { CourseHoleRow, CoursesRepository } from './repository';
+import type { CourseHoleRow, CoursesRepository, StrokeIndexColumn } from './repository';
 
 /** What an overwrite would change: tees added and removed, and how many existing hole rows it replaces. */
 function courseDifferences(existing: CourseHoleRow[], upload: CourseCsv): CourseDifferences {
@@ -41,6 +41,9 @@ function notYours(courseName: string): HttpError {
     hint: 'Upload your scorecard under another course name.',
   });
 }
+
+/** The men's stroke indexes and the women's: an edit of either swaps within the tee. */
+const STROKE_INDEX_COLUMNS: readonly StrokeIndexColumn[] = ['handicapIndex', 'womensHandicapIndex'];
 
 export type CoursesServiceDeps = {
   courses: CoursesRepository;
@@ -140,9 +143,10 @@ export function createCoursesService({ courses, transaction }: CoursesServiceDep
 
     /**
      * Edits one hole. Giving it a stroke index another hole of that tee has swaps the two, so the tee keeps a
-     * valid 1..18 permutation (handicap strokes depend on it, product §R1). Moving it to another tee is refused
-     * when that tee (any case) already has its hole number; so is a change of its tee's case alone, as the
-     * hole finds itself there.
+     * valid 1..18 permutation (handicap strokes depend on it, product §R1); a women's stroke index swaps the same
+     * way among the tee's women's indexes (product §R12). A null women's par or index clears it: the men's serves.
+     * Moving it to another tee is refused when that tee (any case) already has its hole number; so is a change of
+     * its tee's case alone, as the hole finds itself there.
      */
     async holeEdit(holeId: number, input: z.output<typeof HoleEditSchema>): Promise<CourseHole> {
       return transaction(async (tx) => {
@@ -152,8 +156,9 @@ export function createCoursesService({ courses, transaction }: CoursesServiceDep
         if (teeColor !== hole.teeColor && (await tx.courses.teeHasHole(hole.courseName, teeColor, hole.holeNumber))) {
           throw conflict(`The ${teeColor} tee already has a hole ${hole.holeNumber}`);
         }
-        if (input.handicapIndex !== undefined && input.handicapIndex !== hole.handicapIndex) {
-          await tx.courses.strokeIndexSwap(hole, teeColor, input.handicapIndex);
+        for (const column of STROKE_INDEX_COLUMNS) {
+          const index = input[column];
+          if (index !== undefined && index !== null && index !== hole[column]) await tx.courses.strokeIndexSwap(hole, teeColor, index, column);
         }
         const updated = await tx.courses.holeUpdate(holeId, { ...input, teeColor });
         if (!updated) throw notFound('Hole not found');

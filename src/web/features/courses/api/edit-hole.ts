@@ -16,7 +16,8 @@ export function editHole({ hole, edit }: { hole: CourseHole; edit: HoleEditInput
 
 /**
  * Saves one hole. The answer goes into the cache at once; the course is then reloaded because saving a stroke
- * index another hole has swaps the two on the server. A failure toasts 'Failed to update hole' (product §G8).
+ * index (men's or women's) another hole has swaps the two on the server. A failure toasts 'Failed to update hole'
+ * (product §G8).
  */
 export function useEditHole(courseName: string) {
   const queryClient = useQueryClient();
@@ -33,7 +34,11 @@ export function useEditHole(courseName: string) {
 }
 
 function holeSavedText(hole: CourseHole, edit: HoleEditInput): string {
-  const saved = `Hole ${hole.holeNumber} on the ${hole.teeColor} tee saved.`;
-  if (edit.handicapIndex === undefined) return saved;
-  return `${saved} The hole that had stroke index ${edit.handicapIndex} now has ${hole.handicapIndex}.`;
+  const texts = [`Hole ${hole.holeNumber} on the ${hole.teeColor} tee saved.`];
+  if (edit.handicapIndex !== undefined) texts.push(`The hole that had stroke index ${edit.handicapIndex} now has ${hole.handicapIndex}.`);
+  // The women's indexes may leave holes without one (the men's serves), so no hole may have had it.
+  if (typeof edit.womensHandicapIndex === 'number') {
+    texts.push(`Any hole that had women's stroke index ${edit.womensHandicapIndex} now has ${hole.womensHandicapIndex ?? "none (the men's index serves)"}.`);
+  }
+  return texts.join(' ');
 }

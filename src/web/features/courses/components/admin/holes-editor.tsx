@@ -4,7 +4,7 @@ import { teeDefault, type TeeOption } from '../../../../../golf';
 import { TeeSwatch } from '../../../../components/course-picker/tee-swatch';
 import { Label } from '../../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../../components/ui/select';
-import { HoleEditRow } from './hole-edit-row';
+import { HoleEditRow, holeEditRowKey } from './hole-edit-row';
 import { TeeRatingsForm } from './tee-ratings-form';
 
 /** The ratings and holes of one tee, editable (product §G5 bounds, §R12); the tee list runs longest first. */
@@ -41,7 +41,10 @@ export function HolesEditor({ holes, tees }: { holes: CourseHole[]; tees: TeeOpt
       ) : null}
       <div className="-mx-1 overflow-x-auto px-1">
         <table className="w-full max-w-lg min-w-[19rem] text-sm">
-          <caption className="sr-only">Holes of the {teeColor} tee</caption>
+          <caption className="pb-1 text-left text-xs text-muted-foreground">
+            <span className="sr-only">Holes of the {teeColor} tee. </span>
+            Under each hole, the women&apos;s par and stroke index: blank uses the men&apos;s.
+          </caption>
           <thead>
             <tr className="border-b text-xs text-muted-foreground">
               <th scope="col" className="py-2 pr-2 text-left font-medium">
@@ -64,7 +67,7 @@ export function HolesEditor({ holes, tees }: { holes: CourseHole[]; tees: TeeOpt
           <tbody>
             {teeHoles.map((hole) => (
               // Keyed by the saved values too: after a save (or a stroke-index swap) the row starts over from the server's hole.
-              <HoleEditRow key={`${hole.id}:${hole.par}:${hole.yardage}:${hole.handicapIndex}`} hole={hole} />
+              <HoleEditRow key={holeEditRowKey(hole)} hole={hole} />
             ))}
           </tbody>
         </table>
