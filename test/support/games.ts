@@ -91,6 +91,11 @@ export type CreateBody = {
   maxPlayers: number;
   creatorHandicap: number | null;
   isPrivate: boolean;
+  /** product §R12, §R14: left out unless a test sends them. */
+  handicapMode?: 'fixed' | 'whs';
+  allowancePercent?: number | null;
+  holesPlayed?: '18' | 'front' | 'back';
+  creatorTeeSet?: 'M' | 'W';
 };
 
 /** A valid create-game body: stroke play on Grey Rock Blue, $10, up to 4 players, public. */

@@ -117,10 +117,17 @@ function requireSeat(game: GameRow, players: readonly PlayerWithUser[], playerKe
 }
 
 /** What a golfer gives a game, checked against its mode (product §R19), as the player's columns keep it. */
-function givenColumns(game: Pick<GameRow, 'handicapMode'>, value: number): { handicap: number; handicapIndex: number | null } {
+function givenColumns(game: Pick<GameRow, 'handicapMode'>, value: number): GivenColumns {
   const given = givenHandicapCheck(game.handicapMode, value);
   if (!given.ok) throw badRequest(given.message);
-  return game.handicapMode === 'fixed' ? { handicap: given.value, handicapIndex: null } : { handicap: 0, handicapIndex: given.value };
+  return checkedColumns(game, given.value);
+}
+
+type GivenColumns = { handicap: number; handicapIndex: number | null };
+
+/** A checked handicap (givenHandicapCheck's value: a whole h, or an index in tenths) as the player's columns keep it. */
+function checkedColumns(game: Pick<GameRow, 'handicapMode'>, checked: number): GivenColumns {
+  return game.handicapMode === 'fixed' ? { handicap: checked, handicapIndex: null } : { handicap: 0, handicapIndex: checked };
 }
 
 /** The handicap a golfer's profile offers a game of this mode when the request gives none (product §R12). */
@@ -221,7 +228,8 @@ export function createGameCommands(deps: GameCommandsDeps) {
         };
         let game: GameRow | null = null;
         while (!game) game = await repos.games.insertUnlessCodeTaken({ ...values, gameCode: gameCodeDraw() });
-        const given = givenColumns(game, input.creatorHandicap);
+        // The contract checked the creator's handicap against the game's mode (CreateGameSchema).
+        const given = checkedColumns(game, input.creatorHandicap);
         await repos.games.insertPlayer({
           gameId: game.id,
           playerKey: user.id,
