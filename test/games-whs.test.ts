@@ -182,6 +182,23 @@ describeEachDatabase('games: nine-hole games (product §R14)', (ctx) => {
     expect([1, 2, 3, 4, 5, 6, 7, 8, 9].map((hole) => receivedOn(scored, hole))).toEqual([1, 0, 0, 1, 1, 0, 1, 1, 0]);
   });
 
+  it('a finished nine earns no 18-hole achievement and counts in My Stats only for its nine\'s average', async () => {
+    await seedCourse(ctx);
+    const sam = await golfer(ctx, 'Sam');
+    const game = await createGame(ctx, sam, { holesPlayed: 'front', maxPlayers: 1, betAmount: 0 });
+    await startGame(ctx, sam, game.id);
+    // Birdies on 1-4 (par 4, 5, 3, 4) and pars after: 4 birdies and bogey-free, over nine holes only.
+    await postCard(ctx, sam.cookie, game.id, sam.user.id, [3, 4, 2, 3, 4, 3, 4, 5, 4]);
+    await completeGame(ctx, sam, game.id);
+    const achievements = await call(ctx, sam.cookie, 'GET', `/api/games/${game.id}/achievements`);
+    expectStatus(achievements, 200);
+    expect(achievements.json()).toEqual([]);
+    const profile = await call(ctx, sam.cookie, 'GET', '/api/profile');
+    expectStatus(profile, 200);
+    // 32 over the front nine; no 18-hole round yet.
+    expect(profile.json<{ stats: Record<string, unknown> }>().stats).toMatchObject({ totalRounds: 0, averageScore: null, avgFront9: 32, avgBack9: null });
+  });
+
   it('refuses a nine for a format that needs 18 holes', async () => {
     await seedCourse(ctx);
     const sam = await golfer(ctx, 'Sam');

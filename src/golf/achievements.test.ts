@@ -94,6 +94,23 @@ describe('front_9_hero / back_9_hero over 3 or more rounds including this one (p
     expect(found).toEqual(heroes);
   });
 
+  it('a nine-hole round earns only a nine hero, and counts for its own nine (product §R14)', () => {
+    // A front nine of pars (E) after two 18-hole rounds with the back lower: front (0 + 6 + 5) / 3 = 3.7 against
+    // back (1 + 2) / 2 = 1.5, so the back nine hero; an 18-hole rule (par_machine, bogey_free) is never judged.
+    const front = testCard(grossFromToPar({})).slice(0, 9);
+    const earlier = [
+      { frontToPar: 6, backToPar: 1 },
+      { frontToPar: 5, backToPar: 2 },
+    ];
+    expect(achievementsFor({ card: front, drinks: 0, holesPlayed: 'front' }, earlier)).toEqual(['back_9_hero']);
+    expect(roundNinesFor(front, 'front')).toEqual({ frontToPar: 0, backToPar: null });
+    // Three rounds, but the back nine never played: no hero either way.
+    expect(achievementsFor({ card: front, drinks: 0, holesPlayed: 'front' }, [{ frontToPar: 1, backToPar: null }, { frontToPar: 2, backToPar: null }])).toEqual([]);
+    // An unfinished nine earns nothing and weighs nothing.
+    expect(roundNinesFor(front.slice(0, 8), 'front')).toBeNull();
+    expect(roundNinesFor(testCard(grossFromToPar({})).slice(9), 'back')).toEqual({ frontToPar: null, backToPar: 0 });
+  });
+
   it('roundNinesFor reads a complete card against par', () => {
     expect(roundNinesFor(testCard(grossFromToPar({}, QUIET)))).toEqual({ frontToPar: 0, backToPar: 1 });
   });

@@ -1,8 +1,10 @@
 // Achievements (product §R8), computed on one player's completed 18-hole round, on gross scores
-// against par unless a rule says otherwise. Each type is one predicate in a table.
+// against par unless a rule says otherwise. Each type is one predicate in a table. A nine-hole round counts only for
+// the rules about a nine, the nine heroes (product §R14).
 
 import { ACHIEVEMENT_TYPES, type AchievementType } from './achievement-types';
 import type { PlayerHole } from './scorecard';
+import { segmentHoleNumbers, segmentOfHolesPlayed, type HolesPlayed } from './segment';
 import { HOLE_COUNT, type HoleNumber, type Strokes } from './units';
 
 export * from './achievement-types';
@@ -10,17 +12,22 @@ export * from './achievement-types';
 /** Rounds needed, this one included, before front/back nine heroes are judged (product §R8). */
 export const NINE_HERO_MIN_ROUNDS = 3;
 
-/** A completed round's nines against par, the input for front_9_hero / back_9_hero. */
+/** A completed round's nines against par, the input for front_9_hero / back_9_hero; a nine-hole round has one. */
 export interface RoundNines {
-  readonly frontToPar: number;
-  readonly backToPar: number;
+  readonly frontToPar: number | null;
+  readonly backToPar: number | null;
 }
 
-/** The round to judge: the player's card and the drinks they logged in the game (product §R8). */
+/** The round to judge: the player's card, the drinks they logged in the game and the holes it was played over (product §R8, §R14). */
 export interface AchievementRound {
   readonly card: readonly PlayerHole[];
   readonly drinks: number;
+  /** "18" when absent. */
+  readonly holesPlayed?: HolesPlayed;
 }
+
+/** The achievements a nine-hole round can earn (product §R14: the rules about a nine). */
+const NINE_HOLE_ACHIEVEMENTS: readonly AchievementType[] = ['front_9_hero', 'back_9_hero'];
 
 /** A hole of a complete round: gross and net are known. */
 interface PlayedHole {
@@ -36,7 +43,7 @@ interface RoundFacts {
   readonly holes: readonly PlayedHole[];
   readonly toPar: readonly number[];
   readonly roundToPar: number;
-  readonly nines: RoundNines;
+  readonly nines: { readonly frontToPar: number; readonly backToPar: number };
   readonly drinks: number;
   /** This round and the earlier ones. */
   readonly history: readonly RoundNines[];
@@ -57,7 +64,7 @@ export function roundIsComplete(card: readonly PlayerHole[]): boolean {
   return playedHoles(card) !== null;
 }
 
-function ninesOf(holes: readonly PlayedHole[]): RoundNines {
+function ninesOf(holes: readonly PlayedHole[]): { frontToPar: number; backToPar: number } {
   let frontToPar = 0;
   let backToPar = 0;
   for (const hole of holes) {
@@ -67,8 +74,28 @@ function ninesOf(holes: readonly PlayedHole[]): RoundNines {
   return { frontToPar, backToPar };
 }
 
-/** A complete round's nines against par, or null when the round is not a complete 18. */
-export function roundNinesFor(card: readonly PlayerHole[]): RoundNines | null {
+/** A nine-hole round's nine against par, or null unless every hole of the nine is scored (product §R14). */
+function nineToPar(card: readonly PlayerHole[], holesPlayed: Exclude<HolesPlayed, '18'>): number | null {
+  const byNumber = new Map(card.map((hole) => [hole.holeNumber as number, hole]));
+  let toPar = 0;
+  for (const holeNumber of segmentHoleNumbers(segmentOfHolesPlayed(holesPlayed))) {
+    const hole = byNumber.get(holeNumber);
+    if (!hole || hole.gross === null) return null;
+    toPar += hole.gross - hole.par;
+  }
+  return toPar;
+}
+
+/**
+ * A complete round's nines against par: both nines of a complete 18, the one nine of a complete nine-hole round
+ * (product §R14), or null when the round is not complete.
+ */
+export function roundNinesFor(card: readonly PlayerHole[], holesPlayed: HolesPlayed = '18'): RoundNines | null {
+  if (holesPlayed !== '18') {
+    const toPar = nineToPar(card, holesPlayed);
+    if (toPar === null) return null;
+    return holesPlayed === 'front' ? { frontToPar: toPar, backToPar: null } : { frontToPar: null, backToPar: toPar };
+  }
   const holes = playedHoles(card);
   return holes === null ? null : ninesOf(holes);
 }
@@ -91,12 +118,28 @@ function popALicious(holes: readonly PlayedHole[]): boolean {
   return received.length > 0 && good * 10 >= received.length * 4;
 }
 
+/** The sum and count of one nine's values over the rounds that played it. */
+function nineTally(history: readonly RoundNines[], nine: 'frontToPar' | 'backToPar'): { sum: number; count: number } {
+  let sum = 0;
+  let count = 0;
+  for (const round of history) {
+    const value = round[nine];
+    if (value === null) continue;
+    sum += value;
+    count += 1;
+  }
+  return { sum, count };
+}
+
 function ninesHero(history: readonly RoundNines[], nine: 'front' | 'back'): boolean {
   if (history.length < NINE_HERO_MIN_ROUNDS) return false;
-  // Same number of rounds on both sides, so comparing sums compares averages without rounding.
-  const front = history.reduce((sum, r) => sum + r.frontToPar, 0);
-  const back = history.reduce((sum, r) => sum + r.backToPar, 0);
-  return nine === 'front' ? front < back : back < front;
+  const front = nineTally(history, 'frontToPar');
+  const back = nineTally(history, 'backToPar');
+  if (front.count === 0 || back.count === 0) return false;
+  // Averages compared by cross-multiplying, exactly: a nine-hole round adds to one nine only (product §R14).
+  const frontWeighed = front.sum * back.count;
+  const backWeighed = back.sum * front.count;
+  return nine === 'front' ? frontWeighed < backWeighed : backWeighed < frontWeighed;
 }
 
 /** When each achievement is earned (product §R8 table). */
@@ -126,6 +169,13 @@ const ACHIEVEMENT_RULES: Readonly<Record<AchievementType, (facts: RoundFacts) =>
  * rounds to weigh for the nine heroes (the server passes all of them).
  */
 export function achievementsFor(round: AchievementRound, earlierRounds: readonly RoundNines[]): AchievementType[] {
+  const holesPlayed = round.holesPlayed ?? '18';
+  if (holesPlayed !== '18') {
+    const nines = roundNinesFor(round.card, holesPlayed);
+    if (nines === null) return [];
+    const history = [nines, ...earlierRounds];
+    return NINE_HOLE_ACHIEVEMENTS.filter((type) => ninesHero(history, type === 'front_9_hero' ? 'front' : 'back'));
+  }
   const holes = playedHoles(round.card);
   if (holes === null) return [];
   const toPar = holes.map((hole) => hole.gross - hole.par);

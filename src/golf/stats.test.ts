@@ -23,6 +23,21 @@ describe('statisticsFor over completed games (product §R9)', () => {
     });
   });
 
+  it('a nine-hole round counts in its nine\'s average only (product §R14)', () => {
+    // Round C as a front-nine game's card (45): the 18-hole figures are round A's and B's alone.
+    const withNine = statisticsFor([ROUND_A, ROUND_B], { front: [ROUND_C.slice(0, 9)], back: [] });
+    expect(withNine).toEqual({
+      totalRounds: 2,
+      averageScore: 72.5,
+      bestRound: 72,
+      totalBirdies: 5,
+      birdiePercentage: 13.9, // 5 / (18 x 2) x 100
+      handicapStrokeEffectiveness: 95.7,
+      avgFront9: 38.3, // (36 + 34 + 45) / 3
+      avgBack9: 37.5, // (37 + 38) / 2
+    });
+  });
+
   it('no games: zero counts and nothing to average', () => {
     expect(statisticsFor([])).toEqual({
       totalRounds: 0,

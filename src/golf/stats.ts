@@ -66,8 +66,18 @@ function nineMean(cards: readonly (readonly PlayerHole[])[], first: number): num
   return ratioToOneDecimal(totals.reduce((sum, t) => sum + t, 0), totals.length);
 }
 
-/** My Stats over the cards of a user's completed games, one card per game (product §R9). */
-export function statisticsFor(cards: readonly (readonly PlayerHole[])[]): PlayerStatistics {
+/** A user's completed nine-hole rounds, by nine: they count for avgFront9 and avgBack9 only (product §R14). */
+export interface NineHoleCards {
+  readonly front: readonly (readonly PlayerHole[])[];
+  readonly back: readonly (readonly PlayerHole[])[];
+}
+const NO_NINE_HOLE_CARDS: NineHoleCards = { front: [], back: [] };
+
+/**
+ * My Stats over the cards of a user's completed 18-hole games, one card per game (product §R9), with their nine-hole
+ * rounds in each nine's average (product §R14).
+ */
+export function statisticsFor(cards: readonly (readonly PlayerHole[])[], nineHoleCards: NineHoleCards = NO_NINE_HOLE_CARDS): PlayerStatistics {
   const fullTotals = cards.filter(roundIsComplete).map(grossTotal);
   const totalBirdies = cards.reduce((sum, card) => sum + birdiesIn(card), 0);
   const strokes = strokeHoles(cards);
@@ -78,8 +88,8 @@ export function statisticsFor(cards: readonly (readonly PlayerHole[])[]): Player
     totalBirdies,
     birdiePercentage: ratioToOneDecimal(totalBirdies * 100, HOLE_COUNT * cards.length) ?? 0,
     handicapStrokeEffectiveness: ratioToOneDecimal(strokes.good * 100, strokes.received),
-    avgFront9: nineMean(cards, 1),
-    avgBack9: nineMean(cards, 10),
+    avgFront9: nineMean([...cards, ...nineHoleCards.front], 1),
+    avgBack9: nineMean([...cards, ...nineHoleCards.back], 10),
   };
 }
 

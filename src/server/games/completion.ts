@@ -8,6 +8,7 @@ import {
   roundState,
   settlementFor,
   type AchievementType,
+  type HolesPlayed,
   type PlayerHole,
   type RoundNines,
   type RoundState,
@@ -31,17 +32,20 @@ export function cardHoleOf(hole: Pick<StoredHole, 'holeNumber' | 'par' | 'stroke
   } as PlayerHole;
 }
 
-/** Each user's earlier completed 18-hole rounds, as nines against par (the nine heroes weigh them). */
-function earlierRoundsByUser(holes: readonly StoredHole[]): Map<string, RoundNines[]> {
-  const cards = new Map<string, Map<number, PlayerHole[]>>();
+/** Each user's earlier completed rounds, 18 holes or a nine, as nines against par (the nine heroes weigh them, product §R14). */
+function earlierRoundsByUser(holes: readonly (StoredHole & { holesPlayed: HolesPlayed })[]): Map<string, RoundNines[]> {
+  const cards = new Map<string, Map<number, { holesPlayed: HolesPlayed; card: PlayerHole[] }>>();
   for (const hole of holes) {
-    const byGame = cards.get(hole.userId) ?? new Map<number, PlayerHole[]>();
-    byGame.set(hole.gameId, [...(byGame.get(hole.gameId) ?? []), cardHoleOf(hole)]);
+    const byGame = cards.get(hole.userId) ?? new Map<number, { holesPlayed: HolesPlayed; card: PlayerHole[] }>();
+    const round = byGame.get(hole.gameId) ?? { holesPlayed: hole.holesPlayed, card: [] };
+    round.card.push(cardHoleOf(hole));
+    byGame.set(hole.gameId, round);
     cards.set(hole.userId, byGame);
   }
   const rounds = new Map<string, RoundNines[]>();
   for (const [userId, byGame] of cards) {
-    rounds.set(userId, [...byGame.values()].map(roundNinesFor).filter((nines): nines is RoundNines => nines !== null));
+    const nines = [...byGame.values()].map(({ card, holesPlayed }) => roundNinesFor(card, holesPlayed));
+    rounds.set(userId, nines.filter((round): round is RoundNines => round !== null));
   }
   return rounds;
 }
@@ -83,7 +87,7 @@ async function achievementsEarned(games: GamesRepository, game: GameRow, players
   const earlier = earlierRoundsByUser(await games.completedScoresOf(registered.map((player) => player.userId), game.id));
   return registered.flatMap((player) => {
     const card = state.players.find((p) => p.id === player.playerKey)?.card ?? [];
-    const types = achievementsFor({ card, drinks: player.drinks }, earlier.get(player.userId) ?? []);
+    const types = achievementsFor({ card, drinks: player.drinks, holesPlayed: game.holesPlayed }, earlier.get(player.userId) ?? []);
     return types.map((achievementType) => ({ userId: player.userId, achievementType, gameId: game.id }));
   });
 }

@@ -260,6 +260,7 @@ export function gamesRepository(db: DbOrTx) {
         .select({
           userId: sql<string>`${q(gamePlayers.userId)}`,
           gameId: scores.gameId,
+          holesPlayed: games.holesPlayed,
           ...storedCardColumns,
         })
         .from(scores)

@@ -14,6 +14,7 @@ export type CompletedRoundRow = {
   name: string;
   gameType: (typeof games.$inferSelect)['gameType'];
   formatOptions: (typeof games.$inferSelect)['formatOptions'];
+  holesPlayed: (typeof games.$inferSelect)['holesPlayed'];
   courseName: string;
   teeColor: string;
   completedAt: Date;
@@ -51,6 +52,7 @@ export function profileRepository(db: DbOrTx) {
           formatOptions: games.formatOptions,
           courseName: games.courseName,
           teeColor: games.teeColor,
+          holesPlayed: games.holesPlayed,
           completedAt: games.completedAt,
           playerCount: sql<number>`(select count(*)::int from ${gamePlayers} as mates where mates.game_id = ${q(games.id)})`,
           gamePlayerId: gamePlayers.id,

@@ -14,7 +14,7 @@ import {
 } from '../../contract/profile';
 import { type CurrentUser, userShownName } from '../../contract/user';
 import { formatOnTheWire } from '../../contract/games';
-import { type AchievementType, requireFormat, roundToParFor, statisticsFor, type PlayerHole } from '../../golf';
+import { type AchievementType, type HolesPlayed, requireFormat, roundToParFor, statisticsFor, type PlayerHole } from '../../golf';
 import type { Transaction } from '../db/transaction';
 import { achievementNotice, cardHoleOf } from '../games/completion';
 import { dollarsFrom } from '../games/responses';
@@ -23,7 +23,7 @@ import type { NotificationsRepository } from '../notifications/repository';
 import { announceNotifications } from '../notifications/service';
 import type { BusMessage } from '../realtime/bus';
 import type { UserRow, UsersRepository } from '../users/repository';
-import { toCurrentUser } from '../users/responses';
+import { indexDecimalOf, toCurrentUser } from '../users/responses';
 import { avatarBytesFrom, avatarPath, avatarProcess } from './avatar';
 import type { AchievementRow, CompletedRoundRow, ProfileRepository, RoundScoreRow } from './repository';
 
@@ -58,6 +58,7 @@ function profileUserOf(target: UserRow, view: ProfileView): ProfileUser {
     avatarUrl: target.avatarUrl,
     isAdmin: seesGolf && target.isAdmin,
     handicap: seesGolf ? target.handicap : null,
+    handicapIndex: seesGolf ? indexDecimalOf(target.handicapIndex) : null,
     bio: seesGolf ? target.bio : null,
     email: view === 'own' ? target.email : null,
   };
@@ -107,8 +108,10 @@ export function createProfileService(deps: ProfileServiceDeps) {
     const scoresOf = (round: CompletedRoundRow) => byPlayer.get(round.gamePlayerId) ?? [];
     const cards: PlayerHole[][] = rounds.map((round) => scoresOf(round).map(cardHoleOf));
     const recent = rounds.slice(0, PROFILE_TREND_ROUNDS).map((round, index) => ({ round, card: cards[index] ?? [] }));
+    // My Stats count 18-hole rounds, and a nine-hole round in its nine's average only (product §R14).
+    const cardsOf = (holesPlayed: HolesPlayed) => cards.filter((_card, index) => rounds[index]?.holesPlayed === holesPlayed);
     return {
-      stats: statisticsFor(cards),
+      stats: statisticsFor(cardsOf('18'), { front: cardsOf('front'), back: cardsOf('back') }),
       recentRounds: recent.reverse().map(({ round, card }) => {
         const { holesPlayed, grossToPar, netToPar } = roundToParFor(card);
         return { gameId: round.gameId, completedAt: round.completedAt.toISOString(), courseName: round.courseName, holesPlayed, grossToPar, netToPar };
@@ -139,7 +142,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
     },
 
     async updateHandicap(user: UserRow, input: z.output<typeof UpdateProfileSchema>): Promise<CurrentUser> {
-      const updated = await users.update(user.id, { handicap: input.handicap });
+      const updated = await users.update(user.id, { handicap: input.handicap, handicapIndex: input.handicapIndex });
       if (!updated) throw notFound(profileMessages.notFound);
       return toCurrentUser(updated);
     },
