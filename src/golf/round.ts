@@ -123,8 +123,9 @@ export function roundState(game: Game): RoundState {
   const sides = sidesFor(game.format, game.players);
   const rules = formatOf(game.format);
   const cardsOnly = playerStates(game, holes, sides);
-  const sideHoles = sideHolesFor(sides, new Map(cardsOnly.map((p) => [p.id, p.card])), holes);
-  const play = rules.play({ sides, sideHoles, segment: segmentOfHolesPlayed(game.holesPlayed ?? '18') });
+  const cards = new Map(cardsOnly.map((p) => [p.id, p.card]));
+  const sideHoles = sideHolesFor(sides, cards, holes);
+  const play = rules.play({ sides, sideHoles, segment: segmentOfHolesPlayed(game.holesPlayed ?? '18'), cards });
   const bets = rules.bets(play, sides, game.betCents);
   const positions = rules.positions({ players: cardsOnly, play });
   const players = cardsOnly.map((player, index) => ({ ...player, position: positions[index] ?? cardsOnly.length }));

@@ -4,6 +4,7 @@
 
 import type { BetState } from '../bets';
 import type { FormatPlay, PlayerState } from '../round';
+import type { PlayerHole } from '../scorecard';
 import type { Segment } from '../segment';
 import type { Side, SideHole } from '../sides';
 import type { Cents } from '../units';
@@ -52,6 +53,8 @@ export interface PlayInput {
   readonly sideHoles: readonly SideHole[];
   /** The holes the game is played over: the round, or the nine of a nine-hole game. */
   readonly segment: Segment;
+  /** Each player's card by player id, for formats that look past the sides' best nets (gross skins, points). */
+  readonly cards: ReadonlyMap<string, readonly PlayerHole[]>;
 }
 
 /** A player's place in the round as a format ranks it: its totals and its play (product §R6). */
