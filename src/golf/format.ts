@@ -14,8 +14,6 @@ export { DEFAULT_GAME_TYPE, FORMATS, GAME_TYPES, type Format, type FormatOptions
 
 /** Formats shown disabled as 'Coming Soon..' on the create form (product §G2). */
 export const COMING_SOON_GAME_TYPES: readonly string[] = [
-  'skins',
-  'stableford',
   'worstball',
   'alternateshot',
   'wolf',
@@ -24,8 +22,6 @@ export const COMING_SOON_GAME_TYPES: readonly string[] = [
 
 /** Display names of the formats shown disabled as 'Coming Soon..' (product §G2). */
 const COMING_SOON_NAMES: Readonly<Record<string, string>> = {
-  skins: 'Skins',
-  stableford: 'Stableford',
   worstball: 'Worst Ball',
   alternateshot: 'Alternate Shot',
   wolf: 'Wolf',
@@ -153,7 +149,7 @@ export interface FormatRules {
   playsOffTheLow(): boolean;
   play(input: PlayInput): FormatPlay;
   bets(play: FormatPlay, sides: readonly Side[], betCents: Cents): readonly BetState[];
-  pot(betCents: Cents, playerCount: number): Cents;
+  pot(betCents: Cents, playerCount: number, holeCount: number): Cents;
   positions(input: RankInput): readonly number[];
 }
 
@@ -169,7 +165,7 @@ export function formatOf(format: Format): FormatRules {
     playsOffTheLow: () => definition.playsOffTheLow(options),
     play: (input) => definition.play(options, input),
     bets: (play, sides, betCents) => definition.bets(options, play, sides, betCents),
-    pot: (betCents, playerCount) => definition.pot(options, betCents, playerCount),
+    pot: (betCents, playerCount, holeCount) => definition.pot(options, betCents, playerCount, holeCount),
     positions: (input) => definition.positions(input),
   };
 }

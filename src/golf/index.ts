@@ -23,3 +23,6 @@ export * from './joining';
 export * from './history';
 export * from './whs';
 export * from './game-handicaps';
+export * from './skins';
+export * from './stableford';
+export * from './wolf';

@@ -20,6 +20,8 @@ import {
   type SideId,
 } from './sides';
 import { segmentOfHolesPlayed } from './segment';
+import type { SkinsPlay } from './skins';
+import type { StablefordPlay } from './stableford';
 import type { StrokeStanding } from './stroke';
 import type { Cents, Handicap, Strokes } from './units';
 
@@ -49,11 +51,13 @@ export interface SideState extends Side {
   readonly runningDisplay: string;
 }
 
-/** How the format is being played: a stroke comparison, a match (match, bestball) or a nassau. */
+/** How the format is being played: a stroke comparison, a match (match, bestball), a nassau, skins or points (stableford). */
 export type FormatPlay =
   | { readonly kind: 'stroke'; readonly standing: StrokeStanding }
   | { readonly kind: 'match'; readonly match: MatchState }
-  | { readonly kind: 'nassau'; readonly mode: NassauMode; readonly bets: readonly NassauBet[] };
+  | { readonly kind: 'nassau'; readonly mode: NassauMode; readonly bets: readonly NassauBet[] }
+  | { readonly kind: 'skins'; readonly skins: SkinsPlay }
+  | { readonly kind: 'stableford'; readonly stableford: StablefordPlay };
 
 /** Everything the screens and the server need to show or settle a game at this moment. */
 export interface RoundState {
@@ -148,6 +152,8 @@ export function strokeStandingsOf(play: FormatPlay): { readonly key: BetKey; rea
     case 'stroke':
       return [{ key: 'game', standing: play.standing }];
     case 'match':
+    case 'skins':
+    case 'stableford':
       return [];
     case 'nassau':
       return play.bets.flatMap((bet) => (bet.play.kind === 'stroke' ? [{ key: bet.key, standing: bet.play.standing }] : []));

@@ -5,7 +5,7 @@ import type { BetKey, BetOutcome, BetState } from './bets';
 import { formatOf, type Format } from './format';
 import type { RoundState } from './round';
 import type { Side, SideId } from './sides';
-import type { Cents } from './units';
+import { HOLE_COUNT, type Cents } from './units';
 
 /** An amount of money for one player. */
 export interface PlayerAmount {
@@ -33,10 +33,13 @@ export interface Settlement {
   readonly winnings: readonly PlayerAmount[];
 }
 
-/** The banner's pot as the format counts it (product §R5: b x 3 for nassau, else 1, x players); 0 with one player. */
-export function potFor(format: Format, betCents: Cents, playerCount: number): Cents {
+/**
+ * The banner's pot as the format counts it (product §R5: b x 3 for nassau, else 1, x players; §R13: skins by the holes);
+ * 0 with one player.
+ */
+export function potFor(format: Format, betCents: Cents, playerCount: number, holeCount: number = HOLE_COUNT): Cents {
   if (playerCount < 2) return 0 as Cents;
-  return formatOf(format).pot(betCents, playerCount);
+  return formatOf(format).pot(betCents, playerCount, holeCount);
 }
 
 /**
@@ -97,7 +100,7 @@ export function settlementFor(state: RoundState): Settlement {
     for (const { playerId, cents } of bet.amounts) totals.set(playerId, (totals.get(playerId) ?? 0) + cents);
   }
   return {
-    pot: potFor(state.format, state.betCents, state.players.length),
+    pot: potFor(state.format, state.betCents, state.players.length, state.sideHoles.length),
     bets,
     winnings: state.players.map((p) => ({ playerId: p.id, cents: (totals.get(p.id) ?? 0) as Cents })),
   };

@@ -75,7 +75,10 @@ describe('formats (product §R4, §G3)', () => {
     { gameType: 'nassau', options: null, format: { type: 'nassau', mode: 'match' }, label: 'Nassau (Match Play)', pot: 12000 },
     { gameType: 'nassau', options: { mode: 'skins' }, format: null, label: null, pot: 0 },
     { gameType: 'match', options: { mode: 'match' }, format: null, label: null, pot: 0 },
-    { gameType: 'skins', options: null, format: null, label: null, pot: 0 },
+    // Skins: a skin a hole from each other player, over 18 holes: $10 x 18 x 3.
+    { gameType: 'skins', options: null, format: { type: 'skins', basis: 'net', carryover: true, validation: 'none' }, label: 'Skins (Net)', pot: 54000 },
+    { gameType: 'stableford', options: { scoring: 'modified' }, format: { type: 'stableford', scoring: 'modified' }, label: 'Stableford (Modified)', pot: 3000 },
+    { gameType: 'wolf', options: null, format: null, label: null, pot: 0 },
   ])('$gameType / $options', ({ gameType, options, format, label, pot }) => {
     const parsed = formatFrom(gameType, options);
     expect(parsed).toEqual(format);
@@ -85,7 +88,7 @@ describe('formats (product §R4, §G3)', () => {
 
   it('requireFormat reads the columns like formatFrom, and throws on an unknown type', () => {
     expect(requireFormat({ gameType: 'nassau', formatOptions: null })).toEqual({ type: 'nassau', mode: 'match' });
-    expect(() => requireFormat({ gameType: 'skins', formatOptions: null })).toThrow('Unknown game type or options: skins');
+    expect(() => requireFormat({ gameType: 'wolf', formatOptions: null })).toThrow('Unknown game type or options: wolf');
   });
 
   it.each<{ gameType: GameType; given: Record<string, unknown>; result: FormatOptionsCheck }>([

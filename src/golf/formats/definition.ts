@@ -101,8 +101,8 @@ export interface FormatDefinition<Type extends string = string, Specs extends Op
    * says. Bets made during a round (a nassau's presses, product §R15) are listed here too, derived from the play.
    */
   bets(options: OptionsOf<Specs>, play: FormatPlay, sides: readonly Side[], betCents: Cents): readonly BetState[];
-  /** The banner's pot: the most money the game can move (product §R5). */
-  pot(options: OptionsOf<Specs>, betCents: Cents, playerCount: number): Cents;
+  /** The banner's pot: the most money the game can move over its `holeCount` holes (product §R5, §R13). */
+  pot(options: OptionsOf<Specs>, betCents: Cents, playerCount: number, holeCount: number): Cents;
   /** Each player's finishing position, in the order of `players` (product §R6: 1, 1, 3). */
   positions(input: RankInput): readonly number[];
 }

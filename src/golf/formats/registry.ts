@@ -6,6 +6,8 @@ import { bestballFormat } from './bestball';
 import type { FormatDefinition, OptionSpecs, OptionsOf } from './definition';
 import { matchFormat } from './match';
 import { nassauFormat } from './nassau';
+import { skinsFormat } from './skins';
+import { stablefordFormat } from './stableford';
 import { strokeFormat } from './stroke';
 
 /** Every playable format by its gameType, in the create form's order. */
@@ -14,6 +16,8 @@ export const FORMATS = {
   match: matchFormat,
   bestball: bestballFormat,
   nassau: nassauFormat,
+  skins: skinsFormat,
+  stableford: stablefordFormat,
 } as const satisfies Record<string, FormatDefinition>;
 
 /** A playable format's stored gameType. */

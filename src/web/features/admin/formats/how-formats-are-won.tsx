@@ -50,4 +50,28 @@ export const HOW_FORMATS_ARE_WON = {
       </p>
     </>
   ),
+  skins: () => (
+    <>
+      <p>
+        Every player for themselves. Each hole is a skin: it goes to the one player with the lowest score (net or gross, as
+        the game says). When two or more tie for the lowest, nobody wins it and, with carryover on, it rides on the next hole
+        (2, 3, ... skins at stake); with carryover off it is dead. With &ldquo;par or better&rdquo;, a sole low score over par
+        wins nothing. Skins still riding after the last hole are void.
+      </p>
+      <p>
+        Each skin is worth the bet from every other player, so a player&apos;s winnings are the bet times (players x their skins
+        minus all skins won). Players rank by skins won.
+      </p>
+    </>
+  ),
+  stableford: () => (
+    <>
+      <p>
+        Points on each hole from the net score against par. Standard: par 2, birdie 3, eagle 4, one more per stroke better;
+        bogey 1, double bogey or worse 0. Modified: 3 or more under 8, eagle 5, birdie 2, par 0, bogey -1, double bogey or
+        worse -3. A hole counts once every player has a score on it.
+      </p>
+      <p>The most points ranks first. Money is per point: every pair of players settles the difference in their points.</p>
+    </>
+  ),
 } satisfies Record<GameType, ComponentType>;

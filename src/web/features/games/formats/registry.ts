@@ -3,6 +3,8 @@ import { bestballPanel } from './bestball';
 import { matchPanel } from './match';
 import { nassauPanel } from './nassau';
 import type { FormatPanel } from './panel';
+import { skinsPanel } from './skins';
+import { stablefordPanel } from './stableford';
 import { strokePanel } from './stroke';
 
 // The screens' registry of format panels, one line per format: a format the engine knows (src/golf/formats/registry.ts)
@@ -12,6 +14,8 @@ export const FORMAT_PANELS = {
   match: matchPanel,
   bestball: bestballPanel,
   nassau: nassauPanel,
+  skins: skinsPanel,
+  stableford: stablefordPanel,
 } as const satisfies Record<GameType, FormatPanel>;
 
 /** The panel of the format the round is played in. */

@@ -1,0 +1,2 @@
+ALTER TABLE "games" DROP CONSTRAINT "games_game_type";--> statement-breakpoint
+ALTER TABLE "games" ADD CONSTRAINT "games_game_type" CHECK ("games"."game_type" in ('stroke', 'match', 'bestball', 'nassau', 'skins', 'stableford'));
