@@ -58,7 +58,7 @@ export function optionFieldsOf(type: GameType) {
   return function FormatOptionFields(props: FormatOptionsProps) {
     return (
       <>
-        {Object.entries(FORMATS[type].options).map(([name, spec]) => (
+        {Object.entries<OptionSpec>(FORMATS[type].options).map(([name, spec]) => (
           <OptionField key={name} type={type} name={name} spec={spec} {...props} />
         ))}
       </>
