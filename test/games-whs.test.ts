@@ -199,6 +199,15 @@ describeEachDatabase('games: nine-hole games (product §R14)', (ctx) => {
     expect(profile.json<{ stats: Record<string, unknown> }>().stats).toMatchObject({ totalRounds: 0, averageScore: null, avgFront9: 32, avgBack9: null });
   });
 
+  it('starts a back-nine game on hole 10, with holes 10-18 only', async () => {
+    await seedCourse(ctx);
+    const sam = await golfer(ctx, 'Sam');
+    const game = await createGame(ctx, sam, { holesPlayed: 'back', maxPlayers: 1 });
+    expect([game.currentHole, game.holes.map((hole) => hole.holeNumber)]).toEqual([10, [10, 11, 12, 13, 14, 15, 16, 17, 18]]);
+    await startGame(ctx, sam, game.id);
+    expectRefusal(await postScore(ctx, sam.cookie, game.id, sam.user.id, 9, 4), 400, 'Hole 9 is not part of this game');
+  });
+
   it('refuses a nine for a format that needs 18 holes', async () => {
     await seedCourse(ctx);
     const sam = await golfer(ctx, 'Sam');

@@ -221,6 +221,8 @@ export function createGameCommands(deps: GameCommandsDeps) {
           handicapMode: input.handicapMode,
           allowancePercent: input.allowancePercent,
           holesPlayed: input.holesPlayed,
+          // A back-nine game starts on hole 10 (product §R14).
+          currentHole: holes.holes[0]?.holeNumber ?? 1,
           betAmountCents: input.betCents,
           maxPlayers: input.maxPlayers,
           isPrivate: input.isPrivate,

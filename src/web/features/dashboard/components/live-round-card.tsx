@@ -1,12 +1,14 @@
 import { ArrowRightIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import type { GameListItem } from '../../../../contract/games-responses';
-import { formatLabel, HOLE_COUNT } from '../../../../golf';
+import { formatLabel, segmentOfHolesPlayed } from '../../../../golf';
 import { gameFormatOf } from '../../../lib/games/round';
 
 function stageOf(game: GameListItem): string {
   if (game.status === 'waiting') return 'In the lobby';
-  return game.currentHole > HOLE_COUNT ? `Live · all ${String(HOLE_COUNT)} holes played` : `Live · Hole ${String(game.currentHole)}`;
+  // A nine-hole game is played over its nine (product §R14): "all 9 holes played" past its last.
+  const { first, last, length } = segmentOfHolesPlayed(game.holesPlayed);
+  return game.currentHole > last ? `Live · all ${String(length)} holes played` : `Live · Hole ${String(Math.max(game.currentHole, first))}`;
 }
 
 /** The dashboard's way back into a round in play or a lobby the golfer is in: the whole card is one tap (product §G2). */
