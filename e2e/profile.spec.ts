@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page, PlaywrightWorkerArgs, TestInfo } from '@playwright/test';
-import { ACHIEVEMENT_INFO, ACHIEVEMENT_TYPES, HANDICAP_PROFILE_ERRORS } from '../src/golf';
+import { ACHIEVEMENT_INFO, ACHIEVEMENT_TYPES, GIVEN_HANDICAP_ERRORS, HANDICAP_PROFILE_ERRORS } from '../src/golf';
 import { e2eAdmin } from './admin-account';
 import { createInvitedUser, expect, type Golfer, signedInApi, signIn, test } from './support/accounts';
 import { apiAddById, apiAddManual, apiCard, apiComplete, apiCreateGame, apiMe, apiStart, parsOf } from './support/games';
@@ -229,8 +229,8 @@ test('the handicap: plus notation saved and shown with +, non-numbers ignored, o
   await page.goto(`/app/profile/${me.id}`);
   await expect(page.getByTestId('profile-handicap')).toHaveText('Not set');
 
-  await page.getByRole('button', { name: 'Edit handicap' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit Handicap' });
+  await page.getByRole('button', { name: 'Edit handicap', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Handicap', exact: true });
   const input = dialog.getByLabel('Handicap');
   await input.fill('abc');
   await expect(input).toHaveValue('');
@@ -249,7 +249,7 @@ test('the handicap: plus notation saved and shown with +, non-numbers ignored, o
   page.on('request', (request) => {
     if (request.method() === 'PATCH' && request.url().endsWith('/api/profile')) patches += 1;
   });
-  await page.getByRole('button', { name: 'Edit handicap' }).click();
+  await page.getByRole('button', { name: 'Edit handicap', exact: true }).click();
   await expect(input).toHaveValue('+2');
   await input.fill('60');
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -261,6 +261,65 @@ test('the handicap: plus notation saved and shown with +, non-numbers ignored, o
   await expect(dialog).toHaveCount(0);
   await expect(page.getByTestId('profile-handicap')).toHaveText('+2');
   expect(patches).toBe(0);
+});
+
+test('the Handicap Index: one decimal with + for plus, saved beside the handicap, refused in the engine’s words, cleared', async ({ page, adminApi }, testInfo) => {
+  const golfer = await createInvitedUser(adminApi, testInfo);
+  await signIn(page, golfer);
+  const me = await apiMe(page.request);
+  await page.goto(`/app/profile/${me.id}`);
+  await expect(page.getByTestId('profile-handicap-index')).toHaveText('Not set');
+  await expect(page.getByTestId('profile-handicap')).toHaveText('Not set');
+
+  const patches: unknown[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PATCH' && request.url().endsWith('/api/profile')) patches.push(request.postDataJSON());
+  });
+  const edit = page.getByRole('button', { name: 'Edit Handicap Index', exact: true });
+  const dialog = page.getByRole('dialog', { name: 'Edit Handicap Index', exact: true });
+  const input = dialog.getByRole('textbox', { name: 'Handicap Index', exact: true });
+  await edit.click();
+  await expect(input).toHaveValue('');
+  await input.fill('abc');
+  await expect(input).toHaveValue('');
+
+  // Two decimals and past 54.0 are refused before anything is sent, in the dialog (focused) and a toast.
+  for (const [typed, message] of [
+    ['14.25', GIVEN_HANDICAP_ERRORS.indexDecimals],
+    ['54.1', GIVEN_HANDICAP_ERRORS.indexRange],
+    ['+10.1', GIVEN_HANDICAP_ERRORS.indexRange],
+  ] as const) {
+    await input.fill(typed);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText(message, { exact: true })).toBeVisible();
+    await expect(input).toBeFocused();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+  }
+  expect(patches).toEqual([]);
+
+  await input.fill('+1.2');
+  await expect(input).not.toHaveAttribute('aria-invalid');
+  await phoneCheck(page, testInfo, 'profile: Handicap Index dialog');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId('profile-handicap-index')).toHaveText('+1.2');
+  await expect(page.getByTestId('profile-handicap')).toHaveText('Not set');
+  expect(patches).toEqual([{ handicapIndex: -1.2 }]);
+  expect((await (await page.request.get('/api/auth/user')).json()).handicapIndex).toBe(-1.2);
+
+  await edit.click();
+  await expect(input).toHaveValue('+1.2');
+  await input.fill('14.2');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('profile-handicap-index')).toHaveText('14.2');
+
+  // Blank clears it; the handicap is left alone.
+  await edit.click();
+  await input.fill('');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('profile-handicap-index')).toHaveText('Not set');
+  expect(patches).toEqual([{ handicapIndex: -1.2 }, { handicapIndex: 14.2 }, { handicapIndex: null }]);
+  expect((await (await page.request.get('/api/auth/user')).json()).handicapIndex).toBeNull();
 });
 
 /** A completed $0 game of two: `host` (signed in as `hostApi`) and `partner`, added by Player ID, all pars but one birdie each. */
@@ -293,7 +352,7 @@ test('another golfer: a stranger sees only name and Player ID; a playing partner
   await expect(page.getByRole('tab')).toHaveCount(0);
   await expect(page.getByTestId('profile-stat')).toHaveCount(0);
   await expect(page.getByTestId('profile-handicap')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Edit handicap' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Edit handicap', exact: true })).toHaveCount(0);
   await phoneCheck(page, testInfo, 'profile: limited view');
 
   // The partner: handicap, stats, past games and achievements; no e-mail, no Notifications or Settings, no edit.
@@ -304,7 +363,7 @@ test('another golfer: a stranger sees only name and Player ID; a playing partner
   await expect(stat(page, 'Rounds Played')).toHaveText('1');
   await expect(stat(page, 'Birdies')).toHaveText('1');
   await expect(page.getByTestId('profile-handicap')).toHaveText('+3');
-  await expect(page.getByRole('button', { name: 'Edit handicap' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Edit handicap', exact: true })).toHaveCount(0);
   await expect(page.getByText(partner.email)).toHaveCount(0);
   await openTab(page, 'Past Games', 'past-games');
   await expect(page.getByTestId('past-game')).toHaveCount(1);

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { CurrentUserSchema } from '../src/contract/account-responses';
-import { AVATAR_MAX_BYTES, AVATAR_SIZE_PX, PROFILE_TREND_ROUNDS, ProfileSchema, profileMessages, type Profile } from '../src/contract/profile';
+import { AVATAR_MAX_BYTES, AVATAR_SIZE_PX, PROFILE_TREND_ROUNDS, PROFILE_UPDATE_EMPTY, ProfileSchema, profileMessages, type Profile } from '../src/contract/profile';
 import type { GameDetail } from '../src/contract/games-responses';
-import { handicapFrom, HANDICAP_PROFILE_ERRORS, holeNumberFrom, roundToParFor, scorecardFor, statisticsFor, strokeIndexFrom, strokesFrom, type Hole } from '../src/golf';
+import { GIVEN_HANDICAP_ERRORS, handicapFrom, HANDICAP_PROFILE_ERRORS, holeNumberFrom, roundToParFor, scorecardFor, statisticsFor, strokeIndexFrom, strokesFrom, type Hole } from '../src/golf';
 import { notifications, userAchievements, userAvatars, users } from '../src/server/db/schema';
 import type { BusMessage } from '../src/server/realtime/bus';
 import { describeEachDatabase, type TestContext } from './support/app';
@@ -165,7 +165,7 @@ describeEachDatabase('profile', (ctx) => {
 
   it('another golfer sees the golf only as a friend, a playing partner or an admin; a stranger only the name and Player ID; never the e-mail', async () => {
     await seedCourse(ctx);
-    const sam = await golfer(ctx, 'Sam', { handicap: 7, bio: 'Low fades only' });
+    const sam = await golfer(ctx, 'Sam', { handicap: 7, handicapIndex: 142, bio: 'Low fades only' });
     const partner = await golfer(ctx, 'Partner');
     const friend = await golfer(ctx, 'Friend');
     const stranger = await golfer(ctx, 'Stranger');
@@ -178,12 +178,12 @@ describeEachDatabase('profile', (ctx) => {
     ]);
 
     const own = await profileOf(ctx, sam.cookie, sam.user.id);
-    expect(own.user).toMatchObject({ email: sam.user.email, handicap: 7, bio: 'Low fades only', name: 'Sam', userNumber: sam.user.userNumber });
+    expect(own.user).toMatchObject({ email: sam.user.email, handicap: 7, handicapIndex: 14.2, bio: 'Low fades only', name: 'Sam', userNumber: sam.user.userNumber });
 
     for (const viewer of [partner.cookie, friend.cookie, admin]) {
       const seen = await profileOf(ctx, viewer, sam.user.id);
       expect(seen.view).toBe('full');
-      expect(seen.user).toMatchObject({ email: null, handicap: 7, bio: 'Low fades only', name: 'Sam' });
+      expect(seen.user).toMatchObject({ email: null, handicap: 7, handicapIndex: 14.2, bio: 'Low fades only', name: 'Sam' });
       expect(seen.stats).toEqual(own.stats);
       expect(seen.completedGames).toEqual(own.completedGames);
       expect(seen.achievements).toEqual(own.achievements);
@@ -203,6 +203,7 @@ describeEachDatabase('profile', (ctx) => {
         avatarUrl: null,
         isAdmin: false,
         handicap: null,
+        handicapIndex: null,
         bio: null,
         email: null,
       },
@@ -229,6 +230,56 @@ describeEachDatabase('profile', (ctx) => {
     expect(await userRow(ctx, sam.user.id)).toMatchObject({ handicap: -2, isAdmin: false });
     expectStatus(await call(ctx, sam.cookie, 'PATCH', '/api/profile', { handicap: null }), 200);
     expect((await userRow(ctx, sam.user.id)).handicap).toBeNull();
+  });
+
+  it('PATCH /api/profile sets and clears the Handicap Index (product §R12) beside the handicap; a bad one changes nothing', async () => {
+    const sam = await golfer(ctx, 'Sam', { handicap: 10 });
+    const me = async () => CurrentUserSchema.parse((await call(ctx, sam.cookie, 'GET', '/api/auth/user')).json());
+    expect((await me()).handicapIndex).toBeNull();
+    expect((await profileOf(ctx, sam.cookie)).user.handicapIndex).toBeNull();
+
+    // One decimal, kept in tenths; the handicap is left as it is when only the index is sent.
+    const set = await call(ctx, sam.cookie, 'PATCH', '/api/profile', { handicapIndex: 14.2 });
+    expectStatus(set, 200);
+    expect(CurrentUserSchema.parse(set.json())).toMatchObject({ handicap: 10, handicapIndex: 14.2 });
+    expect(await userRow(ctx, sam.user.id)).toMatchObject({ handicap: 10, handicapIndex: 142 });
+    expect((await me()).handicapIndex).toBe(14.2);
+    expect((await profileOf(ctx, sam.cookie)).user).toMatchObject({ handicap: 10, handicapIndex: 14.2 });
+
+    // A plus index is sent negative; both fields at once; the edges of the range.
+    const both = await call(ctx, sam.cookie, 'PATCH', '/api/profile', { handicap: -1, handicapIndex: -1.2 });
+    expectStatus(both, 200);
+    expect(CurrentUserSchema.parse(both.json())).toMatchObject({ handicap: -1, handicapIndex: -1.2 });
+    for (const [index, tenths] of [[54, 540], [-10, -100], [0, 0], [36.1, 361]] as const) {
+      expectStatus(await call(ctx, sam.cookie, 'PATCH', '/api/profile', { handicapIndex: index }), 200);
+      expect((await userRow(ctx, sam.user.id)).handicapIndex).toBe(tenths);
+    }
+    expectStatus(await call(ctx, sam.cookie, 'PATCH', '/api/profile', { handicapIndex: 8.6 }), 200);
+
+    // Refusals in the engine's words; nothing changes, not even a handicap sent with a bad index.
+    const before = await userRow(ctx, sam.user.id);
+    const refusals: [unknown, string][] = [
+      [14.25, GIVEN_HANDICAP_ERRORS.indexDecimals],
+      [54.1, GIVEN_HANDICAP_ERRORS.indexRange],
+      [-10.1, GIVEN_HANDICAP_ERRORS.indexRange],
+      ['14.2', GIVEN_HANDICAP_ERRORS.indexRange],
+      ['abc', GIVEN_HANDICAP_ERRORS.indexRange],
+      [true, GIVEN_HANDICAP_ERRORS.indexRange],
+    ];
+    for (const [handicapIndex, message] of refusals) {
+      expectRefusal(await call(ctx, sam.cookie, 'PATCH', '/api/profile', { handicapIndex }), 400, message);
+      expectRefusal(await call(ctx, sam.cookie, 'PATCH', '/api/profile', { handicap: 3, handicapIndex }), 400, message);
+    }
+    expectRefusal(await call(ctx, sam.cookie, 'PATCH', '/api/profile', {}), 400, PROFILE_UPDATE_EMPTY);
+    expectStatus(await call(ctx, sam.cookie, 'PATCH', '/api/profile', { handicapIndex: 5, isAdmin: true }), 400);
+    expect(await userRow(ctx, sam.user.id)).toEqual(before);
+    expect(before).toMatchObject({ handicap: -1, handicapIndex: 86 });
+
+    // null clears the index and leaves the handicap.
+    const cleared = await call(ctx, sam.cookie, 'PATCH', '/api/profile', { handicapIndex: null });
+    expectStatus(cleared, 200);
+    expect(CurrentUserSchema.parse(cleared.json())).toMatchObject({ handicap: -1, handicapIndex: null });
+    expect(await userRow(ctx, sam.user.id)).toMatchObject({ handicap: -1, handicapIndex: null });
   });
 
   it('PATCH /api/user/settings saves the name, bio and privacy switch; bad input is a 400 that changes nothing', async () => {

@@ -19,6 +19,8 @@ export const CurrentUserSchema = z.object({
   profileImageUrl: z.string().nullable(),
   bio: z.string().nullable(),
   handicap: z.number().nullable(),
+  /** The golfer's Handicap Index (product §R12): one decimal, a plus index negative (+1.2 is -1.2); null until given. */
+  handicapIndex: z.number().nullable(),
   isAdmin: z.boolean(),
   friendsOnlyGameAdd: z.boolean(),
   subscriptionStatus: z.enum(subscriptionStatuses),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACHIEVEMENT_TYPES } from '../golf';
+import { ACHIEVEMENT_TYPES, GIVEN_HANDICAP_ERRORS, givenHandicapCheck, type IndexTenths } from '../golf';
 import { HandicapSchema, subscriptionStatuses } from './auth';
 import { GameIdSchema, FormatOptionsSchema, GameTypeSchema, NassauModeSchema } from './games';
 import { CardScoreSchema } from './games-responses';
@@ -61,6 +61,8 @@ export const ProfileUserSchema = z.object({
   avatarUrl: z.string().nullable(),
   isAdmin: z.boolean(),
   handicap: z.number().int().nullable(),
+  /** The Handicap Index (product §R12): one decimal, a plus index negative; null when not set or not visible. */
+  handicapIndex: z.number().nullable(),
   bio: z.string().nullable(),
   /** Only on one's own profile. */
   email: z.string().nullable(),
@@ -139,8 +141,27 @@ export type Profile = z.infer<typeof ProfileSchema>;
 /** The golfer a profile or avatar path names; anything but a user id is simply not one (404). */
 export const UserParamsSchema = z.object({ userId: z.uuid().max(36) });
 
-/** PATCH /api/profile (product §G7): the handicap; null clears it. Answers the current user. */
-export const UpdateProfileSchema = z.object({ handicap: HandicapSchema.nullable() }).strict();
+/**
+ * The profile's Handicap Index as sent (product §R12): a number with at most one decimal, -10.0..54.0, a plus index
+ * negative; kept in tenths. Refused in the engine's words (givenHandicapCheck of a "whs" game).
+ */
+export const HandicapIndexSchema = z.number({ error: GIVEN_HANDICAP_ERRORS.indexRange }).transform((value, context) => {
+  const checked = givenHandicapCheck('whs', value);
+  if (checked.ok) return checked.value as IndexTenths;
+  context.addIssue({ code: 'custom', message: checked.message });
+  return z.NEVER;
+});
+
+export const PROFILE_UPDATE_EMPTY = 'Send a handicap, a handicapIndex or both';
+
+/**
+ * PATCH /api/profile (product §G7, §R12): the handicap, the Handicap Index, or both; null clears one, a field not sent
+ * stays as it is. Answers the current user.
+ */
+export const UpdateProfileSchema = z
+  .object({ handicap: HandicapSchema.nullable().optional(), handicapIndex: HandicapIndexSchema.nullable().optional() })
+  .strict()
+  .refine((body) => body.handicap !== undefined || body.handicapIndex !== undefined, PROFILE_UPDATE_EMPTY);
 
 /** PATCH /api/user/settings (product §G7). Each field is optional; what is sent is saved. Answers the current user. */
 export const UpdateSettingsSchema = z

@@ -4,6 +4,9 @@ import type { UserRow } from './repository';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
+/** A stored Handicap Index (tenths) as the API answers it: the decimal, 142 as 14.2, -12 as -1.2 (product §R12). */
+export const indexDecimalOf = (tenths: number | null): number | null => (tenths === null ? null : tenths / 10);
+
 /** The user as the client sees it (product §A3): no password, temporary password or provider subject. */
 export function toCurrentUser(user: UserRow, now = new Date()): CurrentUser {
   return {
@@ -18,6 +21,7 @@ export function toCurrentUser(user: UserRow, now = new Date()): CurrentUser {
     profileImageUrl: user.profileImageUrl,
     bio: user.bio,
     handicap: user.handicap,
+    handicapIndex: indexDecimalOf(user.handicapIndex),
     isAdmin: user.isAdmin,
     friendsOnlyGameAdd: user.friendsOnlyGameAdd,
     subscriptionStatus: user.subscriptionStatus,

@@ -15,6 +15,10 @@ type HandicapFieldProps = {
   placeholder?: string;
   /** False for a box that takes 0-54 only (the spectator join): a sign is ignored like any other non-digit. */
   plusAllowed?: boolean;
+  /** What may stand in the box while it is typed, when not a handicap (a Handicap Index's sign, digits and decimal). */
+  accepts?: (text: string) => boolean;
+  /** The phone keyboard, when not the handicap's ("tel" has the "+", "numeric" only digits). */
+  inputMode?: 'tel' | 'numeric' | 'text';
 };
 
 /**
@@ -22,14 +26,26 @@ type HandicapFieldProps = {
  * but a sign and two digits ignored as it is typed; the phone keypad that has "+" (digits only without plus handicaps).
  * What blank means is the form's to say: 0 in a game, none on the profile.
  */
-export function HandicapField({ id, label = 'Handicap', hint = 'Use + for a plus handicap, e.g. +2.', error, value, onChange, className, placeholder = '0', plusAllowed = true }: HandicapFieldProps) {
+export function HandicapField({
+  id,
+  label = 'Handicap',
+  hint = 'Use + for a plus handicap, e.g. +2.',
+  error,
+  value,
+  onChange,
+  className,
+  placeholder = '0',
+  plusAllowed = true,
+  accepts = (text) => handicapTypingIsAccepted(text, plusAllowed),
+  inputMode = plusAllowed ? 'tel' : 'numeric',
+}: HandicapFieldProps) {
   const generated = useId();
   return (
     <TextField
       id={id ?? generated}
       label={label}
       type="text"
-      inputMode={plusAllowed ? 'tel' : 'numeric'}
+      inputMode={inputMode}
       autoComplete="off"
       placeholder={placeholder}
       className={cn('h-12 text-base tabular-nums', className)}
@@ -37,7 +53,7 @@ export function HandicapField({ id, label = 'Handicap', hint = 'Use + for a plus
       error={error}
       value={value}
       onChange={(event) => {
-        if (handicapTypingIsAccepted(event.target.value, plusAllowed)) onChange(event.target.value);
+        if (accepts(event.target.value)) onChange(event.target.value);
       }}
     />
   );

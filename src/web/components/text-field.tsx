@@ -34,13 +34,18 @@ export function Field({ id, label, error, hint, labelAside, children }: FieldPro
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
+}
+
+/** A field's validation message, for its control's aria-describedby to point at; nothing when there is none. */
+export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  return message ? (
+    <p id={id} className="text-sm font-medium text-destructive">
+      {message}
+    </p>
+  ) : null;
 }
 
 /** The aria props that tie a Field's control to its error and hint. */

@@ -213,10 +213,23 @@ function networkMayBeBack(): void {
   void flushOutbox();
 }
 
+/** Set when a flush is asked for during a run: a write queued after the run's last look goes in a run of its own. */
+let flushAgain = false;
+
 /** Sends every waiting write of the signed-in golfer, in order; one run at a time. */
 export function flushOutbox(): Promise<void> {
-  flushing ??= sendAll().finally(() => {
+  if (flushing) {
+    // The run may be past its last look at the queue (refetching the games it sent): the write would wait otherwise
+    // until the next one, or the next time the network comes back.
+    flushAgain = true;
+    return flushing;
+  }
+  flushing = sendAll().finally(() => {
     flushing = null;
+    if (flushAgain) {
+      flushAgain = false;
+      void flushOutbox();
+    }
   });
   return flushing;
 }

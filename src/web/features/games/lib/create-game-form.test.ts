@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { BET_MESSAGES, COMING_SOON_GAME_TYPES, comingSoonFormatName, HANDICAP_JOIN_ERROR, type TeeOption } from '../../../../golf';
+import { BET_MESSAGES, COMING_SOON_GAME_TYPES, comingSoonFormatName, GIVEN_HANDICAP_ERRORS, HANDICAP_JOIN_ERROR, type TeeOption } from '../../../../golf';
 import {
+  ALLOWANCE_MESSAGE,
+  allowanceDefault,
+  allowanceTypingIsAccepted,
   createGameBody,
   createGameErrors,
   createGameFieldsAdjusted,
   createGameFieldsInitial,
   type CreateGameFields,
   firstInvalidField,
+  formatPlaysNines,
+  holesInForce,
+  holesNeedAllMessage,
 } from './create-game-form';
 
 const greyRockTees: TeeOption[] = [
@@ -30,7 +36,20 @@ describe('createGameFieldsInitial (product §G9)', () => {
       maxPlayers: 5,
       handicap: '+2',
       isPrivate: false,
+      handicapMode: 'fixed',
+      handicapIndex: '',
+      teeSet: 'M',
+      allowancePercent: '',
+      holesPlayed: '18',
     });
+  });
+
+  it('keeps the profile Handicap Index for a WHS game, a plus index with +', () => {
+    const initial = (handicapIndex: number | null) => createGameFieldsInitial({ courseName: 'Grey Rock Golf Club', teeColor: 'Blue', handicap: 3, handicapIndex });
+    expect(initial(14.2).handicapIndex).toBe('14.2');
+    expect(initial(-1.2).handicapIndex).toBe('+1.2');
+    expect(initial(9).handicapIndex).toBe('9.0');
+    expect(initial(null).handicapIndex).toBe('');
   });
 });
 
@@ -85,15 +104,65 @@ describe('createGameBody (product §G7)', () => {
       maxPlayers: 3,
       creatorHandicap: -2,
       isPrivate: true,
+      handicapMode: 'fixed',
+      holesPlayed: '18',
     });
     expect(createGameBody(fields({ handicap: '' })).creatorHandicap).toBeNull();
+  });
+
+  it('sends a WHS game with the index (a plus index negative), the tee set and the allowance (blank is the format’s)', () => {
+    const whs = fields({ handicapMode: 'whs', handicap: '7', handicapIndex: '+1.2', teeSet: 'W', allowancePercent: '85', holesPlayed: 'front' });
+    expect(createGameBody(whs)).toMatchObject({ handicapMode: 'whs', creatorHandicap: -1.2, creatorTeeSet: 'W', allowancePercent: 85, holesPlayed: 'front' });
+    expect(createGameBody({ ...whs, handicapIndex: '14.2', allowancePercent: ' ' })).toMatchObject({ creatorHandicap: 14.2, allowancePercent: null });
+    expect(createGameBody({ ...whs, handicapIndex: '' }).creatorHandicap).toBeNull();
+    expect(createGameErrors(whs)).toEqual({});
+  });
+
+  it('sends a fixed game without the WHS fields, whatever was typed in them', () => {
+    const body = createGameBody(fields({ handicapIndex: '14.2', teeSet: 'W', allowancePercent: '85' }));
+    expect(body).not.toHaveProperty('creatorTeeSet');
+    expect(body).not.toHaveProperty('allowancePercent');
+    expect(body).toMatchObject({ handicapMode: 'fixed', creatorHandicap: 12 });
+  });
+
+  it('plays a nine only in formats that allow it (product §R14): a nassau keeps the choice for later but sends 18', () => {
+    for (const gameType of ['stroke', 'match', 'bestball'] as const) {
+      expect(formatPlaysNines(fields({ gameType }))).toBe(true);
+      expect(createGameBody(fields({ gameType, holesPlayed: 'back' })).holesPlayed).toBe('back');
+    }
+    const nassau = fields({ gameType: 'nassau', holesPlayed: 'front' });
+    expect(formatPlaysNines(nassau)).toBe(false);
+    expect(holesInForce(nassau)).toBe('18');
+    expect(createGameBody(nassau).holesPlayed).toBe('18');
+    expect(holesNeedAllMessage('nassau')).toBe('Nassau needs all 18 holes');
+    expect(holesInForce({ ...nassau, gameType: 'stroke' })).toBe('front');
+  });
+});
+
+describe('allowanceDefault (product §R12 allowances, the engine’s)', () => {
+  it.each([
+    { gameType: 'stroke', maxPlayers: 4, formatOptions: {}, percent: 95 },
+    { gameType: 'match', maxPlayers: 2, formatOptions: {}, percent: 100 },
+    { gameType: 'match', maxPlayers: 4, formatOptions: {}, percent: 90 },
+    { gameType: 'bestball', maxPlayers: 4, formatOptions: {}, percent: 90 },
+    { gameType: 'nassau', maxPlayers: 2, formatOptions: { mode: 'match' }, percent: 100 },
+    { gameType: 'nassau', maxPlayers: 4, formatOptions: { mode: 'match' }, percent: 90 },
+    { gameType: 'nassau', maxPlayers: 2, formatOptions: { mode: 'stroke' }, percent: 95 },
+    { gameType: 'nassau', maxPlayers: 4, formatOptions: { mode: 'stroke' }, percent: 85 },
+  ] as const)('$gameType $formatOptions with $maxPlayers players: $percent%', ({ gameType, maxPlayers, formatOptions, percent }) => {
+    expect(allowanceDefault(fields({ gameType, maxPlayers, formatOptions }))).toBe(percent);
+  });
+
+  it('keeps up to three digits as typed', () => {
+    for (const text of ['', '9', '95', '100', '150']) expect(allowanceTypingIsAccepted(text)).toBe(true);
+    for (const text of ['9.5', '-1', 'a', '1000']) expect(allowanceTypingIsAccepted(text)).toBe(false);
   });
 });
 
 describe('createGameErrors (product §G5, through CreateGameSchema)', () => {
   it('has nothing to say about a good form', () => {
-    expect(createGameErrors(createGameBody(fields()))).toEqual({});
-    expect(createGameErrors(createGameBody(fields({ betAmount: '0', handicap: '' })))).toEqual({});
+    expect(createGameErrors(fields())).toEqual({});
+    expect(createGameErrors(fields({ betAmount: '0', handicap: '' }))).toEqual({});
   });
 
   it.each([
@@ -102,15 +171,34 @@ describe('createGameErrors (product §G5, through CreateGameSchema)', () => {
     { betAmount: '-1', message: BET_MESSAGES.negative },
     { betAmount: '1000.01', message: BET_MESSAGES.tooLarge },
   ])('bet "$betAmount": $message', ({ betAmount, message }) => {
-    expect(createGameErrors(createGameBody(fields({ betAmount })))).toEqual({ betAmount: message });
+    expect(createGameErrors(fields({ betAmount }))).toEqual({ betAmount: message });
+  });
+
+  it.each([
+    { handicapIndex: '54.1', message: GIVEN_HANDICAP_ERRORS.indexRange },
+    { handicapIndex: '+10.1', message: GIVEN_HANDICAP_ERRORS.indexRange },
+    { handicapIndex: '14.25', message: GIVEN_HANDICAP_ERRORS.indexDecimals },
+    { handicapIndex: '+', message: GIVEN_HANDICAP_ERRORS.indexRange },
+  ])('a WHS index "$handicapIndex": $message', ({ handicapIndex, message }) => {
+    expect(createGameErrors(fields({ handicapMode: 'whs', handicapIndex }))).toEqual({ handicap: message });
+    // A fixed game does not read the index box.
+    expect(createGameErrors(fields({ handicapIndex }))).toEqual({});
+  });
+
+  it('refuses an allowance over 100 in a WHS game, first after the handicap', () => {
+    const errors = createGameErrors(fields({ handicapMode: 'whs', handicapIndex: '60', allowancePercent: '150', betAmount: '' }));
+    expect(errors).toEqual({ handicap: GIVEN_HANDICAP_ERRORS.indexRange, allowancePercent: ALLOWANCE_MESSAGE, betAmount: BET_MESSAGES.required });
+    expect(firstInvalidField({ allowancePercent: 'x', betAmount: 'y' })).toBe('allowancePercent');
+    expect(createGameErrors(fields({ handicapMode: 'whs', allowancePercent: '100' }))).toEqual({});
+    expect(createGameErrors(fields({ handicapMode: 'whs', allowancePercent: '0' }))).toEqual({});
   });
 
   it.each(['55', '+6', '-9', '+'])('handicap "%s" gets the join message', (handicap) => {
-    expect(createGameErrors(createGameBody(fields({ handicap })))).toEqual({ handicap: HANDICAP_JOIN_ERROR.description });
+    expect(createGameErrors(fields({ handicap }))).toEqual({ handicap: HANDICAP_JOIN_ERROR.description });
   });
 
   it('reports every field at once, the first in screen order', () => {
-    const errors = createGameErrors(createGameBody(fields({ courseName: null, handicap: '70', betAmount: '' })));
+    const errors = createGameErrors(fields({ courseName: null, handicap: '70', betAmount: '' }));
     expect(Object.keys(errors).sort()).toEqual(['betAmount', 'courseName', 'handicap']);
     expect(firstInvalidField(errors)).toBe('courseName');
     expect(firstInvalidField({ betAmount: 'x', handicap: 'y' })).toBe('handicap');
@@ -118,13 +206,13 @@ describe('createGameErrors (product §G5, through CreateGameSchema)', () => {
   });
 
   it('refuses a player count the format does not allow', () => {
-    expect(createGameErrors(createGameBody(fields({ gameType: 'bestball', maxPlayers: 3 }))).maxPlayers).toBe('Invalid player count for selected game type');
+    expect(createGameErrors(fields({ gameType: 'bestball', maxPlayers: 3 })).maxPlayers).toBe('Invalid player count for selected game type');
   });
 });
 
 describe('comingSoonFormatName', () => {
   it('names every coming-soon format', () => {
-    expect(COMING_SOON_GAME_TYPES.map(comingSoonFormatName)).toEqual(['Skins', 'Stableford', 'Worst Ball', 'Alternate Shot', 'Wolf', 'Wolf Hammer']);
+    expect(COMING_SOON_GAME_TYPES.map(comingSoonFormatName)).toEqual(['Worst Ball', 'Alternate Shot', 'Wolf', 'Wolf Hammer']);
     expect(comingSoonFormatName('greensomes')).toBe('greensomes');
   });
 });

@@ -2,20 +2,30 @@
 // (src/golf) or the contract's (CreateGameSchema): this file only maps the typed text to the wire body and the
 // schema's answer back to one message per field.
 
-import { CreateGameSchema } from '../../../../contract/games';
+import { AllowancePercentSchema, CreateGameSchema } from '../../../../contract/games';
 import {
+  ALLOWANCE_PERCENT_RANGE,
+  allowanceInForce,
   assertNever,
   betAmountCheck,
   createFormAdjusted,
   DEFAULT_GAME_TYPE,
   formatKeeping,
+  formatName,
+  formatOf,
   formatOptionsOf,
   type GameType,
+  type HandicapMode,
+  HANDICAP_JOIN_ERROR,
+  handicapFromText,
   handicapInputText,
   handicapParse,
+  type HolesPlayed,
   MAX_PLAYERS,
   type TeeOption,
+  type TeeSet,
 } from '../../../../golf';
+import { indexFieldRead, indexInputText, indexWireValue } from '../../../lib/handicap-index';
 import type { CreateGameBody } from '../api/create-game';
 
 /** What the form holds: the adjustable fields of the engine's CreateGameForm plus the rest, as typed. */
@@ -31,15 +41,28 @@ export interface CreateGameFields {
   /** The creator's handicap as typed: "+2" is a plus handicap, blank is 0 (product §G5). */
   readonly handicap: string;
   readonly isPrivate: boolean;
+  /** How handicaps become strokes (product §R12): "fixed", each number as strokes, or "whs". */
+  readonly handicapMode: HandicapMode;
+  /** The creator's Handicap Index as typed, for a "whs" game: one decimal, "+1.2" a plus index, blank 0.0. */
+  readonly handicapIndex: string;
+  /** The creator's tee set in a "whs" game (product §R12 `creatorTeeSet`). */
+  readonly teeSet: TeeSet;
+  /** A "whs" game's allowance override as typed, whole percent; blank is the format's (product §R12). */
+  readonly allowancePercent: string;
+  /** The holes played (product §R14), kept while a format that needs all 18 is chosen; see holesInForce. */
+  readonly holesPlayed: HolesPlayed;
 }
 
 /** The fields that can show a message, in the order they appear on the screen (the first one gets focus). */
-export const CREATE_GAME_FIELD_ORDER = ['courseName', 'teeColor', 'handicap', 'gameType', 'betAmount', 'maxPlayers'] as const;
+export const CREATE_GAME_FIELD_ORDER = ['courseName', 'teeColor', 'handicap', 'allowancePercent', 'gameType', 'betAmount', 'maxPlayers'] as const;
 export type CreateGameField = (typeof CREATE_GAME_FIELD_ORDER)[number];
 export type CreateGameErrors = Partial<Record<CreateGameField, string>>;
 
-/** The form as it opens (product §G9): the given course and tee, stroke play, 5 players, the profile handicap. */
-export function createGameFieldsInitial(defaults: { courseName: string; teeColor: string; handicap: number | null }): CreateGameFields {
+/**
+ * The form as it opens (product §G9): the given course and tee, stroke play, 5 players, the profile handicap; fixed
+ * handicaps over 18 holes, with the profile's Handicap Index ready for a "whs" game (product §R12).
+ */
+export function createGameFieldsInitial(defaults: { courseName: string; teeColor: string; handicap: number | null; handicapIndex?: number | null }): CreateGameFields {
   return {
     courseName: defaults.courseName,
     teeColor: defaults.teeColor,
@@ -49,7 +72,47 @@ export function createGameFieldsInitial(defaults: { courseName: string; teeColor
     maxPlayers: MAX_PLAYERS.default,
     handicap: handicapInputText(defaults.handicap),
     isPrivate: false,
+    handicapMode: 'fixed',
+    handicapIndex: indexInputText(defaults.handicapIndex),
+    teeSet: 'M',
+    allowancePercent: '',
+    holesPlayed: '18',
   };
+}
+
+/** True when the chosen format may be played over a nine (product §R14: nassau needs all 18). */
+export const formatPlaysNines = (fields: Pick<CreateGameFields, 'gameType' | 'formatOptions'>): boolean =>
+  formatOf(formatKeeping(fields.gameType, fields.formatOptions)).definition.playsNines;
+
+/** The holes the game is created over: the choice, or all 18 for a format that needs them. */
+export const holesInForce = (fields: Pick<CreateGameFields, 'gameType' | 'formatOptions' | 'holesPlayed'>): HolesPlayed =>
+  formatPlaysNines(fields) ? fields.holesPlayed : '18';
+
+/** Why the Holes choice is not offered (product §R14), in the server's words: "Nassau needs all 18 holes". */
+export const holesNeedAllMessage = (gameType: GameType): string => `${formatName(gameType)} needs all 18 holes`;
+
+/** The format's own allowance for the chosen size (product §R12), what a blank Allowance % means. */
+export const allowanceDefault = (fields: Pick<CreateGameFields, 'gameType' | 'formatOptions' | 'maxPlayers'>): number =>
+  allowanceInForce(formatKeeping(fields.gameType, fields.formatOptions), null, fields.maxPlayers);
+
+/** The Allowance % box's message: a whole percent in 0..100. */
+export const ALLOWANCE_MESSAGE = `Allowance must be a whole number from ${String(ALLOWANCE_PERCENT_RANGE.min)} to ${String(ALLOWANCE_PERCENT_RANGE.max)}`;
+
+/** True when `text` may stand in the Allowance % box while it is typed: up to three digits. */
+export const allowanceTypingIsAccepted = (text: string): boolean => /^\d{0,3}$/.test(text.trim());
+
+/** The allowance for the body: blank is the format's (null); anything else is sent for the schema to check. */
+function allowanceOf(text: string): number | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  return /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+}
+
+/** The creator's index for the body (the decimal, a plus index negative); blank is none (0.0), a bad one NaN. */
+function creatorIndex(text: string): number | null {
+  const read = indexFieldRead(text);
+  if (read.kind === 'empty') return null;
+  return read.kind === 'index' ? indexWireValue(read.index) : Number.NaN;
 }
 
 /**
@@ -94,8 +157,11 @@ export function createGameBody(fields: CreateGameFields): CreateGameBody {
     formatOptions: formatOptionsOf(formatKeeping(fields.gameType, fields.formatOptions)),
     betAmount: fields.betAmount.trim(),
     maxPlayers: fields.maxPlayers,
-    creatorHandicap: creatorHandicap(fields.handicap),
     isPrivate: fields.isPrivate,
+    holesPlayed: holesInForce(fields),
+    ...(fields.handicapMode === 'whs'
+      ? { handicapMode: 'whs', creatorHandicap: creatorIndex(fields.handicapIndex), creatorTeeSet: fields.teeSet, allowancePercent: allowanceOf(fields.allowancePercent) }
+      : { handicapMode: 'fixed', creatorHandicap: creatorHandicap(fields.handicap) }),
   };
 }
 
@@ -106,16 +172,27 @@ const bodyFields: Partial<Record<PropertyKey, CreateGameField>> = {
   betAmount: 'betAmount',
   maxPlayers: 'maxPlayers',
   creatorHandicap: 'handicap',
+  allowancePercent: 'allowancePercent',
 };
 
 /**
- * One message per field for the body, as the server would answer (CreateGameSchema); empty when it may be sent.
- * The schema checks the bet only once every other field passes, so the bet is also checked on its own here.
+ * One message per field for the fields, as the server would answer (CreateGameSchema); empty when they may be sent.
+ * The schema checks the bet and the creator's handicap only once every other field passes, so they are also checked
+ * on their own here: a "fixed" handicap with the join message, a "whs" index as the engine reads it (its messages,
+ * product §R12); the allowance has the box's own.
  */
-export function createGameErrors(body: CreateGameBody): CreateGameErrors {
+export function createGameErrors(fields: CreateGameFields): CreateGameErrors {
+  const body = createGameBody(fields);
   const errors: CreateGameErrors = {};
   const bet = betAmountCheck(body.betAmount);
   if (!bet.ok) errors.betAmount = bet.message;
+  if (fields.handicapMode === 'whs') {
+    const index = indexFieldRead(fields.handicapIndex);
+    if (index.kind === 'invalid') errors.handicap = index.message;
+    if (body.allowancePercent !== null && body.allowancePercent !== undefined && !AllowancePercentSchema.safeParse(body.allowancePercent).success) errors.allowancePercent = ALLOWANCE_MESSAGE;
+  } else if (handicapFromText(fields.handicap) === null) {
+    errors.handicap = HANDICAP_JOIN_ERROR.description;
+  }
   const parsed = CreateGameSchema.safeParse(body);
   for (const issue of parsed.error?.issues ?? []) {
     const field = bodyFields[issue.path[0] ?? ''];

@@ -1,13 +1,14 @@
 import type { GameDetail, GameHoleResponse } from '../../../../contract/games-responses';
 import {
-  HOLE_COUNT,
   type MatchState,
   type RoundState,
   SCORECARD_STROKES,
   scorecardStrokesIsValid,
   SEGMENT_BACK,
   SEGMENT_FRONT,
+  type Segment,
   segmentHoleNumbers,
+  segmentOfHolesPlayed,
 } from '../../../../golf';
 
 // What the game screen shows, worked out from the game and the engine's round state; no golf rule lives here.
@@ -22,10 +23,21 @@ export function initialsOf(name: string): string {
 /** Where the round is: the lobby, a hole being played, past the last hole, or completed (product §G4). */
 export type GameStage = 'lobby' | 'playing' | 'past-last-hole' | 'completed';
 
-export function gameStage(game: Pick<GameDetail, 'status' | 'currentHole'>): GameStage {
+export function gameStage(game: Pick<GameDetail, 'status' | 'currentHole' | 'holesPlayed'>): GameStage {
   if (game.status === 'completed') return 'completed';
   if (game.status === 'waiting') return 'lobby';
-  return game.currentHole > HOLE_COUNT ? 'past-last-hole' : 'playing';
+  return game.currentHole > holesOfGame(game).last ? 'past-last-hole' : 'playing';
+}
+
+/** The holes the game is played over (product §R14): 1-18, or its nine (1-9, 10-18). */
+export const holesOfGame = (game: Pick<GameDetail, 'holesPlayed'>): Segment => segmentOfHolesPlayed(game.holesPlayed);
+
+/**
+ * The hole being played: the game's current hole, or the first of its holes when the count has not reached them yet (a
+ * back nine's game starts with the count on hole 1; product §R14 plays it from hole 10).
+ */
+export function currentHoleOf(game: Pick<GameDetail, 'currentHole' | 'holesPlayed'>): number {
+  return Math.max(game.currentHole, holesOfGame(game).first);
 }
 
 export function holeOf(game: Pick<GameDetail, 'holes'>, holeNumber: number): GameHoleResponse | null {

@@ -83,7 +83,7 @@ function CompletedGame({ game, players, myUserId }: { game: GameDetail; players:
       <GameStatistics standings={standings} />
       <GameSummary game={game} playerCount={players.length} />
       <ResultsSection id="final-scorecard" title="Scorecard">
-        <Scorecard game={game} state={state} />
+        <Scorecard game={game} state={state} womenPlaying={players.some((player) => player.teeSet === 'W')} />
       </ResultsSection>
       <AchievementsUnlocked gameId={game.id} myUserId={myUserId} />
       <div className="flex justify-center">

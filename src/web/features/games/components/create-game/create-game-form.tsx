@@ -23,15 +23,16 @@ import {
 import { BettingSetupCard } from './betting-setup-card';
 import { GameDetailsCard } from './game-details-card';
 import { GameFormatCard } from './game-format-card';
+import { HandicapsCard } from './handicaps-card';
 
 /**
- * Create New Game (product §G2): three cards whose fields the engine keeps consistent on every change (§G4), checked
+ * Create New Game (product §G2): four cards (the handicaps', product §R12, under the details) whose fields the engine keeps consistent on every change (§G4), checked
  * with the server's own schema before sending (§G5). Messages show once Create Game was pressed, and follow the
  * fields from then on; the first field with one gets the focus.
  */
 export function CreateGameForm() {
   const user = useSignedInUser();
-  const [fields, setFields] = useState(() => createGameFieldsInitial({ courseName: DEFAULT_COURSE, teeColor: DEFAULT_TEE, handicap: user.handicap }));
+  const [fields, setFields] = useState(() => createGameFieldsInitial({ courseName: DEFAULT_COURSE, teeColor: DEFAULT_TEE, handicap: user.handicap, handicapIndex: user.handicapIndex }));
   const [attempted, setAttempted] = useState(false);
   const { tees } = useCourseHoles(fields.courseName);
   const { rememberCourse } = useRecentCourses();
@@ -55,12 +56,12 @@ export function CreateGameForm() {
   const changeTee = useCallback((teeColor: string) => change({ teeColor }), [change]);
 
   const body = createGameBody(fields);
-  const errors = attempted ? createGameErrors(body) : {};
+  const errors = attempted ? createGameErrors(fields) : {};
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setAttempted(true);
-    const first = firstInvalidField(createGameErrors(body));
+    const first = firstInvalidField(createGameErrors(fields));
     if (first) {
       document.getElementById(createGameFieldId(first))?.focus();
       return;
@@ -72,6 +73,7 @@ export function CreateGameForm() {
     <form noValidate onSubmit={submit} aria-label="Create game" className="grid grid-cols-1 items-start gap-4 sm:gap-6 lg:grid-cols-2">
       <div className="grid gap-4 sm:gap-6 lg:row-span-2">
         <GameDetailsCard fields={fields} errors={errors} onChange={change} onTeeChange={changeTee} />
+        <HandicapsCard fields={fields} errors={errors} onChange={change} />
       </div>
       <GameFormatCard fields={fields} errors={errors} onChange={change} />
       <BettingSetupCard fields={fields} errors={errors} onChange={change} />

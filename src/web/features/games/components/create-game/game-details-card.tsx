@@ -2,7 +2,7 @@ import { TeePicker } from '../../../../components/course-picker/tee-picker';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { type CreateGameErrors, type CreateGameFields, createGameFieldId } from '../../lib/create-game-form';
 import { CourseField } from './course-field';
-import { HandicapField } from '../../../../components/handicap-field';
+import { HolesField } from './holes-field';
 import { SwitchField } from '../../../../components/switch-field';
 
 type GameDetailsCardProps = {
@@ -12,7 +12,7 @@ type GameDetailsCardProps = {
   onTeeChange: (teeColor: string) => void;
 };
 
-/** Where and who: course, tee, the creator's handicap and who may see the game (product §G2). */
+/** Where: course, tee, the holes played (product §R14) and who may see the game (product §G2). */
 export function GameDetailsCard({ fields, errors, onChange, onTeeChange }: GameDetailsCardProps) {
   return (
     <Card>
@@ -26,14 +26,7 @@ export function GameDetailsCard({ fields, errors, onChange, onTeeChange }: GameD
           <TeePicker courseName={fields.courseName} value={fields.teeColor} onChange={onTeeChange} />
           {errors.teeColor ? <p className="text-sm font-medium text-destructive">{errors.teeColor}</p> : null}
         </div>
-        <HandicapField
-          id={createGameFieldId('handicap')}
-          label="Your handicap"
-          hint="Write a plus handicap as +2. Leave blank for 0."
-          value={fields.handicap}
-          error={errors.handicap}
-          onChange={(handicap) => onChange({ handicap })}
-        />
+        <HolesField fields={fields} onChange={(holesPlayed) => onChange({ holesPlayed })} />
         <SwitchField
           id="create-game-private"
           label="Private game"

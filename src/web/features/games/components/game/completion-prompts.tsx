@@ -1,19 +1,20 @@
 import type { GameDetail } from '../../../../../contract/games-responses';
-import { HOLE_COUNT, type RoundState } from '../../../../../golf';
+import type { RoundState } from '../../../../../golf';
 import { OnceShown } from '../../../../components/once-shown';
 import { lazyComponent } from '../../../../lib/lazy-component';
 import { useFinishGame } from '../../hooks/use-finish-game';
 import { useOnce } from '../../hooks/use-once';
 import { panelOf } from '../../formats/registry';
-import { holeProgress } from '../../lib/game-view';
+import { currentHoleOf, holeProgress, holesOfGame } from '../../lib/game-view';
 
 // Loaded when a prompt first shows, not with the screen (issue 17).
 const PromptDialog = lazyComponent(() => import('./prompt-dialog'), 'PromptDialog');
 
-/** Every player has a score on the last hole while it is the current hole (product §G4). */
+/** Every player has a score on the game's last hole (18, or its nine's last: product §R14) while it is the current hole (product §G4). */
 function lastHoleScored(game: GameDetail, state: RoundState): boolean {
-  const { scored, total } = holeProgress(state, HOLE_COUNT);
-  return game.currentHole === HOLE_COUNT && total > 0 && scored === total;
+  const last = holesOfGame(game).last;
+  const { scored, total } = holeProgress(state, last);
+  return currentHoleOf(game) === last && total > 0 && scored === total;
 }
 
 /**
@@ -49,7 +50,7 @@ export function CompletionPrompts({ game, state }: { game: GameDetail; state: Ro
         <PromptDialog
           open={showFinish}
           title="Finish Editing Scores?"
-          description="Every player has a score on hole 18. Finish the game and settle the bets?"
+          description={`Every player has a score on hole ${String(holesOfGame(game).last)}. Finish the game and settle the bets?`}
           declineLabel="No"
           confirmLabel="Yes"
           pending={pending}

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import type { GamePlayer } from '../../../../../contract/games-responses';
-import { handicapFromText, handicapInputText, HANDICAP_JOIN_ERROR } from '../../../../../golf';
+import type { GameDetail, GamePlayer } from '../../../../../contract/games-responses';
+import { handicapInputText } from '../../../../../golf';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../../components/ui/dialog';
 import { Input } from '../../../../components/ui/input';
@@ -8,31 +8,33 @@ import { Label } from '../../../../components/ui/label';
 import { toast } from '../../../../components/ui/use-toast';
 import { toastFailure } from '../../../../lib/notify';
 import { useUpdatePlayer } from '../../api/use-game-mutations';
-import { HandicapField } from '../../../../components/handicap-field';
+import { indexInputText } from '../handicap/index-field';
+import { GivenHandicapFields, useGivenHandicap } from './given-handicap-fields';
 import { type TeamOption, TeamSelect } from './team-select';
 
-type EditPlayerDialogProps = { gameId: number; player: GamePlayer; teams: boolean; open: boolean; onOpenChange: (open: boolean) => void };
+type EditPlayerDialogProps = { game: Pick<GameDetail, 'id' | 'handicapMode'>; player: GamePlayer; teams: boolean; open: boolean; onOpenChange: (open: boolean) => void };
 
 /**
  * Edit Player Details (product §G2): the name only for a player without an account (and never empty), the handicap,
- * and in team formats the team including No Team; Save Changes.
+ * and in team formats the team including No Team; Save Changes. In a "whs" game the handicap is the player's Handicap
+ * Index with their tee set, as they stand (product §R12, §R19).
  */
-export function EditPlayerDialog({ gameId, player, teams, open, onOpenChange }: EditPlayerDialogProps) {
+export function EditPlayerDialog({ game, player, teams, open, onOpenChange }: EditPlayerDialogProps) {
   const [name, setName] = useState(player.user.displayName);
-  const [handicap, setHandicap] = useState(handicapInputText(player.handicap));
+  const whs = game.handicapMode === 'whs';
+  const given = useGivenHandicap(game, { text: whs ? indexInputText(player.handicapIndex) : handicapInputText(player.handicap), teeSet: player.teeSet });
   const [team, setTeam] = useState<TeamOption>(player.teamAssignment ?? 'none');
-  const update = useUpdatePlayer(gameId);
+  const update = useUpdatePlayer(game.id);
   const nameId = useId();
   const nameMissing = player.isManual && name.trim() === '';
 
   function save() {
-    const value = handicapFromText(handicap);
-    if (value === null) {
-      toast({ variant: 'destructive', ...HANDICAP_JOIN_ERROR });
-      return;
-    }
+    const handicap = given.read();
+    if (handicap === null) return;
     const body = {
-      handicap: value,
+      // A blank index is scratch, as a blank handicap is 0 ("empty is none or 0", product §G5).
+      ...handicap,
+      handicap: handicap.handicap ?? 0,
       ...(teams ? { teamAssignment: team === 'A' || team === 'B' ? team : null } : {}),
       ...(player.isManual ? { playerName: name.trim() } : {}),
     };
@@ -53,7 +55,9 @@ export function EditPlayerDialog({ gameId, player, teams, open, onOpenChange }: 
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Edit Player Details</DialogTitle>
-          <DialogDescription>{player.isManual ? 'Change the name, handicap or team.' : `Change ${player.user.displayName}'s handicap or team for this game.`}</DialogDescription>
+          <DialogDescription>
+            {player.isManual ? `Change the name, ${whs ? 'Handicap Index, tee set' : 'handicap'} or team.` : `Change ${player.user.displayName}'s ${whs ? 'Handicap Index, tee set' : 'handicap'} or team for this game.`}
+          </DialogDescription>
         </DialogHeader>
         <form
           className="grid gap-4"
@@ -80,7 +84,7 @@ export function EditPlayerDialog({ gameId, player, teams, open, onOpenChange }: 
             ) : null}
             {!player.isManual ? <p className="text-xs text-muted-foreground">Golfers with an account keep their own name.</p> : null}
           </div>
-          <HandicapField value={handicap} onChange={setHandicap} />
+          <GivenHandicapFields given={given} />
           {teams ? <TeamSelect value={team} onChange={setTeam} options={['A', 'B', 'none']} /> : null}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>

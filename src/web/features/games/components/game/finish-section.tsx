@@ -6,17 +6,17 @@ import { cn } from '../../../../lib/utils';
 import { useFinishGame } from '../../hooks/use-finish-game';
 import { playerNameOf } from '../../lib/game-view';
 
-type FinishSectionProps = { gameId: number; state: RoundState; settlement: Settlement; isCreator: boolean; creatorName: string };
+type FinishSectionProps = { gameId: number; holeCount: number; state: RoundState; settlement: Settlement; isCreator: boolean; creatorName: string };
 
-/** 'All 18 Holes Complete!' with the Bet Settlement summary and, for the creator, Finish Game (product §G2). */
-export function FinishSection({ gameId, state, settlement, isCreator, creatorName }: FinishSectionProps) {
+/** 'All 18 Holes Complete!' (a nine's 'All 9 Holes', product §R14) with the Bet Settlement summary and, for the creator, Finish Game (product §G2). */
+export function FinishSection({ gameId, holeCount, state, settlement, isCreator, creatorName }: FinishSectionProps) {
   const { finish, pending } = useFinishGame(gameId);
   const nameOf = (id: string) => playerNameOf(state, id);
   return (
     <section aria-labelledby="finish-title" className="grid gap-3 rounded-xl border-2 border-primary bg-primary/5 p-4">
       <h2 id="finish-title" className="flex items-center gap-2 text-xl font-bold">
         <FlagIcon className="size-5 text-primary" aria-hidden />
-        {state.allHolesScored ? 'All 18 Holes Complete!' : 'Round over'}
+        {state.allHolesScored ? `All ${String(holeCount)} Holes Complete!` : 'Round over'}
       </h2>
       <div>
         <h3 className="text-sm font-semibold text-muted-foreground uppercase">Bet Settlement</h3>

@@ -8,7 +8,7 @@ import { Button, buttonVariants } from '../../../../components/ui/button';
 import { gameFormatOf } from '../../../../lib/games/round';
 import { lazyComponent } from '../../../../lib/lazy-component';
 import { type CellMark, disputedCellsOf } from '../../../../lib/offline/pending';
-import { gameStage, playerNameOf, waitingForOthers } from '../../lib/game-view';
+import { currentHoleOf, gameStage, holesOfGame, playerNameOf, waitingForOthers } from '../../lib/game-view';
 import { panelOf } from '../../formats/registry';
 import { Scorecard } from '../scorecard/scorecard';
 import { BetsPanel } from './bets-panel';
@@ -50,6 +50,7 @@ export function GameScreen({ game, players, live, user, marks, connection }: Gam
   const [historyOf, setHistoryOf] = useState<{ playerId: string; holeNumber: number } | null>(null);
   const [roundHistory, setRoundHistory] = useState(false);
   const stage = gameStage(game);
+  const currentHole = currentHoleOf(game);
   const isCreator = user?.id === game.createdBy;
   const isPlayer = user !== null && players.some((player) => player.userId === user.id);
   const teams = formatNeedsTeams(gameFormatOf(game), game.maxPlayers);
@@ -70,7 +71,7 @@ export function GameScreen({ game, players, live, user, marks, connection }: Gam
   }
   const { state, settlement } = live;
   const rowExtras = (player: GamePlayer) => {
-    if (stage === 'lobby' && isCreator) return <LobbyPlayerActions gameId={game.id} player={player} teams={teams} isCreatorRow={player.userId === game.createdBy} />;
+    if (stage === 'lobby' && isCreator) return <LobbyPlayerActions game={game} player={player} teams={teams} isCreatorRow={player.userId === game.createdBy} />;
     if (stage === 'playing' || stage === 'past-last-hole') return isPlayer ? <DrinksCounter gameId={game.id} player={player} /> : <span className="text-sm text-muted-foreground">Drinks: {player.drinks}</span>;
     return null;
   };
@@ -93,11 +94,11 @@ export function GameScreen({ game, players, live, user, marks, connection }: Gam
       {playing ? <FormatBanner state={state} /> : null}
       {playing && isPlayer && stage === 'playing' ? (
         <div className="grid gap-2">
-          <Button size="lg" className="h-14 text-lg" onClick={() => setEntryHole(game.currentHole)}>
+          <Button size="lg" className="h-14 text-lg" onClick={() => setEntryHole(currentHole)}>
             <ClipboardListIcon aria-hidden />
-            Enter Hole {game.currentHole} Scores
+            Enter Hole {currentHole} Scores
           </Button>
-          {waitingForOthers(state, game.currentHole) ? (
+          {waitingForOthers(state, currentHole) ? (
             <p className="text-center text-sm text-muted-foreground" role="status">
               Waiting for other players to submit their scores...
             </p>
@@ -105,7 +106,7 @@ export function GameScreen({ game, players, live, user, marks, connection }: Gam
         </div>
       ) : null}
       {playing && (state.allHolesScored || stage === 'past-last-hole') ? (
-        <FinishSection gameId={game.id} state={state} settlement={settlement} isCreator={isCreator} creatorName={creatorName} />
+        <FinishSection gameId={game.id} holeCount={holesOfGame(game).length} state={state} settlement={settlement} isCreator={isCreator} creatorName={creatorName} />
       ) : null}
 
       {stage === 'lobby' && !isCreator ? <WaitingNotice creatorName={creatorName} /> : null}
@@ -137,6 +138,7 @@ export function GameScreen({ game, players, live, user, marks, connection }: Gam
             state={state}
             marks={marks}
             disputed={disputedCellsOf(players)}
+            womenPlaying={players.some((player) => player.teeSet === 'W')}
             onHoleSelect={isPlayer && playing ? setEntryHole : undefined}
             // Players only: the history is theirs to read (issue 10, GET /api/games/{id}/scores/history answers 403 otherwise).
             onScoreSelect={isPlayer ? (playerId, holeNumber) => setHistoryOf({ playerId, holeNumber }) : undefined}

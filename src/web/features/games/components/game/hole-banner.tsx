@@ -2,13 +2,15 @@ import type { GameDetail } from '../../../../../contract/games-responses';
 import { potFor, centsFromDollars } from '../../../../../golf';
 import { formatMoney } from '../../../../lib/games/money';
 import { gameFormatOf } from '../../../../lib/games/round';
-import { gameStage, holeOf } from '../../lib/game-view';
+import { currentHoleOf, gameStage, holeOf } from '../../lib/game-view';
 
 /** The banner (product §G2): Game Lobby, Hole N with its par, yards and HCP, or Game Complete; and the Total Pot. */
 export function HoleBanner({ game }: { game: GameDetail }) {
   const stage = gameStage(game);
-  const hole = stage === 'playing' ? holeOf(game, game.currentHole) : null;
-  const title = stage === 'lobby' ? 'Game Lobby' : stage === 'playing' ? `Hole ${String(game.currentHole)}` : 'Game Complete';
+  // A nine-hole game's banner stays within its nine (product §R14).
+  const currentHole = currentHoleOf(game);
+  const hole = stage === 'playing' ? holeOf(game, currentHole) : null;
+  const title = stage === 'lobby' ? 'Game Lobby' : stage === 'playing' ? `Hole ${String(currentHole)}` : 'Game Complete';
   const pot = potFor(gameFormatOf(game), centsFromDollars(game.betAmount), game.playerCount);
   return (
     <section aria-label="Current hole" className="rounded-2xl bg-primary p-4 text-primary-foreground shadow-sm sm:p-5">

@@ -1,12 +1,13 @@
 import { MinusIcon, PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import type { GameDetail } from '../../../../../contract/games-responses';
-import { HOLE_COUNT, type RoundState } from '../../../../../golf';
+import type { PlayerState, RoundState } from '../../../../../golf';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../../components/ui/dialog';
 import { toastFailure } from '../../../../lib/notify';
 import { queueHole } from '../../../../lib/offline/writes';
-import { holeOf, STEPPER_BOUNDS, strokesFromInput } from '../../lib/game-view';
+import { currentHoleOf, holeOf, holesOfGame, STEPPER_BOUNDS, strokesFromInput } from '../../lib/game-view';
+import { strokesWords } from '../../lib/handicap-line';
 
 type HoleEntryDialogProps = {
   game: GameDetail;
@@ -25,8 +26,12 @@ type HoleEntryDialogProps = {
 export function HoleEntryDialog({ game, state, holeNumber, advancesHole, onClose }: HoleEntryDialogProps) {
   const hole = holeOf(game, holeNumber);
   const par = hole?.par ?? 4;
-  const stored = new Map(state.players.map((player) => [player.id, player.card.find((h) => h.holeNumber === holeNumber)?.gross ?? null]));
-  const [values, setValues] = useState<Record<string, number>>(() => Object.fromEntries(state.players.map((player) => [player.id, stored.get(player.id) ?? par])));
+  const cardHoleOf = (player: PlayerState) => player.card.find((h) => h.holeNumber === holeNumber);
+  const stored = new Map(state.players.map((player) => [player.id, cardHoleOf(player)?.gross ?? null]));
+  // Each stepper starts at the player's own par: a woman's where the course gives one (product §R12).
+  const [values, setValues] = useState<Record<string, number>>(() =>
+    Object.fromEntries(state.players.map((player) => [player.id, stored.get(player.id) ?? cardHoleOf(player)?.par ?? par])),
+  );
   const [pending, setPending] = useState(false);
 
   const set = (playerId: string, strokes: number) => {
@@ -37,7 +42,8 @@ export function HoleEntryDialog({ game, state, holeNumber, advancesHole, onClose
     const scores = state.players
       .map((player) => ({ playerId: player.id, strokes: values[player.id] ?? par, previous: stored.get(player.id) ?? null }))
       .filter((entry) => entry.previous !== entry.strokes);
-    const moveOn = advancesHole && holeNumber === game.currentHole && holeNumber < HOLE_COUNT;
+    // Never past the game's last hole: 18, or its nine's (product §R14).
+    const moveOn = advancesHole && holeNumber === currentHoleOf(game) && holeNumber < holesOfGame(game).last;
     setPending(true);
     // Kept on the phone first; only a phone that cannot keep it (no IndexedDB space) fails here.
     queueHole(game.id, holeNumber, scores, moveOn ? holeNumber + 1 : null).then(onClose, (error: unknown) => {
@@ -68,7 +74,7 @@ export function HoleEntryDialog({ game, state, holeNumber, advancesHole, onClose
                 <li key={player.id} className="flex items-center gap-2 rounded-lg border p-2">
                   <span className="grid min-w-0 flex-1">
                     <span className="truncate font-semibold">{player.name}</span>
-                    <StrokesReceived strokes={player.card.find((h) => h.holeNumber === holeNumber)?.strokesReceived ?? 0} />
+                    <StrokesReceived strokes={cardHoleOf(player)?.strokesReceived ?? 0} />
                   </span>
                   <Button type="button" variant="outline" className="size-12 p-0" onClick={() => set(player.id, value - 1)} aria-label={`One fewer for ${player.name}`} disabled={value <= STEPPER_BOUNDS.min}>
                     <MinusIcon aria-hidden />
@@ -108,7 +114,5 @@ export function HoleEntryDialog({ game, state, holeNumber, advancesHole, onClose
 /** The handicap strokes a player gets (or gives back) on the hole, so the net is clear before saving. */
 function StrokesReceived({ strokes }: { strokes: number }) {
   if (strokes === 0) return null;
-  const count = Math.abs(strokes);
-  const text = `${strokes > 0 ? 'gets' : 'gives'} ${String(count)} stroke${count === 1 ? '' : 's'}`;
-  return <span className="text-xs text-muted-foreground">{text}</span>;
+  return <span className="text-xs text-muted-foreground">{strokes > 0 ? `gets ${strokesWords(strokes)}` : strokesWords(strokes)}</span>;
 }

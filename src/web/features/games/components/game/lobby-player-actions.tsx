@@ -1,6 +1,6 @@
 import { PencilIcon, Trash2Icon } from 'lucide-react';
 import { Suspense, useState } from 'react';
-import type { GamePlayer } from '../../../../../contract/games-responses';
+import type { GameDetail, GamePlayer } from '../../../../../contract/games-responses';
 import { type Team, teamName } from '../../../../../golf';
 import { ConfirmActionDialog } from '../../../../components/confirm-action-dialog';
 import { Button } from '../../../../components/ui/button';
@@ -14,14 +14,14 @@ const EditPlayerDialog = lazyComponent(() => import('./edit-player-dialog'), 'Ed
 /** 44 x 44 px at least: a thumb on a phone (issue 11). */
 const TAP = 'h-11 min-w-11';
 
-type LobbyPlayerActionsProps = { gameId: number; player: GamePlayer; teams: boolean; isCreatorRow: boolean };
+type LobbyPlayerActionsProps = { game: Pick<GameDetail, 'id' | 'handicapMode'>; player: GamePlayer; teams: boolean; isCreatorRow: boolean };
 
 /** The creator's buttons on a player in the lobby (product §G2): team switch ('Blue →', '← Red'), edit, remove. */
-export function LobbyPlayerActions({ gameId, player, teams, isCreatorRow }: LobbyPlayerActionsProps) {
+export function LobbyPlayerActions({ game, player, teams, isCreatorRow }: LobbyPlayerActionsProps) {
   const [editing, setEditing] = useState(false);
   const [removing, setRemoving] = useState(false);
-  const update = useUpdatePlayer(gameId);
-  const remove = useRemovePlayer(gameId);
+  const update = useUpdatePlayer(game.id);
+  const remove = useRemovePlayer(game.id);
   const name = player.user.displayName;
 
   const red = teamName('A');
@@ -55,7 +55,7 @@ export function LobbyPlayerActions({ gameId, player, teams, isCreatorRow }: Lobb
       </Button>
       {editing ? (
         <Suspense fallback={null}>
-          <EditPlayerDialog gameId={gameId} player={player} teams={teams} open={editing} onOpenChange={setEditing} />
+          <EditPlayerDialog game={game} player={player} teams={teams} open={editing} onOpenChange={setEditing} />
         </Suspense>
       ) : null}
       {isCreatorRow ? null : (

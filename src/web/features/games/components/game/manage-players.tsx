@@ -3,7 +3,7 @@ import { UserPlusIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { PLAYER_SEARCH_MAX_RESULTS } from '../../../../../contract/games';
 import type { GameDetail, PlayerSearchResult } from '../../../../../contract/games-responses';
-import { formatNeedsTeams, handicapFromText, handicapInputText, HANDICAP_JOIN_ERROR } from '../../../../../golf';
+import { formatNeedsTeams, handicapInputText } from '../../../../../golf';
 import { SegmentedControl } from '../../../../components/segmented-control';
 import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
@@ -12,10 +12,9 @@ import { toast } from '../../../../components/ui/use-toast';
 import { serverMessage } from '../../../../lib/api';
 import { toastFailure } from '../../../../lib/notify';
 import { gameFormatOf } from '../../../../lib/games/round';
-import { cn } from '../../../../lib/utils';
 import { searchPlayers } from '../../api/search-players';
 import { useAddManualPlayer, useAddPlayerById } from '../../api/use-game-mutations';
-import { HandicapField } from '../../../../components/handicap-field';
+import { GivenHandicapFields, useGivenHandicap } from './given-handicap-fields';
 import { type TeamOption, TeamSelect, teamChoiceOf } from './team-select';
 
 type Mode = 'name' | 'id';
@@ -33,13 +32,14 @@ function usePlayerSearch(text: string, byId: boolean) {
 
 /**
  * The creator's Manage Players panel (product §G2): Add by Name (a player without an account, or a golfer picked from
- * the type-ahead) and Add by Player ID, each with a handicap and, in team formats, a team.
+ * the type-ahead) and Add by Player ID, each with a handicap and, in team formats, a team; in a "whs" game the handicap
+ * is a Handicap Index with the player's tee set (product §R12, §R19).
  */
 export function ManagePlayers({ game }: { game: GameDetail }) {
   const [mode, setMode] = useState<Mode>('name');
   const [text, setText] = useState('');
   const [picked, setPicked] = useState<PlayerSearchResult | null>(null);
-  const [handicap, setHandicap] = useState('');
+  const given = useGivenHandicap(game, { text: '', teeSet: 'M' });
   const [team, setTeam] = useState<TeamOption>('auto');
   const addManual = useAddManualPlayer(game.id);
   const addById = useAddPlayerById(game.id);
@@ -54,30 +54,28 @@ export function ManagePlayers({ game }: { game: GameDetail }) {
   function reset() {
     setText('');
     setPicked(null);
-    setHandicap('');
+    given.reset();
     setTeam('auto');
   }
 
   function choose(result: PlayerSearchResult) {
     setPicked(result);
     setText(mode === 'id' ? String(result.userNumber) : result.displayName);
-    if (result.mostRecentHandicap !== null) setHandicap(handicapInputText(result.mostRecentHandicap));
+    // A golfer's last playing handicap is no Handicap Index: a "whs" game's blank box takes the one on their profile.
+    if (!given.whs && result.mostRecentHandicap !== null) given.setText(handicapInputText(result.mostRecentHandicap));
   }
 
   function submit() {
-    const value = handicapFromText(handicap);
-    if (value === null) {
-      toast({ variant: 'destructive', ...HANDICAP_JOIN_ERROR });
-      return;
-    }
+    const handicap = given.read();
+    if (handicap === null) return;
     const teamAssignment = teams ? teamChoiceOf(team) : null;
     const onSuccess = () => {
       toast({ title: 'Player Added', description: `${picked?.displayName ?? text.trim()} is in the game.` });
       reset();
     };
     const onError = (error: Error) => toastFailure('Error', error, 'Failed to add player');
-    if (playerNumber !== null) addById.mutate({ userNumber: playerNumber, handicap: value, teamAssignment }, { onSuccess, onError });
-    else addManual.mutate({ playerName: text.trim(), handicap: value, teamAssignment }, { onSuccess, onError });
+    if (playerNumber !== null) addById.mutate({ userNumber: playerNumber, ...handicap, teamAssignment }, { onSuccess, onError });
+    else addManual.mutate({ playerName: text.trim(), ...handicap, teamAssignment }, { onSuccess, onError });
   }
 
   const suggestions = !picked && search.data ? search.data.slice(0, PLAYER_SEARCH_MAX_RESULTS) : [];
@@ -156,10 +154,11 @@ export function ManagePlayers({ game }: { game: GameDetail }) {
             <p className="text-xs text-muted-foreground">A name that is not picked from the list adds a player without an account.</p>
           ) : null}
         </div>
-        <div className={cn('grid gap-3', teams && 'grid-cols-2')}>
-          <HandicapField value={handicap} onChange={setHandicap} />
-          {teams ? <TeamSelect value={team} onChange={setTeam} options={['auto', 'A', 'B']} /> : null}
-        </div>
+        <GivenHandicapFields
+          given={given}
+          team={teams ? <TeamSelect value={team} onChange={setTeam} options={['auto', 'A', 'B']} /> : null}
+          indexHint={playerNumber === null ? undefined : "Blank takes the golfer's own; + for a plus index, e.g. +1.2."}
+        />
         <Button type="submit" size="lg" disabled={disabled}>
           <UserPlusIcon aria-hidden />
           {pending ? 'Adding Player...' : 'Add Player'}

@@ -3,6 +3,7 @@ import type { GamePlayer } from '../../../../../contract/games-responses';
 import { type PlayerState, type Team, teamName } from '../../../../../golf';
 import { cn } from '../../../../lib/utils';
 import { initialsOf } from '../../lib/game-view';
+import { handicapLineOf } from '../../lib/handicap-line';
 
 const TEAM_MARKER_CLASSES: Record<Team, string> = { A: 'bg-red-600 text-white', B: 'bg-blue-600 text-white' };
 
@@ -16,9 +17,13 @@ type PlayerRowProps = {
   extra?: ReactNode;
 };
 
-/** A player (product §G2): initials avatar, name, handicap (+ for plus handicaps), net to par (E), strokes, team marker. */
+/**
+ * A player (product §G2): initials avatar, name, handicap (+ for plus handicaps), net to par (E), strokes, team marker;
+ * in a "whs" game the handicap is the chain from index to strokes, and a player on the women's tees is marked (product §R12).
+ */
 export function PlayerRow({ player, state, isMe, showTeamMarker, actions, extra }: PlayerRowProps) {
   const name = player.user.displayName;
+  const whsLine = handicapLineOf(player);
   const team = player.teamAssignment;
   const marker = team ? { label: teamName(team).shortName, className: TEAM_MARKER_CLASSES[team] } : null;
   return (
@@ -42,10 +47,25 @@ export function PlayerRow({ player, state, isMe, showTeamMarker, actions, extra 
                 {marker.label}
               </span>
             ) : null}
+            {player.teeSet === 'W' ? (
+              // "W" on a phone, where the name needs the room; the words for screen readers and on wider screens.
+              <span className="shrink-0 rounded border px-1.5 text-xs font-medium text-muted-foreground" data-testid="womens-tees" title="Women's tees">
+                <span className="sm:hidden" aria-hidden>
+                  W
+                </span>
+                <span className="max-sm:sr-only">Women&apos;s tees</span>
+              </span>
+            ) : null}
           </p>
-          <p className="text-sm text-muted-foreground">
-            HCP <span className="font-medium text-foreground" data-testid="player-handicap">{state?.handicapDisplay ?? player.handicap}</span>
-          </p>
+          {whsLine === null ? (
+            <p className="text-sm text-muted-foreground">
+              HCP <span className="font-medium text-foreground" data-testid="player-handicap">{state?.handicapDisplay ?? player.handicap}</span>
+            </p>
+          ) : (
+            <p className="text-sm break-words text-muted-foreground" data-testid="player-handicap-line">
+              {whsLine}
+            </p>
+          )}
         </div>
         <dl className="flex shrink-0 gap-3 text-right">
           <div>

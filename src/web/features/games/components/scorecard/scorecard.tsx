@@ -1,10 +1,10 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import type { GameDetail } from '../../../../../contract/games-responses';
+import type { GameDetail, GameHoleResponse } from '../../../../../contract/games-responses';
 import type { PlayerState, RoundState } from '../../../../../golf';
 import { SegmentedControl } from '../../../../components/segmented-control';
 import { cn } from '../../../../lib/utils';
 import { panelOf } from '../../formats/registry';
-import { NINE_HOLES, type Nine, nineOf } from '../../lib/game-view';
+import { currentHoleOf, NINE_HOLES, type Nine, nineOf } from '../../lib/game-view';
 import { ScoreCell } from '../../../../components/score-cell';
 import { type CellMark, cellKey } from '../../../../lib/offline/pending';
 
@@ -19,6 +19,8 @@ type ScorecardProps = {
   marks?: ReadonlyMap<string, CellMark>;
   /** Cells two phones disagree on (product §R17), by cellKey. */
   disputed?: ReadonlySet<string>;
+  /** True when a player plays the women's tee set: the women's pars and stroke indexes show where they differ (product §R12). */
+  womenPlaying?: boolean;
 };
 
 /** The words a cell's label adds for its mark, so a screen reader hears what the dot shows. */
@@ -37,19 +39,26 @@ function playedOn(player: PlayerState, holes: readonly number[]) {
 
 /**
  * The live scorecard (product §G2): 1-9 or 10-18, rows Par, Yds, HCP, a row per player with score marks, and Match in
- * match play; Out on the front, In and Total on the back. Read only (results, spectators) it fits a 390 px phone.
+ * match play; Out on the front, In and Total on the back. A nine-hole game shows its nine alone with their Total
+ * (product §R14). Read only (results, spectators) it fits a 390 px phone.
  * With hole and score buttons, each is 44 x 44 px (issue 11: tap targets), so on a phone the card scrolls sideways
  * under the fixed name column, opened at the current hole.
  */
-export function Scorecard({ game, state, onHoleSelect, onScoreSelect, marks, disputed }: ScorecardProps) {
-  const [nine, setNine] = useState<Nine>(nineOf(Math.min(game.currentHole, 18)));
+export function Scorecard({ game, state, onHoleSelect, onScoreSelect, marks, disputed, womenPlaying = false }: ScorecardProps) {
+  const currentHole = currentHoleOf(game);
+  const [chosen, setNine] = useState<Nine>(nineOf(Math.min(currentHole, 18)));
+  const nineGame = game.holesPlayed !== '18';
+  const nine: Nine = game.holesPlayed === '18' ? chosen : game.holesPlayed;
   const holes = NINE_HOLES[nine];
   const holeRows = game.holes.filter((hole) => holes.includes(hole.holeNumber));
   const matchRow = panelOf(state).matchRow(state);
-  const subtotal = nine === 'front' ? 'Out' : 'In';
+  const subtotal = nineGame ? 'Total' : nine === 'front' ? 'Out' : 'In';
+  // An 18-hole card's back nine adds the round's Total beside In; a nine's own total is its subtotal.
+  const withTotal = !nineGame && nine === 'back';
   const tappable = onHoleSelect !== undefined || onScoreSelect !== undefined;
   const scroller = useRef<HTMLDivElement>(null);
-  useScrollToHole(scroller, tappable ? game.currentHole : null, nine);
+  useScrollToHole(scroller, tappable ? currentHole : null, nine);
+  const womens = womenPlaying ? womensRows(holeRows) : { par: null, strokeIndex: null };
   // Read only, nine 24 px marks fit beside a narrow name column; tappable, the hole columns are 44 px at least.
   const cell = cn('text-center tabular-nums', tappable ? 'p-0' : 'px-0 py-1.5');
   const label = 'sticky left-0 z-10 bg-card px-1.5 py-1.5 text-left font-medium';
@@ -58,18 +67,20 @@ export function Scorecard({ game, state, onHoleSelect, onScoreSelect, marks, dis
 
   return (
     <div className="grid gap-3">
-      <SegmentedControl
-        label="Nine"
-        className="justify-self-start"
-        options={[
-          { value: 'front', label: '1-9' },
-          { value: 'back', label: '10-18' },
-        ]}
-        value={nine}
-        onChange={setNine}
-      />
+      {nineGame ? null : (
+        <SegmentedControl
+          label="Nine"
+          className="justify-self-start"
+          options={[
+            { value: 'front', label: '1-9' },
+            { value: 'back', label: '10-18' },
+          ]}
+          value={nine}
+          onChange={setNine}
+        />
+      )}
       <div ref={scroller} className="overflow-x-auto rounded-xl border bg-card">
-        <table className={cn('w-full table-fixed border-collapse text-xs sm:text-sm', tappable && (nine === 'front' ? 'min-w-[31rem]' : 'min-w-[33.75rem]'))}>
+        <table className={cn('w-full table-fixed border-collapse text-xs sm:text-sm', tappable && (withTotal ? 'min-w-[33.75rem]' : 'min-w-[31rem]'))}>
           <caption className="sr-only">Scorecard, holes {nine === 'front' ? '1 to 9' : '10 to 18'}</caption>
           <colgroup>
             <col className="w-14 sm:w-32" />
@@ -77,7 +88,7 @@ export function Scorecard({ game, state, onHoleSelect, onScoreSelect, marks, dis
               <col key={holeNumber} />
             ))}
             <col className="w-9 sm:w-12" />
-            {nine === 'back' ? <col className="w-10 sm:w-12" /> : null}
+            {withTotal ? <col className="w-10 sm:w-12" /> : null}
           </colgroup>
           <thead>
             <tr className="border-b bg-muted/50">
@@ -85,7 +96,7 @@ export function Scorecard({ game, state, onHoleSelect, onScoreSelect, marks, dis
                 Hole
               </th>
               {holes.map((holeNumber) => (
-                <th key={holeNumber} scope="col" data-hole={holeNumber} className={cn(cell, holeNumber === game.currentHole && game.status === 'active' && 'text-primary')}>
+                <th key={holeNumber} scope="col" data-hole={holeNumber} className={cn(cell, holeNumber === currentHole && game.status === 'active' && 'text-primary')}>
                   {onHoleSelect ? (
                     <button
                       type="button"
@@ -103,7 +114,7 @@ export function Scorecard({ game, state, onHoleSelect, onScoreSelect, marks, dis
               <th scope="col" className={cell}>
                 {subtotal}
               </th>
-              {nine === 'back' ? (
+              {withTotal ? (
                 <th scope="col" className={cell}>
                   Total
                 </th>
@@ -111,9 +122,11 @@ export function Scorecard({ game, state, onHoleSelect, onScoreSelect, marks, dis
             </tr>
           </thead>
           <tbody>
-            <InfoRow name="Par" values={holeRows.map((hole) => hole.par)} total={game.holes.reduce((t, h) => t + h.par, 0)} back={nine === 'back'} />
-            <InfoRow name="Yds" values={holeRows.map((hole) => hole.yardage)} total={game.holes.reduce((t, h) => t + h.yardage, 0)} back={nine === 'back'} />
-            <InfoRow name="HCP" values={holeRows.map((hole) => hole.handicapIndex)} back={nine === 'back'} />
+            <InfoRow name="Par" values={holeRows.map((hole) => hole.par)} total={game.holes.reduce((t, h) => t + h.par, 0)} back={withTotal} />
+            {womens.par ? <InfoRow name="W Par" title="Women's par" values={womens.par} total={game.holes.reduce((t, h) => t + (h.womensPar ?? h.par), 0)} back={withTotal} /> : null}
+            <InfoRow name="Yds" values={holeRows.map((hole) => hole.yardage)} total={game.holes.reduce((t, h) => t + h.yardage, 0)} back={withTotal} />
+            <InfoRow name="HCP" values={holeRows.map((hole) => hole.handicapIndex)} back={withTotal} />
+            {womens.strokeIndex ? <InfoRow name="W HCP" title="Women's stroke index" values={womens.strokeIndex} back={withTotal} /> : null}
             {state.players.map((player) => (
               <tr key={player.id} className="border-t">
                 <th scope="row" className={cn(label, 'truncate')} title={player.name}>
@@ -146,7 +159,7 @@ export function Scorecard({ game, state, onHoleSelect, onScoreSelect, marks, dis
                   );
                 })}
                 <td className={cn(cell, 'font-semibold')}>{playedOn(player, holes)}</td>
-                {nine === 'back' ? <td className={cn(cell, 'font-bold')}>{player.holesPlayed > 0 ? player.totalStrokes : ''}</td> : null}
+                {withTotal ? <td className={cn(cell, 'font-bold')}>{player.holesPlayed > 0 ? player.totalStrokes : ''}</td> : null}
               </tr>
             ))}
             {matchRow ? (
@@ -160,7 +173,7 @@ export function Scorecard({ game, state, onHoleSelect, onScoreSelect, marks, dis
                   </td>
                 ))}
                 <td className={cell} />
-                {nine === 'back' ? <td className={cell} /> : null}
+                {withTotal ? <td className={cell} /> : null}
               </tr>
             ) : null}
           </tbody>
@@ -177,11 +190,24 @@ function CellDot({ mark, disputed }: { mark: CellMark | undefined; disputed: boo
   return <span aria-hidden className={cn('pointer-events-none absolute top-0.5 right-0.5 size-2 rounded-full', tone)} />;
 }
 
-function InfoRow({ name, values, total, back }: { name: string; values: readonly number[]; total?: number; back: boolean }) {
+/**
+ * The women's pars and stroke indexes of the holes shown, each only when some hole's differs from the men's (product
+ * §R12: without them the men's serve); null otherwise.
+ */
+function womensRows(holes: readonly GameHoleResponse[]): { par: number[] | null; strokeIndex: number[] | null } {
+  const par = holes.map((hole) => hole.womensPar ?? hole.par);
+  const strokeIndex = holes.map((hole) => hole.womensHandicapIndex ?? hole.handicapIndex);
+  return {
+    par: holes.some((hole, i) => par[i] !== hole.par) ? par : null,
+    strokeIndex: holes.some((hole, i) => strokeIndex[i] !== hole.handicapIndex) ? strokeIndex : null,
+  };
+}
+
+function InfoRow({ name, title, values, total, back }: { name: string; title?: string; values: readonly number[]; total?: number; back: boolean }) {
   const cell = 'px-1 py-1 text-center tabular-nums text-muted-foreground';
   return (
     <tr className="border-t first:border-t-0">
-      <th scope="row" className="sticky left-0 z-10 bg-card px-2 py-1 text-left font-medium text-muted-foreground">
+      <th scope="row" className="sticky left-0 z-10 bg-card px-2 py-1 text-left font-medium text-muted-foreground" title={title}>
         {name}
       </th>
       {values.map((value, index) => (

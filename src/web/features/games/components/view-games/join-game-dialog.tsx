@@ -12,6 +12,7 @@ import {
   handicapInputText,
   handicapTypingIsAccepted,
   teamName,
+  type TeeSet,
 } from '../../../../../golf';
 import { Button } from '../../../../components/ui/button';
 import { DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../../components/ui/dialog';
@@ -24,6 +25,8 @@ import { serverMessage } from '../../../../lib/api';
 import { toastFailure } from '../../../../lib/notify';
 import { cn } from '../../../../lib/utils';
 import { useJoinGame } from '../../api/use-game-mutations';
+import { INDEX_REFUSED_TITLE, IndexField, indexFieldRead, indexInputText, indexWireValue } from '../handicap/index-field';
+import { TeeSetField } from '../handicap/tee-set-field';
 import { joinTeamFor } from './join-offer';
 import { JOIN_FAILURE, JOINED_TITLE } from './view-games-messages';
 
@@ -31,7 +34,8 @@ const teamDot = { A: 'bg-red-600 dark:bg-red-400', B: 'bg-blue-600 dark:bg-blue-
 
 /**
  * The list's join dialog (product §G2, §G4, §G7): the golfer's handicap, prefilled from their profile with plus
- * handicaps shown as +n, and the team the engine picks for them on a team format. Joining opens the game.
+ * handicaps shown as +n, and the team the engine picks for them on a team format. In a "whs" game (product §R12) it
+ * asks for the Handicap Index instead, prefilled from the profile's, and the tee set. Joining opens the game.
  * Rendered inside a <Dialog> only while a game is chosen, so each game gets a fresh form.
  */
 export function JoinGameDialog({ game }: { game: GameListItem }) {
@@ -43,21 +47,35 @@ export function JoinGameDialog({ game }: { game: GameListItem }) {
   const errorId = useId();
   // The toast sits outside the modal dialog, where assistive technology cannot reach it: the dialog repeats why.
   const [problem, setProblem] = useState<string | null>(null);
-  const [handicapText, setHandicapText] = useState(() => handicapInputText(user.handicap));
+  const whs = game.handicapMode === 'whs';
+  const [handicapText, setHandicapText] = useState(() => (whs ? indexInputText(user.handicapIndex) : handicapInputText(user.handicap)));
+  const [teeSet, setTeeSet] = useState<TeeSet>('M');
   const team = joinTeamFor(game);
+
+  /** What the golfer gives (product §R19): a whole handicap, or in a "whs" game an index (blank: the server's) and tee set. */
+  function given(): { handicap: number | null; teeSet?: TeeSet } | null {
+    if (whs) {
+      const index = indexFieldRead(handicapText);
+      if (index.kind !== 'invalid') return { handicap: index.kind === 'index' ? indexWireValue(index.index) : null, teeSet };
+      toast({ variant: 'destructive', title: INDEX_REFUSED_TITLE, description: index.message });
+      setProblem(index.message);
+      return null;
+    }
+    const handicap = handicapFromText(handicapText);
+    if (handicap !== null) return { handicap };
+    toast({ variant: 'destructive', ...HANDICAP_JOIN_ERROR });
+    setProblem(HANDICAP_JOIN_ERROR.description);
+    return null;
+  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (join.isPending) return;
-    const handicap = handicapFromText(handicapText);
-    if (handicap === null) {
-      toast({ variant: 'destructive', ...HANDICAP_JOIN_ERROR });
-      setProblem(HANDICAP_JOIN_ERROR.description);
-      return;
-    }
+    const body = given();
+    if (body === null) return;
     setProblem(null);
     join.mutate(
-      { handicap, teamAssignment: team },
+      { ...body, teamAssignment: team },
       {
         onSuccess: () => {
           toast({ title: JOINED_TITLE, description: `You're in ${game.name}.` });
@@ -80,31 +98,47 @@ export function JoinGameDialog({ game }: { game: GameListItem }) {
         </DialogDescription>
       </DialogHeader>
       <form onSubmit={submit} noValidate className="grid gap-4">
-        <div className="grid gap-2">
-          <Label htmlFor={inputId}>Your handicap</Label>
-          <Input
-            id={inputId}
-            value={handicapText}
-            onChange={(event) => {
-              if (!handicapTypingIsAccepted(event.target.value)) return;
-              setHandicapText(event.target.value);
-              setProblem(null);
-            }}
-            inputMode="tel"
-            autoComplete="off"
-            aria-describedby={problem ? `${errorId} ${hintId}` : hintId}
-            aria-invalid={problem === HANDICAP_JOIN_ERROR.description}
-            className="max-w-40"
-          />
-          {problem ? (
-            <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
-              {problem}
+        {whs ? (
+          <>
+            <IndexField
+              id={inputId}
+              value={handicapText}
+              onChange={(text) => {
+                setHandicapText(text);
+                setProblem(null);
+              }}
+              error={problem ?? undefined}
+              className="max-w-40"
+            />
+            <TeeSetField value={teeSet} onChange={setTeeSet} />
+          </>
+        ) : (
+          <div className="grid gap-2">
+            <Label htmlFor={inputId}>Your handicap</Label>
+            <Input
+              id={inputId}
+              value={handicapText}
+              onChange={(event) => {
+                if (!handicapTypingIsAccepted(event.target.value)) return;
+                setHandicapText(event.target.value);
+                setProblem(null);
+              }}
+              inputMode="tel"
+              autoComplete="off"
+              aria-describedby={problem ? `${errorId} ${hintId}` : hintId}
+              aria-invalid={problem === HANDICAP_JOIN_ERROR.description}
+              className="max-w-40"
+            />
+            {problem ? (
+              <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
+                {problem}
+              </p>
+            ) : null}
+            <p id={hintId} className="text-sm text-muted-foreground">
+              0 to {HANDICAP_MAX}, or +1 to {handicapDisplay(handicapFrom(HANDICAP_MIN))} for a plus handicap.
             </p>
-          ) : null}
-          <p id={hintId} className="text-sm text-muted-foreground">
-            0 to {HANDICAP_MAX}, or +1 to {handicapDisplay(handicapFrom(HANDICAP_MIN))} for a plus handicap.
-          </p>
-        </div>
+          </div>
+        )}
         {team ? (
           <p className="flex items-center gap-3 rounded-lg border bg-muted/50 px-3 py-2.5 text-sm font-medium">
             <span className={cn('size-3 shrink-0 rounded-full', teamDot[team])} aria-hidden />

@@ -3,12 +3,15 @@ import type { Profile } from '../../../../../contract/profile';
 import { Badge } from '../../../../components/ui/badge';
 import { UserAvatar } from '../../../../components/user-avatar';
 import { CopyPlayerIdButton } from './copy-player-id-button';
+import { indexInputText } from '../../../../lib/handicap-index';
 import { HandicapDialog } from './handicap-dialog';
+import { HandicapIndexDialog } from './handicap-index-dialog';
 import { handicapText } from './handicap-text';
 
 /**
  * The profile's header (product §G2 Profile): picture, name, the Admin badge (a link to /admin for a viewer who is
- * one), the e-mail on one's own profile only, Player ID with Copy ID, and the handicap, editable by its owner.
+ * one), the e-mail on one's own profile only, Player ID with Copy ID, and the handicap and Handicap Index (product
+ * §R12), each editable by its owner.
  * A limited view (product §G6) has no handicap to show.
  */
 export function ProfileHeader({ profile, viewerIsAdmin }: { profile: Profile; viewerIsAdmin: boolean }) {
@@ -42,6 +45,17 @@ export function ProfileHeader({ profile, viewerIsAdmin }: { profile: Profile; vi
               </dd>
             </div>
             {view === 'own' ? <HandicapDialog handicap={user.handicap} /> : null}
+          </div>
+        )}
+        {view === 'limited' ? null : (
+          <div className="flex items-center justify-between gap-3 rounded-xl border bg-card px-4 py-3">
+            <div>
+              <dt className="text-sm font-medium text-muted-foreground">Handicap Index</dt>
+              <dd className="text-xl font-semibold tabular-nums" data-testid="profile-handicap-index">
+                {indexInputText(user.handicapIndex) || 'Not set'}
+              </dd>
+            </div>
+            {view === 'own' ? <HandicapIndexDialog handicapIndex={user.handicapIndex} /> : null}
           </div>
         )}
       </dl>
