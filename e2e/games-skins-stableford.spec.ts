@@ -36,6 +36,16 @@ async function openLive(page: Page, gameId: number): Promise<void> {
   await joined;
 }
 
+/** Bob joins Sam's game from his phone, Sam starts it, and both phones follow it live. */
+async function startOnTwoPhones(page: Page, bobPhone: Page, gameId: number) {
+  const bobId = (await apiJoin(bobPhone.request, gameId)).userId;
+  const samId = (await apiMe(page.request)).id;
+  await apiStart(page.request, gameId);
+  await openLive(page, gameId);
+  await openLive(bobPhone, gameId);
+  return { bobPhone, samId, bobId };
+}
+
 /** Chooses a radio through its visible label, as a finger does. */
 async function choose(scope: Locator, name: string): Promise<void> {
   await scope.locator('label').filter({ has: scope.page().getByRole('radio', { name, exact: true }) }).click();
@@ -63,12 +73,7 @@ test('skins with a carry: both phones show the skins won and what is at stake, a
     await expect(form.getByRole('checkbox', { name: 'Carry tied skins to the next hole' })).toBeChecked();
   });
   await expect(page.getByText('Skins (Gross)')).toBeVisible();
-  const bobPhone = await signedInPhone(browser, testInfo, bob);
-  const bobId = (await apiJoin(bobPhone.request, gameId)).userId;
-  const samId = (await apiMe(page.request)).id;
-  await apiStart(page.request, gameId);
-  await openLive(page, gameId);
-  await openLive(bobPhone, gameId);
+  const { bobPhone, samId, bobId } = await startOnTwoPhones(page, await signedInPhone(browser, testInfo, bob), gameId);
 
   // Hole 1 (par 4) tied at 4: its skin carries. Hole 2 (par 5): Sam's 4 beats Bob's 5 and takes both skins.
   await apiScore(page.request, gameId, samId, 1, 4);
@@ -101,12 +106,7 @@ test('stableford: both phones show each player\'s points as holes count, and the
   const gameId = await createFromForm(page, 'Stableford', async (form) => {
     await expect(form.getByRole('group', { name: 'Points' }).getByRole('radio', { name: 'Standard', exact: true })).toBeChecked();
   });
-  const bobPhone = await signedInPhone(browser, testInfo, bob);
-  const bobId = (await apiJoin(bobPhone.request, gameId)).userId;
-  const samId = (await apiMe(page.request)).id;
-  await apiStart(page.request, gameId);
-  await openLive(page, gameId);
-  await openLive(bobPhone, gameId);
+  const { bobPhone, samId, bobId } = await startOnTwoPhones(page, await signedInPhone(browser, testInfo, bob), gameId);
 
   // Hole 1 (par 4): Sam's birdie is 3 points, Bob's bogey 1. Hole 2 (par 5): both par, 2 each. Sam 5, Bob 3.
   for (const [playerId, hole, strokes] of [
