@@ -65,7 +65,7 @@ test('header navigation reaches every page and updates the title on each route c
 test('Features and Pricing state the formats, features and plans of the spec', async ({ page }) => {
   await page.goto('/features');
   const main = page.getByRole('main');
-  for (const name of ['Stroke Play', 'Match Play', 'Best Ball', 'Nassau', 'Wolf', 'Solo Mode']) {
+  for (const name of ['Stroke Play', 'Match Play', 'Best Ball', 'Nassau', 'Skins', 'Stableford', 'Wolf', 'Solo Mode']) {
     await expect(main.getByRole('heading', { name, exact: true })).toBeVisible();
   }
   await expect(main.getByText('Choose the mode, stroke or match')).toBeVisible();

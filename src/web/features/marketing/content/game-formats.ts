@@ -1,4 +1,4 @@
-import { FlagIcon, Layers3Icon, type LucideIcon, PawPrintIcon, SwordsIcon, UserIcon, UsersIcon } from 'lucide-react';
+import { CoinsIcon, FlagIcon, Layers3Icon, type LucideIcon, PawPrintIcon, StarIcon, SwordsIcon, UserIcon, UsersIcon } from 'lucide-react';
 
 export type GameFormat = {
   name: string;
@@ -9,7 +9,7 @@ export type GameFormat = {
   availability: 'available' | 'coming-soon';
 };
 
-/** Every format the marketing text names (product §A1): stroke, match, best ball, nassau with its mode, wolf, solo. */
+/** Every format the marketing text names (product §A1, §R13): stroke, match, best ball, nassau with its mode, skins, stableford, wolf, solo. */
 export const gameFormats: readonly GameFormat[] = [
   {
     name: 'Stroke Play',
@@ -37,6 +37,20 @@ export const gameFormats: readonly GameFormat[] = [
     icon: Layers3Icon,
     summary: 'Three bets in one: front nine, back nine and overall.',
     detail: 'Choose the mode, stroke or match, and Dormie tracks all three bets at once and settles each one.',
+    availability: 'available',
+  },
+  {
+    name: 'Skins',
+    icon: CoinsIcon,
+    summary: 'Every hole is worth a skin. Ties carry it on.',
+    detail: 'Net or gross, with carryovers that build the pressure, and each skin paid by every other player to the cent.',
+    availability: 'available',
+  },
+  {
+    name: 'Stableford',
+    icon: StarIcon,
+    summary: 'Points for every hole. A blow-up hole costs you little.',
+    detail: 'Standard or modified points from each net score against par; the money settles the difference in points.',
     availability: 'available',
   },
   {
