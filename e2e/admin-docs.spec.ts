@@ -31,9 +31,10 @@ test('the Docs tab explains the formats, handicap strokes, settlement, achieveme
   await openDocs(page);
 
   const formats = section(page, 'Formats');
-  for (const name of ['Stroke Play', 'Match Play', 'Best Ball', 'Nassau']) {
-    await expect(formats.getByRole('heading', { name, level: 4 })).toBeVisible();
+  for (const name of ['Stroke Play', 'Match Play', 'Best Ball', 'Nassau', 'Skins', 'Stableford']) {
+    await expect(formats.getByRole('heading', { name, level: 4, exact: true })).toBeVisible();
   }
+  await expect(formats).toContainText('Each skin is worth the bet from every other player');
   await expect(formats).toContainText('Match mode:');
   await expect(formats).toContainText('Stroke mode:');
 
