@@ -31,10 +31,11 @@ test('the Docs tab explains the formats, handicap strokes, settlement, achieveme
   await openDocs(page);
 
   const formats = section(page, 'Formats');
-  for (const name of ['Stroke Play', 'Match Play', 'Best Ball', 'Nassau', 'Skins', 'Stableford']) {
+  for (const name of ['Stroke Play', 'Match Play', 'Best Ball', 'Nassau', 'Skins', 'Stableford', 'Wolf']) {
     await expect(formats.getByRole('heading', { name, level: 4, exact: true })).toBeVisible();
   }
   await expect(formats).toContainText('Each skin is worth the bet from every other player');
+  await expect(formats).toContainText('Money is the bet times a player');
   await expect(formats).toContainText('Match mode:');
   await expect(formats).toContainText('Stroke mode:');
 

@@ -3,6 +3,7 @@ import { e2eAdmin } from './admin-account';
 import { createInvitedUser, expect, type Golfer, signIn, signedInPhone, test } from './support/accounts';
 import { apiComplete, apiJoin, apiMe, apiScore, apiStart } from './support/games';
 import { expectPhoneFriendly } from './support/phone-layout';
+import { openLive } from './support/realtime';
 
 // Issue 31: skins and stableford on the screens (product §R13): created from the form with their options, played on two
 // phones that show the same live numbers (skins won and the carry at stake; points per player), and settled.
@@ -19,22 +20,6 @@ async function twoGolfers(page: Page, testInfo: TestInfo): Promise<[Golfer, Golf
   return [sam, bob];
 }
 
-/**
- * Opens the game on `page` and resolves once its socket has asked for the game's events (JOIN_GAME sent): a score
- * posted before would reach that phone only with the next change.
- */
-async function openLive(page: Page, gameId: number): Promise<void> {
-  const joined = new Promise<void>((resolve) => {
-    page.on('websocket', (ws) => {
-      ws.on('framesent', ({ payload }) => {
-        if (typeof payload === 'string' && payload.includes('"JOIN_GAME"') && payload.includes(`"gameId":${String(gameId)}`)) resolve();
-      });
-    });
-  });
-  await page.goto(`/app/game/${String(gameId)}`);
-  await expect(page.getByText('Hole 1', { exact: true })).toBeVisible();
-  await joined;
-}
 
 /** Bob joins Sam's game from his phone, Sam starts it, and both phones follow it live. */
 async function startOnTwoPhones(page: Page, bobPhone: Page, gameId: number) {

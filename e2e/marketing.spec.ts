@@ -69,6 +69,8 @@ test('Features and Pricing state the formats, features and plans of the spec', a
     await expect(main.getByRole('heading', { name, exact: true })).toBeVisible();
   }
   await expect(main.getByText('Choose the mode, stroke or match')).toBeVisible();
+  await expect(main.getByText('lone for double or blind for triple')).toBeVisible();
+  await expect(main.getByText('Coming soon', { exact: true })).toHaveCount(0);
   for (const name of ['Analytics', 'Achievement badges', 'Game history', 'Real-time multiplayer', 'Player profiles', 'Group leaderboards', 'Friends and notifications']) {
     await expect(main.getByRole('heading', { name, exact: true })).toBeVisible();
   }

@@ -8,7 +8,7 @@ export const DEMO_COURSE = 'Grey Rock Golf Club';
 export const DEMO_TEE = 'Blue';
 
 export type GameBody = {
-  gameType?: 'stroke' | 'match' | 'bestball' | 'nassau';
+  gameType?: 'stroke' | 'match' | 'bestball' | 'nassau' | 'skins' | 'stableford' | 'wolf';
   nassauMode?: 'stroke' | 'match' | null;
   betAmount?: number;
   maxPlayers?: number;
@@ -52,6 +52,11 @@ export function apiScore(api: APIRequestContext, gameId: number, playerId: strin
 /** Posts `strokes[i]` on hole i + 1 for the player. */
 export async function apiCard(api: APIRequestContext, gameId: number, playerId: string, strokes: readonly number[]): Promise<void> {
   for (const [index, value] of strokes.entries()) await apiScore(api, gameId, playerId, index + 1, value);
+}
+
+/** The creator's move to hole `nextHole` (what the hole entry dialog's Save does after the current hole). */
+export function apiAdvance(api: APIRequestContext, gameId: number, nextHole: number): Promise<unknown> {
+  return ok(api.post(`/api/games/${String(gameId)}/advance-hole`, { data: { nextHole } }));
 }
 
 export function apiComplete(api: APIRequestContext, gameId: number): Promise<unknown> {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expect } from '../fixtures';
 
 /**
  * Resolves once the page's socket has sent IDENTIFY, which the client does as soon as the socket opens: the server
@@ -13,4 +14,21 @@ export function socketIdentified(page: Page): Promise<void> {
       });
     });
   });
+}
+
+/**
+ * Opens game `gameId` on `page` and resolves once its socket has asked for the game's events (JOIN_GAME sent): a change
+ * made before would reach that phone only with the next one.
+ */
+export async function openLive(page: Page, gameId: number): Promise<void> {
+  const joined = new Promise<void>((resolve) => {
+    page.on('websocket', (ws) => {
+      ws.on('framesent', ({ payload }) => {
+        if (typeof payload === 'string' && payload.includes('"JOIN_GAME"') && payload.includes(`"gameId":${String(gameId)}`)) resolve();
+      });
+    });
+  });
+  await page.goto(`/app/game/${String(gameId)}`);
+  await expect(page.getByText('Hole 1', { exact: true })).toBeVisible();
+  await joined;
 }

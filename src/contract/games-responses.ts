@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GAME_STATUSES, TEAMS } from '../golf';
+import { GAME_STATUSES, TEAMS, WOLF_HISTORY_KIND } from '../golf';
 import {
   GameIdSchema,
   FormatOptionsSchema,
@@ -11,6 +11,7 @@ import {
   PlayerKeySchema,
   ScoreDisputeSchema,
   TeeSetSchema,
+  WolfChoiceSchema,
 } from './games';
 
 // Answers of the game calls (product §G3, §G7; product §R11). The games service returns these types and the
@@ -70,8 +71,8 @@ export const GameSchema = z.object({
 });
 export type GameResponse = z.infer<typeof GameSchema>;
 
-/** GET /api/games/{id}: the game with its holes (product §R11). */
-export const GameDetailSchema = GameSchema.extend({ holes: z.array(GameHoleSchema) });
+/** GET /api/games/{id}: the game with its holes (product §R11) and, in a wolf game, the wolf's choices (product §R13). */
+export const GameDetailSchema = GameSchema.extend({ holes: z.array(GameHoleSchema), wolfChoices: z.array(WolfChoiceSchema) });
 export type GameDetail = z.infer<typeof GameDetailSchema>;
 
 /**
@@ -137,7 +138,7 @@ export const GamePlayersSchema = z.array(GamePlayerSchema);
 
 /** GET /api/games/{id}/scores/history: one score write, newest first ("who changed my 5 to a 6?"). */
 /** What a history entry changed (product §R17): a score, or a player's drinks (kinds the formats add come later). */
-export const HISTORY_KINDS = ['score', 'drinks'] as const;
+export const HISTORY_KINDS = ['score', 'drinks', WOLF_HISTORY_KIND] as const;
 export type HistoryKind = (typeof HISTORY_KINDS)[number];
 
 /** How one player's winnings moved: winnings after minus before, as if the game were completed then (dollars). */
@@ -155,6 +156,9 @@ export const ScoreHistoryEntrySchema = z.object({
   strokes: z.number().int(),
   /** The value it replaced; null for the hole's first score. */
   previousStrokes: z.number().int().nullable(),
+  /** A wolf entry's choice and the one it replaced ("partner", "lone", "blind"; null for none), with the partners. */
+  choice: WolfChoiceSchema.nullable(),
+  previousChoice: WolfChoiceSchema.nullable(),
   enteredBy: z.object({ id: z.string().nullable(), name: z.string() }),
   enteredAt: IsoTimeSchema,
   /** The phone's operation id, null for a write that sent none. */

@@ -32,7 +32,7 @@ describe('CreateGameSchema (product §G4, §G5)', () => {
     [{ gameType: 'match', maxPlayers: 3 }, 'Invalid player count for selected game type'],
     [{ maxPlayers: 6 }, 'Max players must be between 1 and 5'],
     [{ creatorHandicap: 55 }, 'Please enter a valid handicap (-5 to 54).'],
-    [{ gameType: 'wolf' }, 'Please choose a game format'],
+    [{ gameType: 'wolfhammer' }, 'Please choose a game format'],
     [{ gameType: 'nassau', maxPlayers: 4, formatOptions: { mode: 'skins' } }, 'mode must be one of match, stroke'],
     [{ gameType: 'stroke', formatOptions: { carryover: true } }, 'Stroke Play has no option carryover'],
   ])('%j is refused with %j', (change, message) => {

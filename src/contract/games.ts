@@ -26,6 +26,7 @@ import {
   SCORE_STROKES,
   TEAMS,
   TEE_SETS,
+  WOLF_CHOICES,
 } from '../golf';
 import { handicapSchema } from './auth';
 import { isCodeText } from './codes';
@@ -313,6 +314,17 @@ export const StoredScoreBatchSchema = z.object({ scores: z.array(StoredScoreSche
 export type StoredScoreBatch = z.infer<typeof StoredScoreBatchSchema>;
 
 /** POST /api/games/{id}/players/{playerId}/drinks: one more or one fewer (product §R8), never below 0; opId as a score's. */
+/** A wolf's choice on a hole as stored and answered (product §R13): partnerId only with "partner". */
+export const WolfChoiceSchema = z.object({
+  holeNumber: HoleNumberSchema,
+  choice: z.enum(WOLF_CHOICES, { error: 'choice must be partner, lone or blind' }),
+  partnerId: PlayerKeySchema.nullable(),
+});
+export type WolfChoiceWire = z.infer<typeof WolfChoiceSchema>;
+
+/** POST /api/games/{id}/wolf (product §R13, §R19): any player of a wolf game records the wolf's choice of a hole. */
+export const WolfChoiceBodySchema = WolfChoiceSchema.extend({ partnerId: PlayerKeySchema.nullable().optional(), opId: OpIdSchema.optional() });
+
 export const DrinksChangeSchema = z.object({
   change: z.union([z.literal(1), z.literal(-1)], { error: 'change must be 1 or -1' }),
   opId: OpIdSchema.optional(),

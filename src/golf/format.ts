@@ -16,7 +16,6 @@ export { DEFAULT_GAME_TYPE, FORMATS, GAME_TYPES, type Format, type FormatOptions
 export const COMING_SOON_GAME_TYPES: readonly string[] = [
   'worstball',
   'alternateshot',
-  'wolf',
   'wolfhammer',
 ];
 
@@ -24,7 +23,6 @@ export const COMING_SOON_GAME_TYPES: readonly string[] = [
 const COMING_SOON_NAMES: Readonly<Record<string, string>> = {
   worstball: 'Worst Ball',
   alternateshot: 'Alternate Shot',
-  wolf: 'Wolf',
   wolfhammer: 'Wolf Hammer',
 };
 
@@ -133,6 +131,11 @@ export function formatNassauMode(format: Format): NassauMode | null {
 /** The format's display name, as used in hints and game names ("Sam's Nassau", product §R11). */
 export function formatName(type: GameType): string {
   return FORMATS[type].name;
+}
+
+/** What a format's finishing positions rank by, as the results say it ("net score against par", "points"). */
+export function formatRankedBy(format: Format): string {
+  return formatOf(format).definition.rankedBy;
 }
 
 /** The header's format label; a nassau shows its mode (product §G2), e.g. "Nassau (Match Play)". */

@@ -16,6 +16,7 @@ import {
   type Strokes,
 } from './units';
 import type { TeeSet } from './whs';
+import type { WolfChoice, WolfChoiceKind } from './wolf';
 
 /** The teams: A is Red, B is Blue (product §G3). */
 export const TEAMS = ['A', 'B'] as const;
@@ -66,6 +67,8 @@ export interface Game {
   readonly scores: readonly Score[];
   /** "18" when absent (product §R14). */
   readonly holesPlayed?: HolesPlayed;
+  /** A wolf game's choices, one per hole at most (product §R13); none in other formats. */
+  readonly wolfChoices?: readonly WolfChoice[];
 }
 
 /** A game as plain numbers (from the database or a test), before `gameFrom` checks it. */
@@ -90,6 +93,7 @@ export interface PlainGame {
   }[];
   readonly scores: readonly { readonly playerId: string; readonly holeNumber: number; readonly strokes: number }[];
   readonly holesPlayed?: HolesPlayed;
+  readonly wolfChoices?: readonly { readonly holeNumber: number; readonly choice: WolfChoiceKind; readonly partnerId: string | null }[];
 }
 
 function requireUnique(keys: readonly (string | number)[], what: string): void {
@@ -120,6 +124,7 @@ export function gameFrom(plain: PlainGame): Game {
     players: plain.players.map((p) => ({ ...p, handicap: strokeHandicapFrom(p.handicap) })),
     scores: plain.scores.map(scoreFrom),
     holesPlayed: plain.holesPlayed ?? '18',
+    wolfChoices: (plain.wolfChoices ?? []).map((entry) => ({ ...entry, holeNumber: holeNumberFrom(entry.holeNumber) })),
   };
 }
 

@@ -4,13 +4,16 @@
 import { scoreFrom, type Game, type PlainGame, type Score } from './game';
 import { roundState } from './round';
 import { settlementFor, type PlayerAmount } from './settlement';
-import type { Cents } from './units';
+import { holeNumberFrom, type Cents } from './units';
+
+/** A wolf's choice on a hole as a change of the round (product §R13): the hole and what it is now. */
+export type WolfChoiceChange = { readonly wolf: NonNullable<PlainGame['wolfChoices']>[number] };
 
 /**
- * One change of a round, in the order it was made: a player's new gross strokes on a hole, or null for a change that
- * moves no score (a player's drinks).
+ * One change of a round, in the order it was made: a player's new gross strokes on a hole, a wolf's choice, or null
+ * for a change that moves no score (a player's drinks).
  */
-export type RoundChange = PlainGame['scores'][number] | null;
+export type RoundChange = PlainGame['scores'][number] | WolfChoiceChange | null;
 
 const cellOf = (score: Pick<Score, 'playerId' | 'holeNumber'>): string => `${score.playerId}:${String(score.holeNumber)}`;
 
@@ -36,14 +39,19 @@ function movedBetween(before: ReadonlyMap<string, Cents>, after: ReadonlyMap<str
  */
 export function moneyChangesOf(start: Game, changes: readonly RoundChange[]): PlayerAmount[][] {
   const scores = new Map(start.scores.map((score) => [cellOf(score), score]));
+  const choices = new Map((start.wolfChoices ?? []).map((choice) => [choice.holeNumber as number, choice]));
   let before = winningsOf(start);
   return changes.map((change) => {
     if (change === null) return [];
-    const score = scoreFrom(change);
-    // The same strokes again (a confirmed hole) leave the round as it was: no need to settle it again.
-    if (scores.get(cellOf(score))?.strokes === score.strokes) return [];
-    scores.set(cellOf(score), score);
-    const after = winningsOf({ ...start, scores: [...scores.values()] });
+    if ('wolf' in change) {
+      choices.set(change.wolf.holeNumber, { ...change.wolf, holeNumber: holeNumberFrom(change.wolf.holeNumber) });
+    } else {
+      const score = scoreFrom(change);
+      // The same strokes again (a confirmed hole) leave the round as it was: no need to settle it again.
+      if (scores.get(cellOf(score))?.strokes === score.strokes) return [];
+      scores.set(cellOf(score), score);
+    }
+    const after = winningsOf({ ...start, scores: [...scores.values()], wolfChoices: [...choices.values()] });
     const moved = movedBetween(before, after);
     before = after;
     return moved;

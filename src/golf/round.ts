@@ -22,6 +22,7 @@ import {
 import { segmentOfHolesPlayed } from './segment';
 import type { SkinsPlay } from './skins';
 import type { StablefordPlay } from './stableford';
+import type { WolfPlay } from './wolf';
 import type { StrokeStanding } from './stroke';
 import type { Cents, Handicap, Strokes } from './units';
 
@@ -51,13 +52,14 @@ export interface SideState extends Side {
   readonly runningDisplay: string;
 }
 
-/** How the format is being played: a stroke comparison, a match (match, bestball), a nassau, skins or points (stableford). */
+/** How the format is being played: a stroke comparison, a match (match, bestball), a nassau, skins, points (stableford) or wolf. */
 export type FormatPlay =
   | { readonly kind: 'stroke'; readonly standing: StrokeStanding }
   | { readonly kind: 'match'; readonly match: MatchState }
   | { readonly kind: 'nassau'; readonly mode: NassauMode; readonly bets: readonly NassauBet[] }
   | { readonly kind: 'skins'; readonly skins: SkinsPlay }
-  | { readonly kind: 'stableford'; readonly stableford: StablefordPlay };
+  | { readonly kind: 'stableford'; readonly stableford: StablefordPlay }
+  | { readonly kind: 'wolf'; readonly wolf: WolfPlay };
 
 /** Everything the screens and the server need to show or settle a game at this moment. */
 export interface RoundState {
@@ -129,7 +131,7 @@ export function roundState(game: Game): RoundState {
   const cardsOnly = playerStates(game, holes, sides);
   const cards = new Map(cardsOnly.map((p) => [p.id, p.card]));
   const sideHoles = sideHolesFor(sides, cards, holes);
-  const play = rules.play({ sides, sideHoles, segment: segmentOfHolesPlayed(game.holesPlayed ?? '18'), cards });
+  const play = rules.play({ sides, sideHoles, segment: segmentOfHolesPlayed(game.holesPlayed ?? '18'), cards, wolfChoices: game.wolfChoices ?? [] });
   const bets = rules.bets(play, sides, game.betCents);
   const positions = rules.positions({ players: cardsOnly, play });
   const players = cardsOnly.map((player, index) => ({ ...player, position: positions[index] ?? cardsOnly.length }));
@@ -146,6 +148,11 @@ export function roundState(game: Game): RoundState {
   };
 }
 
+/** The wolf round of a wolf game's play, or null for any other format (product §R13). */
+export function wolfPlayOf(play: FormatPlay): WolfPlay | null {
+  return play.kind === 'wolf' ? play.wolf : null;
+}
+
 /** Every stroke comparison of the round with its bet's key: stroke play's one, a stroke-mode nassau's three. */
 export function strokeStandingsOf(play: FormatPlay): { readonly key: BetKey; readonly standing: StrokeStanding }[] {
   switch (play.kind) {
@@ -154,6 +161,7 @@ export function strokeStandingsOf(play: FormatPlay): { readonly key: BetKey; rea
     case 'match':
     case 'skins':
     case 'stableford':
+    case 'wolf':
       return [];
     case 'nassau':
       return play.bets.flatMap((bet) => (bet.play.kind === 'stroke' ? [{ key: bet.key, standing: bet.play.standing }] : []));

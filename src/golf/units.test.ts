@@ -78,7 +78,9 @@ describe('formats (product §R4, §G3)', () => {
     // Skins: a skin a hole from each other player, over 18 holes: $10 x 18 x 3.
     { gameType: 'skins', options: null, format: { type: 'skins', basis: 'net', carryover: true, validation: 'none' }, label: 'Skins (Net)', pot: 54000 },
     { gameType: 'stableford', options: { scoring: 'modified' }, format: { type: 'stableford', scoring: 'modified' }, label: 'Stableford (Modified)', pot: 3000 },
-    { gameType: 'wolf', options: null, format: null, label: null, pot: 0 },
+    // Wolf: a blind wolf's 3 points from each of the three, on every hole: $10 x 3 x 3 x 18.
+    { gameType: 'wolf', options: null, format: { type: 'wolf', loneMultiplier: 2, blindMultiplier: 3 }, label: 'Wolf', pot: 162000 },
+    { gameType: 'wolfhammer', options: null, format: null, label: null, pot: 0 },
   ])('$gameType / $options', ({ gameType, options, format, label, pot }) => {
     const parsed = formatFrom(gameType, options);
     expect(parsed).toEqual(format);
@@ -88,7 +90,7 @@ describe('formats (product §R4, §G3)', () => {
 
   it('requireFormat reads the columns like formatFrom, and throws on an unknown type', () => {
     expect(requireFormat({ gameType: 'nassau', formatOptions: null })).toEqual({ type: 'nassau', mode: 'match' });
-    expect(() => requireFormat({ gameType: 'wolf', formatOptions: null })).toThrow('Unknown game type or options: wolf');
+    expect(() => requireFormat({ gameType: 'wolfhammer', formatOptions: null })).toThrow('Unknown game type or options: wolfhammer');
   });
 
   it.each<{ gameType: GameType; given: Record<string, unknown>; result: FormatOptionsCheck }>([
@@ -126,6 +128,6 @@ describe('gameFrom', () => {
   });
 
   it('keeps a valid game as it is', () => {
-    expect(gameFrom(plain)).toEqual({ ...plain, holesPlayed: '18' });
+    expect(gameFrom(plain)).toEqual({ ...plain, holesPlayed: '18', wolfChoices: [] });
   });
 });

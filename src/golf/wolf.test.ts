@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { holeNumberFrom } from './units';
-import { wolfOfHole, wolfPlay, type WolfChoice, type WolfChoiceKind, type WolfRules } from './wolf';
+import { wolfChoiceRefusal, wolfOfHole, wolfPlay, type WolfChoice, type WolfChoiceKind, type WolfRules } from './wolf';
 
 // Wolf (product §R13): the example of the rules, the wolf of 17 and 18, the cases and zero-sum points.
 
@@ -84,5 +84,59 @@ describe('wolf (product §R13)', () => {
         expect(totals(result).reduce((sum, value) => sum + value, 0)).toBe(0);
       }),
     );
+  });
+});
+
+describe('properties of wolf', () => {
+  const row = fc.array(fc.integer({ min: 2, max: 8 }), { minLength: 4, maxLength: 4 });
+  const pick = fc.record({ kind: fc.constantFrom<WolfChoiceKind>('partner', 'lone', 'blind'), partner: fc.integer({ min: 1, max: 3 }) });
+  /** Choices for the first holes of the rotation, the partner counted from the wolf's seat. */
+  const choicesOf = (picks: readonly { kind: WolfChoiceKind; partner: number }[], order: readonly string[]) =>
+    picks.map(({ kind, partner }, i) => {
+      const wolf = order.indexOf(wolfOfHole(order, i + 1, [0, 0, 0, 0]));
+      return choice(i + 1, kind, kind === 'partner' ? (order[(wolf + partner) % 4] ?? null) : null);
+    });
+  const round = fc.array(fc.tuple(row, pick), { minLength: 1, maxLength: 16 });
+
+  it('renaming the players renames the result: the points follow the seats, not the names', () => {
+    fc.assert(
+      fc.property(round, (holes) => {
+        const rows = holes.map(([nets]) => nets);
+        const renamed = ['Zoe', 'Yan', 'Xia', 'Wes'];
+        const holeNumbers = rows.map((_, i) => holeNumberFrom(i + 1));
+        const named = (order: string[]) =>
+          wolfPlay(RULES, { order, holeNumbers, nets: new Map(order.map((id, seat) => [id, rows.map((r) => r[seat] ?? null)])), choices: choicesOf(holes.map(([, p]) => p), order) });
+        const [original, other] = [named(ORDER), named(renamed)];
+        expect(other.totals.map((entry) => entry.points)).toEqual(original.totals.map((entry) => entry.points));
+        expect(other.holes.map((hole) => renamed.indexOf(hole.wolfId))).toEqual(original.holes.map((hole) => ORDER.indexOf(hole.wolfId)));
+      }),
+    );
+  });
+
+  it('a hole with a missing score changes nothing until it counts', () => {
+    fc.assert(
+      fc.property(round, fc.integer({ min: 0, max: 3 }), (holes, blank) => {
+        const rows = holes.map(([nets]) => nets);
+        const choices = choicesOf(holes.map(([, p]) => p), ORDER);
+        const before = play(rows.slice(0, -1), choices.slice(0, -1));
+        const withBlank = play(rows.map((nets, i) => (i === rows.length - 1 ? nets.map((net, seat) => (seat === blank ? null : net)) : nets)), choices);
+        expect(totals(withBlank)).toEqual(totals(before));
+        expect(withBlank.holes.at(-1)).toMatchObject({ counted: false, winner: null });
+      }),
+    );
+  });
+});
+
+describe('wolf choice refusals (product §R13, §R19)', () => {
+  const counted = play([[3, 4, 4, 4]], [choice(1, 'lone')]);
+  it.each([
+    { case: 'a partner choice without a partner', pick: { holeNumber: 2, choice: 'partner', partnerId: null }, refusal: "Choose the wolf's partner" },
+    { case: 'a lone wolf naming a partner', pick: { holeNumber: 2, choice: 'lone', partnerId: 'P3' }, refusal: 'Only a partner choice names a partner' },
+    { case: 'the wolf as partner', pick: { holeNumber: 1, choice: 'partner', partnerId: 'P1' }, refusal: 'The wolf cannot be their own partner' },
+    { case: 'an unknown partner', pick: { holeNumber: 1, choice: 'partner', partnerId: 'P9' }, refusal: 'The partner is not a player of this game' },
+    { case: 'a hole that counts', pick: { holeNumber: 1, choice: 'blind', partnerId: null }, refusal: 'Hole 1 is already decided' },
+    { case: 'a fair choice', pick: { holeNumber: 2, choice: 'partner', partnerId: 'P4' }, refusal: null },
+  ] as const)('$case', ({ pick, refusal }) => {
+    expect(wolfChoiceRefusal(counted, pick)).toBe(refusal);
   });
 });

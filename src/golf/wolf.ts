@@ -15,6 +15,9 @@ export interface WolfChoice {
   readonly partnerId: string | null;
 }
 
+/** The kind of a wolf choice's history entry and operation, as the API names it (product §R17, §R19). */
+export const WOLF_HISTORY_KIND = 'wolf' as const;
+
 /** Exactly four players play wolf. */
 export const WOLF_PLAYERS = 4;
 /** Holes on which the wolf is the player with the fewest points instead of the rotation. */
@@ -96,4 +99,27 @@ export function wolfPlay(rules: WolfRules, input: WolfInput): WolfPlay {
     holes.push({ holeNumber, wolfId, choice, counted: true, ...moved });
   }
   return { order, holes, totals: order.map((playerId, index) => ({ playerId, points: totals[index] ?? 0 })) };
+}
+
+/** The refusals of a wolf choice (product §R13, §R19). */
+export const WOLF_MESSAGES = {
+  notWolf: 'This game is not a wolf game',
+  partnerNeeded: "Choose the wolf's partner",
+  partnerNotAllowed: 'Only a partner choice names a partner',
+  ownPartner: 'The wolf cannot be their own partner',
+  unknownPartner: 'The partner is not a player of this game',
+  decided: (holeNumber: number) => `Hole ${String(holeNumber)} is already decided`,
+} as const;
+
+/**
+ * Why a choice cannot be recorded on a hole of the round now, or null when it can (product §R13): a partner choice
+ * names a player of the game other than the wolf; a lone or blind one names none; a hole that counts is decided.
+ */
+export function wolfChoiceRefusal(play: WolfPlay, choice: { readonly holeNumber: number; readonly choice: WolfChoiceKind; readonly partnerId: string | null }): string | null {
+  const hole = play.holes.find((entry) => entry.holeNumber === choice.holeNumber);
+  if (choice.choice === 'partner' && choice.partnerId === null) return WOLF_MESSAGES.partnerNeeded;
+  if (choice.choice !== 'partner' && choice.partnerId !== null) return WOLF_MESSAGES.partnerNotAllowed;
+  if (choice.partnerId !== null && choice.partnerId === hole?.wolfId) return WOLF_MESSAGES.ownPartner;
+  if (choice.partnerId !== null && !play.order.includes(choice.partnerId)) return WOLF_MESSAGES.unknownPartner;
+  return hole?.counted === true ? WOLF_MESSAGES.decided(choice.holeNumber) : null;
 }

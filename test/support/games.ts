@@ -83,7 +83,7 @@ export function call(
 export type CreateBody = {
   courseName: string;
   teeColor: string;
-  gameType: 'stroke' | 'match' | 'bestball' | 'nassau' | 'skins' | 'stableford';
+  gameType: 'stroke' | 'match' | 'bestball' | 'nassau' | 'skins' | 'stableford' | 'wolf';
   nassauMode: 'stroke' | 'match' | null;
   /** Left out unless a test sends it; unknown, so a test can send a bad one. */
   formatOptions?: unknown;

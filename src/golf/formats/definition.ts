@@ -6,6 +6,7 @@ import type { BetState } from '../bets';
 import type { FormatPlay, PlayerState } from '../round';
 import type { PlayerHole } from '../scorecard';
 import type { Segment } from '../segment';
+import type { WolfChoice } from '../wolf';
 import type { Side, SideHole } from '../sides';
 import type { Cents } from '../units';
 
@@ -55,6 +56,8 @@ export interface PlayInput {
   readonly segment: Segment;
   /** Each player's card by player id, for formats that look past the sides' best nets (gross skins, points). */
   readonly cards: ReadonlyMap<string, readonly PlayerHole[]>;
+  /** The wolf's choices so far (product §R13); empty in other formats. */
+  readonly wolfChoices: readonly WolfChoice[];
 }
 
 /** A player's place in the round as a format ranks it: its totals and its play (product §R6). */
@@ -103,6 +106,8 @@ export interface FormatDefinition<Type extends string = string, Specs extends Op
   bets(options: OptionsOf<Specs>, play: FormatPlay, sides: readonly Side[], betCents: Cents): readonly BetState[];
   /** The banner's pot: the most money the game can move over its `holeCount` holes (product §R5, §R13). */
   pot(options: OptionsOf<Specs>, betCents: Cents, playerCount: number, holeCount: number): Cents;
+  /** What `positions` ranks by, as the results say it: "net score against par", "skins won", "points". */
+  readonly rankedBy: string;
   /** Each player's finishing position, in the order of `players` (product §R6: 1, 1, 3). */
   positions(input: RankInput): readonly number[];
 }

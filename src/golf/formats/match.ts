@@ -19,5 +19,6 @@ export const matchFormat = {
   play: (_options, input) => matchPlay(input),
   bets: (_options, play, sides) => gameBet(play, sides),
   pot: (_options, betCents, playerCount) => potOfBets(1)(betCents, playerCount),
+  rankedBy: 'net score against par',
   positions: netPositions,
 } as const satisfies FormatDefinition<'match', Record<string, never>>;

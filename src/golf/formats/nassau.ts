@@ -35,5 +35,6 @@ export const nassauFormat = {
   play: ({ mode }, { sides, sideHoles }) => ({ kind: 'nassau', mode, bets: nassauBets(mode, sides, sideHoles) }),
   bets: (_options, play) => (play.kind === 'nassau' ? play.bets.map(({ key, label, outcome }) => ({ key, label, outcome })) : []),
   pot: (_options, betCents, playerCount) => potOfBets(3)(betCents, playerCount),
+  rankedBy: 'net score against par',
   positions: netPositions,
 } as const satisfies FormatDefinition<'nassau', typeof nassauOptions>;

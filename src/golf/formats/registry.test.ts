@@ -10,6 +10,7 @@ describe.each(GAME_TYPES)('the %s definition', (type) => {
     expect(definition.type).toBe(type);
     expect(definition.name).not.toBe('');
     expect(definition.summary).toMatch(/^[^\n]{10,120}$/);
+    expect(definition.rankedBy).toMatch(/^[a-z][a-z ]+$/);
     const check = formatOptionsCheck(type, {});
     expect(check.ok).toBe(true);
     if (check.ok) expect(definition.label(formatOptionsOf(check.format) as never)).toMatch(new RegExp(`^${definition.name}`));

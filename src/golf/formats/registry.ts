@@ -9,6 +9,7 @@ import { nassauFormat } from './nassau';
 import { skinsFormat } from './skins';
 import { stablefordFormat } from './stableford';
 import { strokeFormat } from './stroke';
+import { wolfFormat } from './wolf';
 
 /** Every playable format by its gameType, in the create form's order. */
 export const FORMATS = {
@@ -18,6 +19,7 @@ export const FORMATS = {
   nassau: nassauFormat,
   skins: skinsFormat,
   stableford: stablefordFormat,
+  wolf: wolfFormat,
 } as const satisfies Record<string, FormatDefinition>;
 
 /** A playable format's stored gameType. */

@@ -50,6 +50,7 @@ export const skinsFormat = {
   },
   // The most that can move: every hole's skin to one player, from each of the others (product §R13).
   pot: (_options, betCents, playerCount, holeCount) => (betCents * holeCount * (playerCount - 1)) as Cents,
+  rankedBy: 'skins won',
   positions: ({ players, play }) => {
     const won = new Map(play.kind === 'skins' ? play.skins.skins.map((entry) => [entry.playerId, entry.skins]) : []);
     return competitionRanking(

@@ -39,6 +39,7 @@ export const stablefordFormat = {
   },
   // Money is per point, with no upper bound: the banner's pot is the bet per point for each other player.
   pot: (_options, betCents, playerCount) => (betCents * (playerCount - 1)) as Cents,
+  rankedBy: 'points',
   positions: ({ players, play }) => {
     const points = new Map(play.kind === 'stableford' ? play.stableford.totals.map((entry) => [entry.playerId, entry.points]) : []);
     return competitionRanking(

@@ -17,5 +17,6 @@ export const strokeFormat = {
   play: (_options, input) => strokePlay(input),
   bets: (_options, play, sides) => gameBet(play, sides),
   pot: (_options, betCents, playerCount) => potOfBets(1)(betCents, playerCount),
+  rankedBy: 'net score against par',
   positions: netPositions,
 } as const satisfies FormatDefinition<'stroke', Record<string, never>>;

@@ -17,7 +17,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { INVITATION_TRIAL_DAYS, subscriptionStatuses } from '../../contract/auth';
-import { GAME_CODE_LENGTH, type FormatOptionsWire } from '../../contract/games';
+import { GAME_CODE_LENGTH, type FormatOptionsWire, type WolfChoiceWire } from '../../contract/games';
 import { HISTORY_KINDS } from '../../contract/games-responses';
 import {
   ALLOWANCE_PERCENT_RANGE,
@@ -37,6 +37,7 @@ import {
   TEAMS,
   TEE_SETS,
   type TeeRatings,
+  WOLF_HISTORY_KIND,
 } from '../../golf';
 
 // Money is integer cents in every column (docs/decisions/002-money-in-cents.md).
@@ -174,6 +175,8 @@ export const games = pgTable(
     holesPlayed: text('holes_played', { enum: HOLES_PLAYED }).notNull().default('18'),
     // The tee's ratings as the game was created, as its holes are (docs/decisions/008-games-keep-their-holes.md).
     teeRatings: jsonb('tee_ratings').$type<TeeRatings>(),
+    // A wolf game's choice of each hole (product §R13), one per hole, changed until the hole counts; [] otherwise.
+    wolfChoices: jsonb('wolf_choices').$type<WolfChoiceWire[]>().notNull().default([]),
     maxPlayers: integer('max_players').notNull().default(MAX_PLAYERS.default),
     status: text('status', { enum: GAME_STATUSES }).notNull().default('waiting'),
     currentHole: integer('current_hole').notNull().default(1),
@@ -294,9 +297,12 @@ export const scoreHistory = pgTable(
     kind: text('kind', { enum: HISTORY_KINDS }).notNull().default('score'),
     // A score's hole; null for drinks, which belong to the player and not to a hole.
     holeNumber: integer('hole_number'),
-    // The value after the change and before it: strokes, or the drinks count.
+    // The value after the change and before it: strokes, or the drinks count (0 for a wolf choice).
     strokes: integer('strokes').notNull(),
     previousStrokes: integer('previous_strokes'),
+    // A wolf entry's choice and the one it replaced (product §R13); the wolf is the entry's player.
+    choice: jsonb('choice').$type<WolfChoiceWire>(),
+    previousChoice: jsonb('previous_choice').$type<WolfChoiceWire>(),
     // The account that entered it; kept as a name too, so the history still reads after the account is deleted.
     enteredBy: uuid('entered_by').references(() => users.id, { onDelete: 'set null' }),
     enteredByName: text('entered_by_name').notNull(),
@@ -309,12 +315,13 @@ export const scoreHistory = pgTable(
   (table) => [
     index('score_history_game_idx').on(table.gameId, table.id),
     check('score_history_kind', oneOf(table.kind, HISTORY_KINDS)),
-    check('score_history_hole_of_scores', sql`(${table.kind} = 'score') = (${table.holeNumber} is not null)`),
+    check('score_history_hole_of_scores', sql`(${oneOf(table.kind, ['score', WOLF_HISTORY_KIND])}) = (${table.holeNumber} is not null)`),
+    check('score_history_choice_of_wolf', sql`(${oneOf(table.kind, [WOLF_HISTORY_KIND])}) = (${table.choice} is not null)`),
   ],
 );
 
 /** What a game write can be, as its operation row records it (product §R17). */
-export const GAME_OPERATION_KINDS = ['score', 'drinks', 'advance-hole'] as const;
+export const GAME_OPERATION_KINDS = ['score', 'drinks', 'advance-hole', WOLF_HISTORY_KIND] as const;
 export type GameOperationKind = (typeof GAME_OPERATION_KINDS)[number];
 
 /**

@@ -11,12 +11,15 @@ import {
   SubmitScoreBatchSchema,
   SubmitScoreSchema,
   UpdatePlayerSchema,
+  WolfChoiceBodySchema,
+  WolfChoiceSchema,
   type CreateGameInput,
   type GameRef,
   type StoredScore,
   type StoredScoreBatch,
   type SubmitScoreInput,
   type TeamChoice,
+  type WolfChoiceWire,
 } from '../../contract/games';
 import { DrinksSchema, GameDetailSchema, type DrinksResponse, type GameDetail, type GamePlayer } from '../../contract/games-responses';
 import { playerLimitFor, trialPlayerLimitMessage } from '../../contract/access';
@@ -33,12 +36,17 @@ import {
   joinTeam,
   type JoinRefusal,
   requireFormat,
+  roundState,
   segmentHas,
   segmentOfHolesPlayed,
   type HoleNumber,
   type HolesPlayed,
   type Team,
   type TeeSet,
+  WOLF_HISTORY_KIND,
+  WOLF_MESSAGES,
+  wolfChoiceRefusal,
+  wolfPlayOf,
 } from '../../golf';
 import { randomCode } from '../codes';
 import type { Transaction } from '../db/transaction';
@@ -56,7 +64,7 @@ import { earlierAnswers, keepAnswers, once, operationKey, type Written } from '.
 import { detailOf, type GameReads } from './reads-service';
 import type { GameReadsRepository, GameViewing } from './reads-repository';
 import type { GameRow, GamesRepository, PlayerWithUser } from './repository';
-import { isManualKey, MANUAL_PREFIX, toStoredScore } from './responses';
+import { engineGame, isManualKey, MANUAL_PREFIX, toStoredScore } from './responses';
 
 type Repos = { games: GamesRepository; users: UsersRepository; friends: FriendsRepository; gameReads: GameReadsRepository };
 
@@ -404,6 +412,25 @@ export function createGameCommands(deps: GameCommandsDeps) {
       return batch ? { scores } : theOnly(scores);
     },
 
+    /**
+     * Records the wolf's choice of a hole (product §R13, §R19), by any player of a wolf game while it is played; with an
+     * opId, once (product §R17). A completed game answers 409 before any other refusal. The choice may change until the
+     * hole counts; each change is a history entry, and WOLF_CHOICE tells every phone.
+     */
+    async wolf(ref: GameRef, user: UserRow, rawBody: unknown): Promise<WolfChoiceWire> {
+      const { gameId, answer, version } = await changeGame(ref, user, async (repos, game, viewing) => {
+        requireNotCompleted(game);
+        const body = parseOr400(WolfChoiceBodySchema, rawBody);
+        requirePlayer(viewing);
+        const written = await once(repos.games, game.id, { kind: WOLF_HISTORY_KIND, opId: body.opId, answerSchema: WolfChoiceSchema }, () =>
+          writeWolfChoice(repos, game, user, { holeNumber: body.holeNumber, choice: body.choice, partnerId: body.partnerId ?? null }, body.opId),
+        );
+        return { gameId: game.id, ...written };
+      });
+      if (version !== null) announceGame(gameId, { type: 'WOLF_CHOICE', gameId, version, choice: answer });
+      return answer;
+    },
+
     /** One more or one fewer drink for a player (product §R8), by any player of the game; never below 0; kept in the history. */
     async drinks(ref: GameRef, user: UserRow, playerKey: string, rawBody: unknown): Promise<DrinksResponse> {
       const { gameId, answer, version } = await changeGame(ref, user, async (repos, game, viewing) => {
@@ -435,6 +462,35 @@ export function createGameCommands(deps: GameCommandsDeps) {
       return answer;
     },
   };
+
+  /** Checks a wolf choice against the round as it stands and stores it with its history entry; an unchanged one writes nothing. */
+  async function writeWolfChoice(repos: Repos, game: GameRow, user: UserRow, choice: WolfChoiceWire, opId: string | undefined): Promise<Written<WolfChoiceWire>> {
+    requireActive(game);
+    if (!game.holes.some((hole) => hole.holeNumber === choice.holeNumber)) throw badRequest(gameMessages.holeNotInGame(choice.holeNumber));
+    const players = await repos.games.players(game.id);
+    const wolf = wolfPlayOf(roundState(engineGame(game, players, await repos.games.scores(game.id))).play);
+    if (wolf === null) throw badRequest(WOLF_MESSAGES.notWolf);
+    const refusal = wolfChoiceRefusal(wolf, choice);
+    if (refusal !== null) throw badRequest(refusal);
+    const previous = game.wolfChoices.find((entry) => entry.holeNumber === choice.holeNumber) ?? null;
+    if (previous !== null && previous.choice === choice.choice && previous.partnerId === choice.partnerId) return { answer: choice, version: null };
+    const wolfId = wolf.holes.find((hole) => hole.holeNumber === choice.holeNumber)?.wolfId;
+    await repos.games.insertHistory({
+      gameId: game.id,
+      gamePlayerId: playerNamed(players, wolfId ?? '').id,
+      kind: WOLF_HISTORY_KIND,
+      holeNumber: choice.holeNumber,
+      strokes: 0,
+      previousStrokes: null,
+      choice,
+      previousChoice: previous,
+      enteredBy: user.id,
+      enteredByName: userShownName(user),
+      opId: opId === undefined ? null : operationKey(opId),
+    });
+    const wolfChoices = [...game.wolfChoices.filter((entry) => entry.holeNumber !== choice.holeNumber), choice].sort((a, b) => a.holeNumber - b.holeNumber);
+    return { answer: choice, version: (await repos.games.update(game.id, { wolfChoices })).version };
+  }
 
   /**
    * The game's holes for a course and tee, copied onto the game with the tee's ratings (docs/decisions/008): all 18 are

@@ -1,5 +1,5 @@
 import type { ScoreHistoryEntry } from '../../contract/games-responses';
-import { moneyChangesOf, type PlayerAmount, type RoundChange } from '../../golf';
+import { moneyChangesOf, type PlayerAmount, type RoundChange, WOLF_HISTORY_KIND } from '../../golf';
 import type { HistoryRow } from './reads-repository';
 import type { GameRow, PlayerWithUser, ScoreWithKey } from './repository';
 import { dollarsFrom, engineGame } from './responses';
@@ -7,9 +7,21 @@ import { dollarsFrom, engineGame } from './responses';
 // GET /api/games/{id}/scores/history (product §R17): every change, newest first, with the money it moved. The money is
 // the engine's (moneyChangesOf): the history replayed in order, each change settled as if the game were completed then.
 
-/** The change a history row made to the round: a score, or null for drinks (which move no score). */
+/** The change a history row made to the round: a score, a wolf's choice, or null for drinks (which move no score). */
 function roundChangeOf(row: HistoryRow): RoundChange {
+  if (row.kind === WOLF_HISTORY_KIND && row.choice !== null) return { wolf: row.choice };
   return row.kind === 'score' && row.holeNumber !== null ? { playerId: row.playerKey, holeNumber: row.holeNumber, strokes: row.strokes } : null;
+}
+
+/** The wolf's choices before the history's first change: each hole's as its first wolf row found it (product §R13). */
+function choicesBeforeHistory(game: GameRow, oldestFirst: readonly HistoryRow[]): GameRow['wolfChoices'] {
+  const holes = new Set(game.wolfChoices.map((choice) => choice.holeNumber));
+  for (const row of oldestFirst) if (row.kind === WOLF_HISTORY_KIND && row.holeNumber !== null) holes.add(row.holeNumber);
+  return [...holes].flatMap((holeNumber) => {
+    const first = oldestFirst.find((row) => row.kind === WOLF_HISTORY_KIND && row.holeNumber === holeNumber);
+    if (!first) return game.wolfChoices.filter((choice) => choice.holeNumber === holeNumber);
+    return first.previousChoice === null ? [] : [first.previousChoice];
+  });
 }
 
 /**
@@ -34,6 +46,8 @@ function toHistoryEntry(row: HistoryRow, moved: readonly PlayerAmount[]): ScoreH
     holeNumber: row.holeNumber,
     strokes: row.strokes,
     previousStrokes: row.previousStrokes,
+    choice: row.choice,
+    previousChoice: row.previousChoice,
     enteredBy: { id: row.enteredBy, name: row.enteredByName },
     enteredAt: row.enteredAt.toISOString(),
     opId: row.opId,
@@ -49,7 +63,7 @@ function toHistoryEntry(row: HistoryRow, moved: readonly PlayerAmount[]): ScoreH
  */
 export function historyEntries(game: GameRow, players: readonly PlayerWithUser[], scores: readonly ScoreWithKey[], newestFirst: readonly HistoryRow[]): ScoreHistoryEntry[] {
   const oldestFirst = [...newestFirst].reverse();
-  const start = engineGame(game, players, scoresBeforeHistory(scores, oldestFirst));
+  const start = engineGame({ ...game, wolfChoices: choicesBeforeHistory(game, oldestFirst) }, players, scoresBeforeHistory(scores, oldestFirst));
   const moved = moneyChangesOf(start, oldestFirst.map(roundChangeOf));
   return oldestFirst.map((row, i) => toHistoryEntry(row, moved[i] ?? [])).reverse();
 }

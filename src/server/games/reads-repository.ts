@@ -58,7 +58,7 @@ export const gameListRow = ({ game, ...rest }: ListSelection): GameListRow => ({
 /** A row of a game's history with the key and name of the player it changed. */
 export type HistoryRow = Pick<
   typeof scoreHistory.$inferSelect,
-  'id' | 'kind' | 'holeNumber' | 'strokes' | 'previousStrokes' | 'enteredBy' | 'enteredByName' | 'enteredAt' | 'opId' | 'conflict'
+  'id' | 'kind' | 'holeNumber' | 'strokes' | 'previousStrokes' | 'choice' | 'previousChoice' | 'enteredBy' | 'enteredByName' | 'enteredAt' | 'opId' | 'conflict'
 > & { playerKey: string; playerName: string };
 
 /** What the screens list and show of games, bound to a handle: who may see one, lists, history and achievements. */
@@ -155,6 +155,8 @@ export function gameReadsRepository(db: DbOrTx) {
           holeNumber: scoreHistory.holeNumber,
           strokes: scoreHistory.strokes,
           previousStrokes: scoreHistory.previousStrokes,
+          choice: scoreHistory.choice,
+          previousChoice: scoreHistory.previousChoice,
           enteredBy: scoreHistory.enteredBy,
           enteredByName: scoreHistory.enteredByName,
           enteredAt: scoreHistory.enteredAt,

@@ -151,6 +151,7 @@ export const gameRoutes: FastifyPluginAsync<{ commands: GameCommands; reads: Gam
     return commands.drinks(ref, requireUser(request), playerKey, request.body);
   });
 
+  app.post('/games/:id/wolf', async (request) => commands.wolf(gameRef(request), requireUser(request), request.body));
   app.post('/games/:id/start', async (request) => commands.start(gameRef(request), requireUser(request)));
   app.post('/games/:id/advance-hole', async (request) => {
     const ref = gameRef(request);

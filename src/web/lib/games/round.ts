@@ -1,4 +1,4 @@
-import type { StoredScore } from '../../../contract/games';
+import type { StoredScore, WolfChoiceWire } from '../../../contract/games';
 import type { GameDetail, GamePlayer } from '../../../contract/games-responses';
 import { centsFromDollars, gameFrom, requireFormat, roundState, type RoundState, settlementFor, type Settlement } from '../../../golf';
 
@@ -26,6 +26,7 @@ export function roundStateOf(game: GameDetail, players: readonly GamePlayer[]): 
       })),
       scores: players.flatMap((player) => player.scores.map((score) => ({ playerId: player.userId, holeNumber: score.holeNumber, strokes: score.strokes }))),
       holesPlayed: game.holesPlayed,
+      wolfChoices: game.wolfChoices,
     }),
   );
 }
@@ -45,4 +46,9 @@ export function playersWithScore(players: readonly GamePlayer[], score: StoredSc
     const scores = [...others, { holeNumber, strokes, par, handicapStrokes, netStrokes, dispute }].sort((a, b) => a.holeNumber - b.holeNumber);
     return { ...player, scores };
   });
+}
+
+/** The game's wolf choices with `choice` in place of any other of its hole (a WOLF_CHOICE or a stored answer applied). */
+export function withWolfChoice(choices: readonly WolfChoiceWire[], choice: WolfChoiceWire): WolfChoiceWire[] {
+  return [...choices.filter((entry) => entry.holeNumber !== choice.holeNumber), choice].sort((a, b) => a.holeNumber - b.holeNumber);
 }

@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { StoredScoreBatchSchema } from '../../../contract/games';
+import { StoredScoreBatchSchema, WolfChoiceSchema } from '../../../contract/games';
 import type { CurrentUser } from '../../../contract/user';
 import { apiJson, errorStatus, serverMessage } from '../api';
 import { currentUserQueryKey } from '../auth';
 import { gameKey, gamePlayersKey } from '../games/game-keys';
 import { gamePath, playerPath } from '../games/game-paths';
 import { expectOwnChange } from '../games/own-changes';
-import { playersWithScore } from '../games/round';
+import { playersWithScore, withWolfChoice } from '../games/round';
 import { DrinksSchema, type GameDetail, GameDetailSchema, type GamePlayer } from '../../../contract/games-responses';
 import { toastFailure } from '../notify';
 import { realtimeStatus, realtimeStatusSubscribe } from '../realtime';
@@ -43,6 +43,7 @@ const FALLBACKS: Record<OutboxWrite['kind'], string> = {
   scores: SCORE_REFUSED,
   drinks: 'Failed to update drinks.',
   advance: 'Failed to move to the next hole.',
+  'wolf-choice': "Failed to save the wolf's choice.",
 };
 
 let state: OutboxState = { entries: [], sending: false, offline: typeof navigator !== 'undefined' && !navigator.onLine };
@@ -71,7 +72,10 @@ export function outboxSubscribe(listener: () => void): () => void {
 const signedInId = (): string | null => client?.getQueryData<CurrentUser | null>(currentUserQueryKey)?.id ?? null;
 
 /** The cells a write touches, to drop an older refusal of the same cell when the golfer writes it again. */
-const cellsOf = (write: OutboxWrite): string[] => (write.kind === 'scores' ? write.scores.map((s) => `${s.playerId}:${String(s.holeNumber)}`) : []);
+function cellsOf(write: OutboxWrite): string[] {
+  if (write.kind === 'scores') return write.scores.map((s) => `${s.playerId}:${String(s.holeNumber)}`);
+  return write.kind === 'wolf-choice' ? [`wolf:${String(write.holeNumber)}`] : [];
+}
 
 /** Keeps `write` for game `gameId` (IndexedDB first), shows it, and starts sending. Resolves once it is kept. */
 export async function queueWrite(gameId: number, write: OutboxWrite): Promise<void> {
@@ -132,6 +136,16 @@ async function postWith(entry: OutboxEntry, signal: AbortSignal): Promise<void> 
       const key = gameKey(entry.gameId);
       const shown = client?.getQueryData<GameDetail>(key);
       if (!shown || shown.version <= game.version) client?.setQueryData<GameDetail>(key, game);
+      return;
+    }
+    case 'wolf-choice': {
+      const { holeNumber, choice, partnerId, opId } = entry;
+      const body = { holeNumber, choice, opId, ...(partnerId === null ? {} : { partnerId }) };
+      const stored = await apiJson('POST', `${gamePath(entry.gameId)}/wolf`, WolfChoiceSchema, body, signal);
+      // The choice stored replaces the copy before the entry leaves the queue, so the choice shown never steps back.
+      const key = gameKey(entry.gameId);
+      const shown = client?.getQueryData<GameDetail>(key);
+      if (shown) client?.setQueryData<GameDetail>(key, { ...shown, wolfChoices: withWolfChoice(shown.wolfChoices, stored) });
       return;
     }
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameDetail, GamePlayer } from '../../../contract/games-responses';
-import { pendingView, waitingCounts, waitingText } from './pending';
+import { pendingView, waitingCounts, waitingText, wolfChoiceWaiting } from './pending';
 import { agoText } from './relative-time';
 import type { OutboxEntry } from './store';
 
@@ -47,6 +47,22 @@ describe('the view of waiting writes (issue 29)', () => {
     expect(view.game.currentHole).toBe(4);
     expect(view.marks.get('ana:1')).toEqual({ state: 'refused', message: 'This game is complete', seq: 1 });
     expect(waitingCounts(entries)).toEqual({ scores: 0, others: 6 });
+  });
+
+  it("lays waiting wolf choices over the game's, the last of a hole winning, and says which hole waits (product §R13)", () => {
+    const wolfGame = { ...game, wolfChoices: [{ holeNumber: 1, choice: 'lone', partnerId: null }] } as GameDetail;
+    const entries: OutboxEntry[] = [
+      { ...base, seq: 1, kind: 'wolf-choice', holeNumber: 2, choice: 'partner', partnerId: 'ben', opId: 'a' },
+      { ...base, seq: 2, kind: 'wolf-choice', holeNumber: 2, choice: 'blind', partnerId: null, opId: 'b' },
+      { ...base, seq: 3, kind: 'wolf-choice', holeNumber: 1, choice: 'partner', partnerId: 'ana', opId: 'c', refused: 'Hole 1 is already decided' },
+    ];
+    const view = pendingView(wolfGame, [player('ana', 1)], entries);
+    expect(view.game.wolfChoices).toEqual([
+      { holeNumber: 1, choice: 'lone', partnerId: null },
+      { holeNumber: 2, choice: 'blind', partnerId: null },
+    ]);
+    expect([wolfChoiceWaiting(entries, 1), wolfChoiceWaiting(entries, 2)]).toEqual([false, true]);
+    expect(waitingCounts(entries)).toEqual({ scores: 0, others: 2 });
   });
 
   it.each([

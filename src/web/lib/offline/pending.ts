@@ -1,5 +1,6 @@
 import type { GameDetail, GamePlayer, PlayerScore } from '../../../contract/games-responses';
 import { handicapFrom, handicapStrokesOnHole, netStrokesFor, strokeIndexFrom, strokesFrom } from '../../../golf';
+import { withWolfChoice } from '../games/round';
 import type { OutboxEntry, QueuedScore } from './store';
 
 // What the game screen shows while writes wait (product §R17, issue 29): the server's answers with every waiting write
@@ -57,6 +58,9 @@ export function pendingView(game: GameDetail, players: readonly GamePlayer[], en
       continue;
     } else if (entry.kind === 'drinks') {
       shownPlayers = shownPlayers.map((player) => (player.userId === entry.playerId ? { ...player, drinks: Math.max(0, player.drinks + entry.change) } : player));
+    } else if (entry.kind === 'wolf-choice') {
+      const { holeNumber, choice, partnerId } = entry;
+      shownGame = { ...shownGame, wolfChoices: withWolfChoice(shownGame.wolfChoices, { holeNumber, choice, partnerId }) };
     } else {
       shownGame = { ...shownGame, currentHole: entry.nextHole };
     }
@@ -64,7 +68,7 @@ export function pendingView(game: GameDetail, players: readonly GamePlayer[], en
   return { game: shownGame, players: shownPlayers, marks };
 }
 
-/** How many scores wait to be sent, and how many other writes (drinks, a hole advance). */
+/** How many scores wait to be sent, and how many other writes (drinks, a hole advance, a wolf's choice). */
 export function waitingCounts(entries: readonly OutboxEntry[]): { scores: number; others: number } {
   let scores = 0;
   let others = 0;
@@ -89,3 +93,7 @@ export function waitingText({ scores, others }: { scores: number; others: number
 export function disputedCellsOf(players: readonly GamePlayer[]): Set<string> {
   return new Set(players.flatMap((player) => player.scores.flatMap((score) => (score.dispute ? [cellKey(player.userId, score.holeNumber)] : []))));
 }
+
+/** True while a wolf's choice of hole `holeNumber` waits in the outbox (entries of the game): shown, not yet stored. */
+export const wolfChoiceWaiting = (entries: readonly OutboxEntry[], holeNumber: number): boolean =>
+  entries.some((entry) => entry.kind === 'wolf-choice' && entry.holeNumber === holeNumber && entry.refused === undefined);

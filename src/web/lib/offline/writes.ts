@@ -1,3 +1,4 @@
+import type { WolfChoiceWire } from '../../../contract/games';
 import { newOpId } from './op-id';
 import { queueWrite } from './outbox';
 
@@ -20,3 +21,6 @@ export async function queueHole(gameId: number, holeNumber: number, scores: read
 
 /** One drink more or fewer for a player. */
 export const queueDrinks = (gameId: number, playerId: string, change: 1 | -1): Promise<void> => queueWrite(gameId, { kind: 'drinks', playerId, change, opId: newOpId() });
+
+/** The wolf's choice on a hole (product §R13): partner (with the partner's key), lone or blind; it may change until the hole counts. */
+export const queueWolfChoice = (gameId: number, choice: WolfChoiceWire): Promise<void> => queueWrite(gameId, { kind: 'wolf-choice', ...choice, opId: newOpId() });

@@ -21,8 +21,8 @@ export function DocsFormats({ id, title }: DocsSectionProps) {
       ))}
       <p className="max-w-3xl text-sm leading-relaxed">
         A game can be completed at any time: it is settled on the holes counted so far. An undecided match goes to the side that
-        is up, and all square is a push. Finishing positions rank every player by net score, except in skins (by skins won) and
-        stableford (by points); the money follows the bets, not the positions.
+        is up, and all square is a push. Finishing positions rank every player by net score, except in skins (by skins won),
+        stableford and wolf (by points); the money follows the bets, not the positions.
       </p>
     </DocsSection>
   );

@@ -74,4 +74,24 @@ export const HOW_FORMATS_ARE_WON = {
       <p>The most points ranks first. Money is per point: every pair of players settles the difference in their points.</p>
     </>
   ),
+  wolf: () => (
+    <>
+      <p>
+        Exactly four players, no fixed teams. The wolf goes round the players in join order: the first player is the wolf on
+        hole 1, the second on hole 2, and so on. On holes 17 and 18 the wolf is the player with the fewest points so far (on a
+        tie, the tied player who comes first in the order).
+      </p>
+      <p>
+        Before the hole is scored, a player records the wolf&apos;s choice: pick a partner (the wolf and partner against the other
+        two), go lone (the wolf against the three), or go blind (alone, called before anyone tees off). The choice can change
+        until the hole counts, once it has a choice and all four scores. Each side&apos;s score is its best net; the lower side
+        wins the hole, and a tie scores nothing.
+      </p>
+      <p>
+        Points are zero-sum: with a partner, each winner takes 1 point from each loser (+2 each, -2 each). A lone wolf wins or
+        loses the lone multiplier (2 by default) to each of the three (+6/-2); a blind wolf the blind multiplier (3 by default,
+        +9/-3). Money is the bet times a player&apos;s points, and players rank by points, most first.
+      </p>
+    </>
+  ),
 } satisfies Record<GameType, ComponentType>;

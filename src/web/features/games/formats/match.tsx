@@ -12,6 +12,8 @@ function RoundMatchBanner({ state }: { state: RoundState }) {
 export const matchPanel: FormatPanel = {
   CreateOptions: null,
   Banner: RoundMatchBanner,
+  Controls: null,
+  lobbyNote: () => null,
   matchRow: (state) => {
     const match = roundMatch(state);
     return match ? matchRowFrom([match]) : null;

@@ -20,6 +20,8 @@ function NassauBanner({ state }: { state: RoundState }) {
 export const nassauPanel: FormatPanel = {
   CreateOptions: optionFieldsOf('nassau'),
   Banner: NassauBanner,
+  Controls: null,
+  lobbyNote: () => null,
   matchRow: (state) => {
     const nines = nassauBets(state).filter((bet) => bet.key !== 'overall');
     const matches = nines.flatMap((bet) => (bet.play.kind === 'match' ? [bet.play.match] : []));

@@ -2,6 +2,7 @@
 // registry.ts, the screens' twin of the engine's src/golf/formats/registry.ts.
 
 import type { ComponentType } from 'react';
+import type { GameDetail } from '../../../../contract/games-responses';
 import type { RoundState } from '../../../../golf';
 
 /** The create form's options of a format, as chosen (formatOptions). */
@@ -10,11 +11,25 @@ export interface FormatOptionsProps {
   readonly onChange: (options: Readonly<Record<string, unknown>>) => void;
 }
 
+/** What a format's controls get: the game (its current hole, its id to write to), the round, and whether the viewer may act. */
+export interface FormatControlsProps {
+  readonly game: GameDetail;
+  readonly state: RoundState;
+  readonly canChoose: boolean;
+}
+
 export interface FormatPanel {
   /** The create form's options; null when the format has none. */
   readonly CreateOptions: ComponentType<FormatOptionsProps> | null;
   /** Above the scorecard while the round is played (the match status); null for none. */
   readonly Banner: ComponentType<{ readonly state: RoundState }> | null;
+  /**
+   * Under the banner while the round is played, for what a format asks of the players on the current hole (the wolf's
+   * choice); `canChoose` is false for a spectator, who only sees it. Null for none.
+   */
+  /** A line under the lobby's players, from their names in join order (wolf's order); null for none. */
+  lobbyNote(names: readonly string[]): string | null;
+  readonly Controls: ComponentType<FormatControlsProps> | null;
   /** The scorecard's Match row: the running short form after each hole ('AS', '2up Red'), or null for no row. */
   matchRow(state: RoundState): ReadonlyMap<number, string> | null;
   /** What a bet reads in bets at a glance right now, and on the results screen at the end (the engine's status text of its holes). */

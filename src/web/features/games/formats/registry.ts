@@ -6,6 +6,7 @@ import type { FormatPanel } from './panel';
 import { skinsPanel } from './skins';
 import { stablefordPanel } from './stableford';
 import { strokePanel } from './stroke';
+import { wolfPanel } from './wolf';
 
 // The screens' registry of format panels, one line per format: a format the engine knows (src/golf/formats/registry.ts)
 // without a panel here fails to compile.
@@ -16,6 +17,7 @@ export const FORMAT_PANELS = {
   nassau: nassauPanel,
   skins: skinsPanel,
   stableford: stablefordPanel,
+  wolf: wolfPanel,
 } as const satisfies Record<GameType, FormatPanel>;
 
 /** The panel of the format the round is played in. */

@@ -32,6 +32,8 @@ function SkinsBanner({ state }: { state: RoundState }) {
 export const skinsPanel: FormatPanel = {
   CreateOptions: optionFieldsOf('skins'),
   Banner: SkinsBanner,
+  Controls: null,
+  lobbyNote: () => null,
   matchRow: (state) => {
     const play = skinsOf(state);
     if (!play) return null;

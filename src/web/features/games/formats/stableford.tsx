@@ -35,6 +35,8 @@ function StablefordBanner({ state }: { state: RoundState }) {
 export const stablefordPanel: FormatPanel = {
   CreateOptions: optionFieldsOf('stableford'),
   Banner: StablefordBanner,
+  Controls: null,
+  lobbyNote: () => null,
   matchRow: (state) => {
     const play = stablefordOf(state);
     if (!play) return null;

@@ -5,6 +5,8 @@ import { roundStatus } from './match-parts';
 export const strokePanel: FormatPanel = {
   CreateOptions: null,
   Banner: null,
+  Controls: null,
+  lobbyNote: () => null,
   matchRow: () => null,
   betStatus: roundStatus,
   decidedResult: () => null,

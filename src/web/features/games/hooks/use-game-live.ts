@@ -6,11 +6,12 @@ import { type GameEvent, isGameEvent } from '../../../../contract/realtime';
 import { toast } from '../../../components/ui/use-toast';
 import { type GameAudience, gameKey, gamePlayersKey } from '../../../lib/games/game-keys';
 import { consumeOwnChange } from '../../../lib/games/own-changes';
-import { playersWithScore } from '../../../lib/games/round';
+import { playersWithScore, withWolfChoice } from '../../../lib/games/round';
 import { realtimeSend, useRealtime, useRealtimeReconnect, useRealtimeStatus } from '../../../lib/realtime';
 
 // The game screen's live updates (product §G4, issue 11): JOIN_GAME on the tab's one socket, then every event of
-// the game. A SCORE_UPDATE exactly one version ahead is written into the cached players; anything else refetches.
+// the game. A SCORE_UPDATE exactly one version ahead is written into the cached players, a WOLF_CHOICE likewise into the
+// cached game; anything else refetches.
 // While the socket is down the screen polls instead (the caller passes `poll` to its queries).
 
 const NOTICES: Partial<Record<GameEvent['type'], string>> = {
@@ -67,15 +68,26 @@ export function useGameLive(gameId: number, audience: GameAudience): { poll: boo
       void navigate(`/app/game/${String(gameId)}/complete`);
       return;
     }
-    if (message.type === 'SCORE_UPDATE' && game && players && game.version === message.version - 1) {
+    // A read in flight may have left before this change and land after it, putting the old copy back: it is asked
+    // again instead (invalidating cancels it), so the copy on screen is never older than the last event.
+    const reading = queryClient.isFetching({ queryKey: keys.game }) > 0;
+    if (message.type === 'SCORE_UPDATE' && !reading && game && players && game.version === message.version - 1) {
       queryClient.setQueryData<GamePlayer[]>(keys.players, playersWithScore(players, message.score));
       queryClient.setQueryData<GameDetail>(keys.game, { ...game, version: message.version });
+      return;
+    }
+    if (message.type === 'WOLF_CHOICE' && !reading && game && game.version === message.version - 1) {
+      // The wolf's choice made on another phone (product §R13), on this one without a refetch.
+      queryClient.setQueryData<GameDetail>(keys.game, { ...game, wolfChoices: withWolfChoice(game.wolfChoices, message.choice), version: message.version });
       return;
     }
     const title = NOTICES[message.type];
     // Consumed first: this tab's own change may already be on screen through its own refetch.
     const ownChange = title !== undefined && consumeOwnChange(gameId, message.type);
-    if (game && game.version >= message.version) return;
+    if (game && game.version >= message.version) {
+      if (reading) void queryClient.invalidateQueries({ queryKey: keys.game });
+      return;
+    }
     if (title && !ownChange) {
       const name = 'playerId' in message ? playerName(players, message.playerId) : null;
       void queryClient.invalidateQueries({ queryKey: keys.game }).then(() => {

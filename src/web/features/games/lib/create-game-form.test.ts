@@ -212,7 +212,7 @@ describe('createGameErrors (product §G5, through CreateGameSchema)', () => {
 
 describe('comingSoonFormatName', () => {
   it('names every coming-soon format', () => {
-    expect(COMING_SOON_GAME_TYPES.map(comingSoonFormatName)).toEqual(['Worst Ball', 'Alternate Shot', 'Wolf', 'Wolf Hammer']);
+    expect(COMING_SOON_GAME_TYPES.map(comingSoonFormatName)).toEqual(['Worst Ball', 'Alternate Shot', 'Wolf Hammer']);
     expect(comingSoonFormatName('greensomes')).toBe('greensomes');
   });
 });

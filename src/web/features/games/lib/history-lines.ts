@@ -1,13 +1,15 @@
 import type { ScoreHistoryEntry } from '../../../../contract/games-responses';
-import { centsFromDollars } from '../../../../golf';
+import { centsFromDollars, WOLF_HISTORY_KIND } from '../../../../golf';
 import { formatMoney } from '../../../lib/games/money';
+import { wolfHistoryText } from './wolf-view';
 
 // A history entry in a golfer's words (product §R17, issue 29): what changed and how it moved the money, the answer to
 // a car-park argument ("Sam changed Ana's hole 7 from 5 to 4 — Ana +$5.00, Ben -$5.00").
 
-/** What the entry did: entered, changed, confirmed a score, or changed a player's drinks. */
-export function historyChange(entry: ScoreHistoryEntry): string {
+/** What the entry did: entered, changed, confirmed a score, changed a player's drinks, or a wolf's choice (product §R13). */
+export function historyChange(entry: ScoreHistoryEntry, nameOf: (playerId: string) => string): string {
   const by = entry.enteredBy.name;
+  if (entry.kind === WOLF_HISTORY_KIND) return `${wolfHistoryText(entry, nameOf)}, by ${by}`;
   const whose = `${entry.playerName}'s`;
   if (entry.kind === 'drinks') return `${by} changed ${whose} drinks from ${String(entry.previousStrokes ?? 0)} to ${String(entry.strokes)}`;
   const hole = `hole ${String(entry.holeNumber ?? '')}`;
@@ -25,5 +27,6 @@ export function historyMoney(entry: ScoreHistoryEntry, nameOf: (playerId: string
 /** The whole line: the change, then the money it moved after a dash. */
 export function historyLine(entry: ScoreHistoryEntry, nameOf: (playerId: string) => string): string {
   const money = historyMoney(entry, nameOf);
-  return money === null ? historyChange(entry) : `${historyChange(entry)} — ${money}`;
+  const change = historyChange(entry, nameOf);
+  return money === null ? change : `${change} — ${money}`;
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { LayoutDashboardIcon } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import type { GameDetail, GamePlayer } from '../../../../contract/games-responses';
+import { formatRankedBy } from '../../../../golf';
 import { Spinner } from '../../../components/spinner';
 import { Button } from '../../../components/ui/button';
 import { useDocumentMeta } from '../../../hooks/use-document-meta';
@@ -76,7 +77,7 @@ function CompletedGame({ game, players, myUserId }: { game: GameDetail; players:
       <CompleteHeader gameName={game.name} completedAt={game.completedAt} />
       <WinnerBanner standings={standings} />
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
-        <FinalLeaderboard standings={standings} myPlayerId={myUserId} />
+        <FinalLeaderboard standings={standings} myPlayerId={myUserId} rankedBy={formatRankedBy(state.format)} />
         <BettingResults standings={standings} pot={settlement.pot} />
       </div>
       <BetsSettled state={state} settlement={settlement} standings={standings} />

@@ -5,7 +5,7 @@ export type GameFormat = {
   icon: LucideIcon;
   summary: string;
   detail: string;
-  /** Wolf is marketed (product §A1) but the app cannot create it yet (product §G2 shows it as coming soon). */
+  /** A format marketed (product §A1) before the app can create it (product §G2 shows it as coming soon). */
   availability: 'available' | 'coming-soon';
 };
 
@@ -57,8 +57,8 @@ export const gameFormats: readonly GameFormat[] = [
     name: 'Wolf',
     icon: PawPrintIcon,
     summary: 'Pick a partner each hole, or go it alone.',
-    detail: 'The rotating-wolf game your group plays on Sundays. Arriving in a coming update.',
-    availability: 'coming-soon',
+    detail: 'Four players, the wolf rotating each hole: a partner, lone for double or blind for triple, paid per point.',
+    availability: 'available',
   },
   {
     name: 'Solo Mode',

@@ -7,9 +7,9 @@ const headCell = 'px-2 py-2 text-right font-medium whitespace-nowrap';
 const bodyCell = 'px-2 py-2.5 text-right';
 
 /** Final Leaderboard (product §G2): position, name, handicap (+ for plus), total strokes and net score, best first. */
-export function FinalLeaderboard({ standings, myPlayerId }: { standings: readonly FinalStanding[]; myPlayerId: string | null }) {
+export function FinalLeaderboard({ standings, myPlayerId, rankedBy }: { standings: readonly FinalStanding[]; myPlayerId: string | null; rankedBy: string }) {
   return (
-    <ResultsSection id="final-leaderboard" title="Final Leaderboard" description="Ranked by net score against par.">
+    <ResultsSection id="final-leaderboard" title="Final Leaderboard" description={`Ranked by ${rankedBy}.`}>
       <div className="-mx-2 overflow-x-auto">
         <table className="w-full min-w-[20rem] text-sm tabular-nums">
           <thead>

@@ -9,8 +9,8 @@ import { gameFormatOf } from '../../../../lib/games/round';
 import { lazyComponent } from '../../../../lib/lazy-component';
 import { type CellMark, disputedCellsOf } from '../../../../lib/offline/pending';
 import { currentHoleOf, gameStage, holesOfGame, playerNameOf, waitingForOthers } from '../../lib/game-view';
+import type { FormatControlsProps } from '../../formats/panel';
 import { panelOf } from '../../formats/registry';
-import { Scorecard } from '../scorecard/scorecard';
 import { BetsPanel } from './bets-panel';
 import { CompletionPrompts } from './completion-prompts';
 import { DeleteGameButton } from './delete-game-button';
@@ -29,6 +29,8 @@ import { WriteNotices } from './write-notices';
 
 // Opened by a tap on the scorecard: they load then, not with the screen (issue 17).
 const HoleEntryDialog = lazyComponent(() => import('./hole-entry-dialog'), 'HoleEntryDialog');
+// The lobby has no scorecard: it loads with the round, not with every game screen (page weight, issue 35).
+const Scorecard = lazyComponent(() => import('../scorecard/scorecard'), 'Scorecard');
 const ScoreHistoryDialog = lazyComponent(() => import('./score-history-dialog'), 'ScoreHistoryDialog');
 const RoundHistoryDialog = lazyComponent(() => import('./round-history-dialog'), 'RoundHistoryDialog');
 import { WaitingNotice } from './waiting-notice';
@@ -91,7 +93,16 @@ export function GameScreen({ game, players, live, user, marks, connection }: Gam
         </Link>
       ) : null}
 
-      {playing ? <FormatBanner state={state} /> : null}
+      {playing ? (
+        <Suspense fallback={null}>
+          <FormatBanner state={state} />
+        </Suspense>
+      ) : null}
+      {playing ? (
+        <Suspense fallback={null}>
+          <FormatControls game={game} state={state} canChoose={isPlayer && stage === 'playing'} />
+        </Suspense>
+      ) : null}
       {playing && isPlayer && stage === 'playing' ? (
         <div className="grid gap-2">
           <Button size="lg" className="h-14 text-lg" onClick={() => setEntryHole(currentHole)}>
@@ -133,16 +144,18 @@ export function GameScreen({ game, players, live, user, marks, connection }: Gam
               </Button>
             ) : null}
           </div>
-          <Scorecard
-            game={game}
+          <Suspense fallback={null}>
+            <Scorecard
+              game={game}
             state={state}
             marks={marks}
             disputed={disputedCellsOf(players)}
             womenPlaying={players.some((player) => player.teeSet === 'W')}
             onHoleSelect={isPlayer && playing ? setEntryHole : undefined}
             // Players only: the history is theirs to read (issue 10, GET /api/games/{id}/scores/history answers 403 otherwise).
-            onScoreSelect={isPlayer ? (playerId, holeNumber) => setHistoryOf({ playerId, holeNumber }) : undefined}
-          />
+              onScoreSelect={isPlayer ? (playerId, holeNumber) => setHistoryOf({ playerId, holeNumber }) : undefined}
+            />
+          </Suspense>
         </section>
       ) : null}
       {playing ? <BetsPanel state={state} settlement={settlement} /> : null}
@@ -173,6 +186,12 @@ export function GameScreen({ game, players, live, user, marks, connection }: Gam
       </Suspense>
     </div>
   );
+}
+
+/** What the format asks of the players on the current hole (the wolf's choice), from its panel. */
+function FormatControls(props: FormatControlsProps) {
+  const Controls = panelOf(props.state).Controls;
+  return Controls ? <Controls {...props} /> : null;
 }
 
 /** The format's banner while the round is played (the match status), from its panel. */

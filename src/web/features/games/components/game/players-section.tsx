@@ -3,6 +3,7 @@ import type { GameDetail, GamePlayer } from '../../../../../contract/games-respo
 import { formatNeedsTeams, type RoundState, type Team, TEAMS, teamName } from '../../../../../golf';
 import { gameFormatOf } from '../../../../lib/games/round';
 import { cn } from '../../../../lib/utils';
+import { FORMAT_PANELS } from '../../formats/registry';
 import { PlayerRow } from './player-row';
 
 type PlayersSectionProps = {
@@ -32,11 +33,17 @@ export function PlayersSection({ game, players, state, myId, rowExtras }: Player
   );
 
   if (!teams) {
+    const wolfOrder = FORMAT_PANELS[game.gameType].lobbyNote(players.map((player) => player.user.displayName));
     return (
       <section aria-labelledby="players-title" className="rounded-xl border bg-card px-4 py-2">
         <h2 id="players-title" className="pt-2 text-lg font-semibold">
           Players <span className="text-sm font-normal text-muted-foreground">({players.length}/{game.maxPlayers})</span>
         </h2>
+        {wolfOrder ? (
+          <p className="text-sm font-medium text-muted-foreground" data-testid="wolf-order">
+            {wolfOrder}
+          </p>
+        ) : null}
         {players.length === 0 ? <p className="py-3 text-sm text-muted-foreground">No player data available</p> : rows(players)}
       </section>
     );

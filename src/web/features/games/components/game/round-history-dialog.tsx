@@ -28,7 +28,7 @@ export function RoundHistoryDialog({ gameId, nameOf, onClose }: RoundHistoryDial
             return (
               <li key={entry.id} className="rounded-lg border p-3 text-sm">
                 <p className="font-semibold">
-                  {historyChange(entry)}
+                  {historyChange(entry, nameOf)}
                   {money === null ? null : <span className="font-normal"> — {money}</span>}
                 </p>
                 <p className="text-muted-foreground">

@@ -28,6 +28,7 @@ export const disputeText = (d: Disputed): string =>
 function refusedWhat(entry: OutboxEntry, nameOf: (id: string) => string): string {
   if (entry.kind === 'scores') return entry.scores.map((s) => `${nameOf(s.playerId)}'s ${String(s.strokes)} on hole ${String(s.holeNumber)}`).join(', ');
   if (entry.kind === 'drinks') return `A drink for ${nameOf(entry.playerId)}`;
+  if (entry.kind === 'wolf-choice') return `The wolf's choice on hole ${String(entry.holeNumber)}`;
   return `The move to hole ${String(entry.nextHole)}`;
 }
 
