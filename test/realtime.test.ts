@@ -120,7 +120,8 @@ async function startServer(options: HarnessOptions = {}): Promise<Harness> {
   return { app, bus, url: `ws://127.0.0.1:${port}/ws`, origin: `http://127.0.0.1:${port}`, checks, loads, holds, closedNow, endedTokens, logged, presence };
 }
 
-type Client = { ws: WebSocket; received: unknown[]; closed: Promise<number>; pings: () => number };
+/** A test's socket: the events it heard (`received`), apart from the GAME_JOINED answers to its joins (`joins`). */
+type Client = { ws: WebSocket; received: unknown[]; joins: unknown[]; closed: Promise<number>; pings: () => number };
 
 const openClients: WebSocket[] = [];
 
@@ -130,8 +131,12 @@ async function connect(harness: Harness, options: ClientOptions & { token?: stri
   const ws = new WebSocket(harness.url, { headers, ...wsOptions });
   openClients.push(ws);
   const received: unknown[] = [];
+  const joins: unknown[] = [];
   let pings = 0;
-  ws.on('message', (data) => received.push(JSON.parse((data as Buffer).toString('utf8'))));
+  ws.on('message', (data) => {
+    const message = JSON.parse((data as Buffer).toString('utf8')) as { type?: unknown };
+    (message.type === 'GAME_JOINED' ? joins : received).push(message);
+  });
   ws.on('ping', () => (pings += 1));
   const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
   await within(
@@ -140,7 +145,7 @@ async function connect(harness: Harness, options: ClientOptions & { token?: stri
       ws.once('error', reject);
     }),
   );
-  return { ws, received, closed, pings: () => pings };
+  return { ws, received, joins, closed, pings: () => pings };
 }
 
 /** The promise's value, or a failure after `ms`: a missing event fails its test quickly, not at the suite timeout. */
@@ -238,6 +243,24 @@ describe('realtime socket /ws', () => {
     await receivedAtLeast(guest, 1);
     await roundTrip(guest);
     expect(guest.received).toEqual([scoreUpdate(publicGame, 10)]);
+  });
+
+  it('answers a join with GAME_JOINED and the version of the last event heard of the game; a refused join gets none', async () => {
+    // Nothing heard of game 100 yet: nothing can have been missed.
+    const early = await connect(harness);
+    await join(harness, early, 100);
+    await vi.waitFor(() => expect(early.joins).toEqual([{ type: 'GAME_JOINED', gameId: 100, version: null }]), { timeout: 2_000, interval: 5 });
+
+    // Versions 4 and 5 go out before the next phone joins (its read may predate them): its answer says 5.
+    await publishGame(harness, scoreUpdate(100, 4));
+    await publishGame(harness, scoreUpdate(100, 5));
+    await receivedAtLeast(early, 2);
+    const late = await connect(harness);
+    await join(harness, late, 100);
+    await join(harness, late, closedGame);
+    await roundTrip(late);
+    expect(late.joins).toEqual([{ type: 'GAME_JOINED', gameId: 100, version: 5 }]);
+    expect(late.received).toEqual([]);
   });
 
   it('lets a signed-in user watch the private game the rule allows them', async () => {

@@ -17,14 +17,14 @@ export function socketIdentified(page: Page): Promise<void> {
 }
 
 /**
- * Opens game `gameId` on `page` and resolves once its socket has asked for the game's events (JOIN_GAME sent): a change
- * made before would reach that phone only with the next one.
+ * Opens game `gameId` on `page` and resolves once its socket is on the game's channel (the server's GAME_JOINED
+ * answer to its JOIN_GAME): every change made from then on reaches that phone as an event.
  */
 export async function openLive(page: Page, gameId: number): Promise<void> {
   const joined = new Promise<void>((resolve) => {
     page.on('websocket', (ws) => {
-      ws.on('framesent', ({ payload }) => {
-        if (typeof payload === 'string' && payload.includes('"JOIN_GAME"') && payload.includes(`"gameId":${String(gameId)}`)) resolve();
+      ws.on('framereceived', ({ payload }) => {
+        if (typeof payload === 'string' && payload.includes('"GAME_JOINED"') && payload.includes(`"gameId":${String(gameId)}`)) resolve();
       });
     });
   });

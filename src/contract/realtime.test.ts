@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ClientMessageSchema, GameEventSchema, isGameEvent, isUserEvent, ServerMessageSchema, UserEventSchema } from './realtime';
+import { ClientMessageSchema, GameEventSchema, GameJoinedSchema, isGameEvent, isUserEvent, ServerMessageSchema, UserEventSchema } from './realtime';
 
 const score = { gameId: 7, userId: 'manual_ab12', holeNumber: 3, strokes: 5, par: 4, handicapStrokes: 1, netStrokes: 4, dispute: null };
 
@@ -23,6 +23,8 @@ describe('socket messages (product §A7, §G4)', () => {
     { type: 'FRIEND_LIST_UPDATED' },
     { type: 'FRIEND_REQUEST_RECEIVED' },
     { type: 'NOTIFICATION_CREATED' },
+    { type: 'GAME_JOINED', gameId: 7, version: 12 },
+    { type: 'GAME_JOINED', gameId: 7, version: null },
   ])('the server sends $type', (message) => {
     expect(ServerMessageSchema.parse(message)).toEqual(message);
   });
@@ -38,7 +40,7 @@ describe('socket messages (product §A7, §G4)', () => {
   });
 
   it('names every event once, in one style', () => {
-    const types = [...GameEventSchema.options, ...UserEventSchema.options].map((option) => option.shape.type.value);
+    const types = [...GameEventSchema.options, ...UserEventSchema.options, GameJoinedSchema].map((option) => option.shape.type.value);
     expect(new Set(types).size).toBe(types.length);
     for (const type of types) expect(type).toMatch(/^[A-Z]+(_[A-Z]+)*$/);
   });
@@ -48,6 +50,7 @@ describe('socket messages (product §A7, §G4)', () => {
     { message: { type: 'GAME_COMPLETE', gameId: 7, version: 13 }, game: true, user: false },
     { message: { type: 'FRIEND_LIST_UPDATED' }, game: false, user: true },
     { message: { type: 'GAME_ADDED_TO', gameId: 7, gameName: 'Sam’s Nassau' }, game: false, user: true },
+    { message: { type: 'GAME_JOINED', gameId: 7, version: 12 }, game: false, user: false },
   ])('sorts $message.type: game event $game, user event $user', ({ message, game, user }) => {
     const parsed = ServerMessageSchema.parse(message);
     expect(isGameEvent(parsed)).toBe(game);

@@ -61,8 +61,16 @@ export const UserEventSchema = z.discriminatedUnion('type', [
 ]);
 export type UserEvent = z.infer<typeof UserEventSchema>;
 
+/**
+ * Server -> one socket, in answer to its JOIN_GAME once it is on the game's channel: the version of the last event of
+ * the game this instance has sent (null when it has sent none lately). A screen whose copy is older missed a change
+ * made between its read and its join, and reads again.
+ */
+export const GameJoinedSchema = z.object({ type: z.literal('GAME_JOINED'), gameId: GameIdSchema, version: GameVersionSchema.nullable() });
+export type GameJoined = z.infer<typeof GameJoinedSchema>;
+
 /** Everything the server may send on the socket. */
-export const ServerMessageSchema = z.discriminatedUnion('type', [...GameEventSchema.options, ...UserEventSchema.options]);
+export const ServerMessageSchema = z.discriminatedUnion('type', [...GameEventSchema.options, ...UserEventSchema.options, GameJoinedSchema]);
 export type ServerMessage = z.infer<typeof ServerMessageSchema>;
 export type ServerMessageType = ServerMessage['type'];
 

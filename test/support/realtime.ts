@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { onTestFinished } from 'vitest';
 import WebSocket from 'ws';
-import { ServerMessageSchema, type ClientMessage, type GameEvent, type ServerMessage } from '../../src/contract/realtime';
+import { isGameEvent, ServerMessageSchema, type ClientMessage, type GameEvent, type ServerMessage } from '../../src/contract/realtime';
 import type { BusMessage, RealtimeBus } from '../../src/server/realtime/bus';
 
 // Helpers for tests of what the realtime side delivers (issue 10): the messages a bus or a socket received, and a
@@ -95,12 +95,17 @@ export async function openSocket(url: string, cookie?: string): Promise<TestSock
   return { ws, inbox: box, send: (message) => ws.send(JSON.stringify(message)) };
 }
 
-/** A test for the messages of one game's channel. */
-export const aboutGame = (gameId: number) => (message: ServerMessage) => 'gameId' in message && message.gameId === gameId;
+/** A test for the events of one game's channel (not the GAME_JOINED answer to a socket's own join). */
+export const aboutGame = (gameId: number) => (message: ServerMessage) => isGameEvent(message) && message.gameId === gameId;
+
+/** Resolves with the GAME_JOINED answer once the socket is on the game's channel; a refused join has none. */
+export function joined(socket: TestSocket, gameId: number): Promise<ServerMessage> {
+  return socket.inbox.next((message) => message.type === 'GAME_JOINED' && message.gameId === gameId);
+}
 
 /**
- * Makes `change` to a game until every socket has heard an event of that game sent after it, at most `tries` times.
- * JOIN_GAME has no answer, so the first event a socket hears is what shows that its join was taken.
+ * Makes `change` to a game until every socket has heard an event of that game sent after it, at most `tries` times:
+ * for sockets on other instances, whose join is answered by their own instance while the change goes through the bus.
  */
 export async function untilAllHear(sockets: readonly TestSocket[], gameId: number, change: () => Promise<unknown>, tries = 10): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {

@@ -1,12 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
-import type { GameEvent, UserEvent } from '../../contract/realtime';
+import type { GameEvent, GameJoined, UserEvent } from '../../contract/realtime';
 
 /**
  * A socket whose unsent data passes this is not reading (a phone gone to sleep on a slow link): it is closed rather
  * than left to hold memory; the client reconnects and refetches.
  */
 const maxBufferedBytes = 1024 * 1024;
+/** Games whose last event version is kept; the oldest heard of is forgotten first (a few hundred KB at most). */
+const maxKeptVersions = 20_000;
 
 /** What the hub sends to: a socket, with whatever its owner keeps beside it (realtime/socket.ts's connection). */
 export type Listener = { socket: WebSocket };
@@ -18,6 +20,20 @@ export type Listener = { socket: WebSocket };
 export function createHub<L extends Listener>(log: FastifyBaseLogger) {
   const byGame = new Map<number, Set<L>>();
   const byUser = new Map<string, Set<L>>();
+  /** The version of the last event heard of each game, watched here or not, newest heard last. */
+  const lastVersions = new Map<number, number>();
+
+  /**
+   * Notes a game's event as heard, before it reaches the channel: a socket joining afterwards is told this version
+   * (GAME_JOINED), so a screen that read the game before the event and joined after it reads again.
+   */
+  function heard(gameId: number, version: number): void {
+    const known = lastVersions.get(gameId);
+    if (known !== undefined && known >= version) return;
+    lastVersions.delete(gameId);
+    if (lastVersions.size >= maxKeptVersions) lastVersions.delete(lastVersions.keys().next().value as number);
+    lastVersions.set(gameId, version);
+  }
 
   /** Sends one event, serialised once, to every listener of it that passes `mayHear`. */
   function sendTo(listeners: Set<L> | undefined, event: GameEvent | UserEvent, mayHear?: (listener: L) => boolean): void {
@@ -39,12 +55,18 @@ export function createHub<L extends Listener>(log: FastifyBaseLogger) {
   return {
     toGame: (gameId: number, event: GameEvent, mayHear?: (listener: L) => boolean) => sendTo(byGame.get(gameId), event, mayHear),
     toUser: (userId: string, event: UserEvent) => sendTo(byUser.get(userId), event),
+    heard,
+    /** Puts the listener on the game's channel and tells it the version of the game's last event heard here. */
+    joinGame: (gameId: number, listener: L) => {
+      addTo(byGame, gameId, listener);
+      const joined: GameJoined = { type: 'GAME_JOINED', gameId, version: lastVersions.get(gameId) ?? null };
+      send(listener.socket, JSON.stringify(joined));
+    },
     /** The listeners of a game or a user here, as a copy the caller may change the hub while reading. */
     gameListeners: (gameId: number): L[] => [...(byGame.get(gameId) ?? [])],
     userListeners: (userId: string): L[] => [...(byUser.get(userId) ?? [])],
     /** True while at least one listener here watches the game. */
     watched: (gameId: number): boolean => byGame.has(gameId),
-    joinGame: (gameId: number, listener: L) => addTo(byGame, gameId, listener),
     leaveGame: (gameId: number, listener: L) => removeFrom(byGame, gameId, listener),
     addUser: (userId: string, listener: L) => addTo(byUser, userId, listener),
     removeUser: (userId: string, listener: L) => removeFrom(byUser, userId, listener),

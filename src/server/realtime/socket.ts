@@ -335,6 +335,7 @@ function mayWatchNow(connection: Connection, rule: WatchRule | null): boolean {
 function route(realtime: Realtime, message: BusMessage): void {
   switch (message.kind) {
     case 'game':
+      realtime.hub.heard(message.gameId, message.event.version);
       deliverGame(realtime, message.gameId, message.event);
       // The players changed: who may watch a private game has too.
       if (message.event.type === 'PLAYER_ADDED' || message.event.type === 'PLAYER_REMOVED') recheckGame(realtime, message.gameId);

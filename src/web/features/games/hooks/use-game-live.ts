@@ -9,7 +9,8 @@ import { consumeOwnChange } from '../../../lib/games/own-changes';
 import { playersWithScore, withWolfChoice } from '../../../lib/games/round';
 import { realtimeSend, useRealtime, useRealtimeReconnect, useRealtimeStatus } from '../../../lib/realtime';
 
-// The game screen's live updates (product §G4, issue 11): JOIN_GAME on the tab's one socket, then every event of
+// The game screen's live updates (product §G4, issue 11): JOIN_GAME on the tab's one socket, answered by GAME_JOINED
+// (a screen that read the game before a change the channel sent before it joined reads again), then every event of
 // the game. A SCORE_UPDATE exactly one version ahead is written into the cached players, a WOLF_CHOICE likewise into the
 // cached game; anything else refetches.
 // While the socket is down the screen polls instead (the caller passes `poll` to its queries).
@@ -58,6 +59,12 @@ export function useGameLive(gameId: number, audience: GameAudience): { poll: boo
   useRealtimeReconnect(() => void queryClient.invalidateQueries({ queryKey: gameKey(gameId, audience) }));
 
   useRealtime((message) => {
+    if (message.type === 'GAME_JOINED' && message.gameId === gameId) {
+      // A change made between this screen's read and its join came before the channel had this socket: read again.
+      const shown = queryClient.getQueryData<GameDetail>(gameKey(gameId, audience));
+      if (message.version !== null && (!shown || shown.version < message.version)) void queryClient.invalidateQueries({ queryKey: gameKey(gameId, audience) });
+      return;
+    }
     if (!isGameEvent(message) || message.gameId !== gameId) return;
     const keys = { game: gameKey(gameId, audience), players: gamePlayersKey(gameId, audience) };
     const game = queryClient.getQueryData<GameDetail>(keys.game);
