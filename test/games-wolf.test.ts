@@ -19,6 +19,7 @@ import {
   seedCourse,
   startGame,
 } from './support/games';
+import { GameBetsSchema } from '../src/contract/games-responses';
 import { gameMessages } from '../src/server/games/messages';
 
 // Issue 31: wolf through the API (product §R13, §R19): a full 18-hole game settled as the rules say, and every refusal
@@ -59,9 +60,16 @@ describeEachDatabase('games: wolf (product §R13)', (ctx) => {
     for (const [i, [choice, toPar]] of holes.entries()) {
       const answer = await choose(ctx, w, { holeNumber: i + 1, ...choice });
       expectStatus(answer, 200);
-      expect(answer.json()).toEqual({ holeNumber: i + 1, choice: choice.choice, partnerId: (choice.partnerId as string | undefined) ?? null });
+      // The answer is the game's bets (product §R19), as GET .../bets has them now.
+      expect(answer.json()).toEqual((await call(ctx, w.sam.cookie, 'GET', `/api/games/${String(w.gameId)}/bets`)).json());
       await scoreHole(ctx, w, i + 1, toPar);
     }
+    // Holes 5-18 halved: one points bet at $1 a point, each player's points in money, most points first in words.
+    const bets = GameBetsSchema.parse((await call(ctx, w.sam.cookie, 'GET', `/api/games/${String(w.gameId)}/bets`)).json()).bets;
+    expect(bets).toHaveLength(1);
+    expect(bets[0]).toMatchObject({ kind: 'points', name: 'Points', startHole: 1, endHole: 18, amount: 1 });
+    expect(bets[0]?.status).toMatch(/^P2 7 pts · .+ 3 pts · P4 -1 pt · P3 -9 pts$/);
+    expect(bets[0]?.winnings).toEqual(w.order.map((playerId, i) => ({ playerId, amount: [3, 7, -9, -1][i] })));
     expect((await gameOf(ctx, w.sam.cookie, w.gameId)).wolfChoices).toHaveLength(18);
     await completeGame(ctx, w.sam, w.gameId);
     const players = await playersOf(ctx, w.sam.cookie, w.gameId);

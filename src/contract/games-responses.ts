@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GAME_STATUSES, TEAMS, WOLF_HISTORY_KIND } from '../golf';
+import { BET_KINDS, GAME_STATUSES, TEAMS, WOLF_HISTORY_KIND } from '../golf';
 import {
   GameIdSchema,
   FormatOptionsSchema,
@@ -144,6 +144,26 @@ export type HistoryKind = (typeof HISTORY_KINDS)[number];
 /** How one player's winnings moved: winnings after minus before, as if the game were completed then (dollars). */
 export const MoneyChangeSchema = z.object({ playerId: PlayerKeySchema, amount: DollarsSchema });
 export type MoneyChange = z.infer<typeof MoneyChangeSchema>;
+
+/**
+ * One bet in force now (product §R19): its kind, name and holes, what it is worth (the bet amount; for a bet counted in
+ * units, each unit), where it stands in words, and every player's winnings from it as if the game were completed now.
+ */
+export const GameBetSchema = z.object({
+  kind: z.enum(BET_KINDS),
+  name: z.string(),
+  startHole: z.number().int(),
+  endHole: z.number().int(),
+  amount: DollarsSchema,
+  status: z.string(),
+  /** Every player in join order; the sum over the bets is each player's winnings. */
+  winnings: z.array(MoneyChangeSchema),
+});
+export type GameBet = z.infer<typeof GameBetSchema>;
+
+/** GET /api/games/{id}/bets, and the answer of the calls that make a bet's choice (the wolf's, product §R19). */
+export const GameBetsSchema = z.object({ bets: z.array(GameBetSchema) });
+export type GameBets = z.infer<typeof GameBetsSchema>;
 
 export const ScoreHistoryEntrySchema = z.object({
   id: z.number().int(),

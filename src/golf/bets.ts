@@ -1,6 +1,7 @@
 // Who wins each bet (product §R4, §R5, §R6), before any money moves.
 
 import type { MatchState } from './match-play';
+import type { Segment } from './segment';
 import type { Side, SideId } from './sides';
 import type { StrokeStanding } from './stroke';
 import type { Cents } from './units';
@@ -32,11 +33,20 @@ export type BetOutcome =
   | { readonly kind: 'no-contest' }
   | { readonly kind: 'points'; readonly unitCents: Cents; readonly points: readonly PlayerPoints[] };
 
+/** What kind of bet it is, as GET /api/games/{id}/bets names it (product §R19). */
+export const BET_KINDS = ['stroke', 'match', 'front', 'back', 'overall', 'press', 'skins', 'points', 'junk'] as const;
+export type BetKind = (typeof BET_KINDS)[number];
+
 /** A bet of a game with its outcome. */
 export interface BetState {
   readonly key: BetKey;
-  /** 'Game', 'Front 9', 'Back 9' or 'Overall'. */
+  readonly kind: BetKind;
+  /** 'Game', 'Front 9', 'Back 9', 'Overall', 'Skins', 'Points'. */
   readonly label: string;
+  /** The holes the bet is played over. */
+  readonly holes: Segment;
+  /** Where it stands in words: a match's or a stroke total's text (product §R4), or each player's count. */
+  readonly status: string;
   readonly outcome: BetOutcome;
 }
 
@@ -81,4 +91,20 @@ export function betOutcomeOfStroke(standing: StrokeStanding, sides: readonly Sid
 export function pairwisePoints(units: readonly { readonly playerId: string; readonly units: number }[]): PlayerPoints[] {
   const total = units.reduce((sum, entry) => sum + entry.units, 0);
   return units.map(({ playerId, units: own }) => ({ playerId, points: units.length * own - total }));
+}
+
+/** A count of points as golfers say it: "1 pt", "-1 pt", "12 pts" (stableford, wolf). */
+export const pointsUnit = (count: number): string => `${String(count)} ${Math.abs(count) === 1 ? 'pt' : 'pts'}`;
+
+/**
+ * "Ana Pine 3 skins · Ben Ray 1 skin": each individual side's count, most first, ties in side (join) order; the status of
+ * a bet counted in units (product §R13).
+ */
+export function unitCountsText(sides: readonly Side[], counts: readonly { readonly playerId: string; readonly value: number }[], unit: (count: number) => string): string {
+  const names = new Map(sides.flatMap((side) => side.playerIds.map((playerId) => [playerId, side.name] as const)));
+  return counts
+    .map((entry, order) => ({ name: names.get(entry.playerId) ?? entry.playerId, value: entry.value, order }))
+    .sort((a, b) => b.value - a.value || a.order - b.order)
+    .map((entry) => `${entry.name} ${unit(entry.value)}`)
+    .join(' · ');
 }

@@ -5,6 +5,7 @@ import type { BetState } from './bets';
 import type { FormatDefinition, OptionSpec, OptionSpecs, PlayInput, RankInput } from './formats/definition';
 import { DEFAULT_GAME_TYPE, FORMATS, formatDefinition, GAME_TYPES, type Format, type FormatOptions, type GameType } from './formats/registry';
 import type { FormatPlay } from './round';
+import type { Segment } from './segment';
 import type { Side } from './sides';
 import type { Cents } from './units';
 import { NASSAU_MODES, type NassauMode } from './nassau';
@@ -151,7 +152,7 @@ export interface FormatRules {
   allowancePercent(playerCount: number): number;
   playsOffTheLow(): boolean;
   play(input: PlayInput): FormatPlay;
-  bets(play: FormatPlay, sides: readonly Side[], betCents: Cents): readonly BetState[];
+  bets(play: FormatPlay, sides: readonly Side[], betCents: Cents, segment: Segment): readonly BetState[];
   pot(betCents: Cents, playerCount: number, holeCount: number): Cents;
   positions(input: RankInput): readonly number[];
 }
@@ -167,7 +168,7 @@ export function formatOf(format: Format): FormatRules {
     allowancePercent: (playerCount) => definition.allowancePercent(options, playerCount),
     playsOffTheLow: () => definition.playsOffTheLow(options),
     play: (input) => definition.play(options, input),
-    bets: (play, sides, betCents) => definition.bets(options, play, sides, betCents),
+    bets: (play, sides, betCents, segment) => definition.bets(options, play, sides, betCents, segment),
     pot: (betCents, playerCount, holeCount) => definition.pot(options, betCents, playerCount, holeCount),
     positions: (input) => definition.positions(input),
   };

@@ -3,6 +3,7 @@ import type { Format } from './format';
 import { positionsFor } from './ranking';
 import { positionOrdinal, roundState } from './round';
 import { gameFrom } from './game';
+import { SEGMENT_ROUND } from './segment';
 import { COURSE_PARS, testGame, type TestGross } from './test-support';
 
 const STROKE: Format = { type: 'stroke' };
@@ -96,7 +97,9 @@ describe('stroke play (product §R4)', () => {
     const state = roundState(testGame({ format: STROKE, players: [{ id: 'a' }, { id: 'b' }], gross }));
     if (state.play.kind !== 'stroke') throw new Error('expected stroke');
     expect(state.play.standing).toMatchObject({ holesCounted: 2, leaderSideIds: ['player:a'], status: 'a leads by 1 thru 2' });
-    expect(state.bets).toEqual([{ key: 'game', label: 'Game', outcome: { kind: 'won', winnerSideIds: ['player:a'], loserSideIds: ['player:b'] } }]);
+    expect(state.bets).toEqual([
+      { key: 'game', kind: 'stroke', label: 'Game', holes: SEGMENT_ROUND, status: 'a leads by 1 thru 2', outcome: { kind: 'won', winnerSideIds: ['player:a'], loserSideIds: ['player:b'] } },
+    ]);
   });
 
   it('a solo round has no contest', () => {

@@ -131,8 +131,9 @@ export function roundState(game: Game): RoundState {
   const cardsOnly = playerStates(game, holes, sides);
   const cards = new Map(cardsOnly.map((p) => [p.id, p.card]));
   const sideHoles = sideHolesFor(sides, cards, holes);
-  const play = rules.play({ sides, sideHoles, segment: segmentOfHolesPlayed(game.holesPlayed ?? '18'), cards, wolfChoices: game.wolfChoices ?? [] });
-  const bets = rules.bets(play, sides, game.betCents);
+  const segment = segmentOfHolesPlayed(game.holesPlayed ?? '18');
+  const play = rules.play({ sides, sideHoles, segment, cards, wolfChoices: game.wolfChoices ?? [] });
+  const bets = rules.bets(play, sides, game.betCents, segment);
   const positions = rules.positions({ players: cardsOnly, play });
   const players = cardsOnly.map((player, index) => ({ ...player, position: positions[index] ?? cardsOnly.length }));
   return {

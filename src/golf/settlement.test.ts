@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pairwisePoints, type BetState, type PlayerPoints } from './bets';
 import type { Format } from './format';
 import { roundState } from './round';
+import { SEGMENT_FRONT, SEGMENT_ROUND } from './segment';
 import { type Payment, paymentsFor, potFor, settlementFor, sharesFor } from './settlement';
 import { COURSE_PARS, grossFromResults, testGame, type TestGross, type TestPlayer } from './test-support';
 import { centsFrom, centsToDecimalString } from './units';
@@ -202,12 +203,18 @@ describe('bets counted in units and bets made during a round (product §R13, §R
   const units = (counts: Record<string, number>) => Object.entries(counts).map(([playerId, count]) => ({ playerId, units: count }));
   const pointsBet = (key: string, points: readonly PlayerPoints[], unitCents = 100): BetState => ({
     key,
+    kind: 'points',
     label: key,
+    holes: SEGMENT_ROUND,
+    status: '',
     outcome: { kind: 'points', unitCents: centsFrom(unitCents), points },
   });
   const won = (key: string, winner: string, loser: string): BetState => ({
     key,
+    kind: 'press',
     label: key,
+    holes: SEGMENT_FRONT,
+    status: '',
     outcome: { kind: 'won', winnerSideIds: [`player:${winner}`], loserSideIds: [`player:${loser}`] },
   });
 

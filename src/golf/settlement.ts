@@ -1,7 +1,7 @@
 // Settlement (product §R5): every player on a losing side pays the bet amount, the total is shared
 // equally by the winners, leftover cents go to winners in join order; winnings always sum to 0.
 
-import type { BetKey, BetOutcome, BetState } from './bets';
+import type { BetState } from './bets';
 import { formatOf, type Format } from './format';
 import type { RoundState } from './round';
 import type { Side, SideId } from './sides';
@@ -14,10 +14,7 @@ export interface PlayerAmount {
 }
 
 /** One bet settled: who won, who lost, and what each of them gets (negative: pays). */
-export interface BetSettlement {
-  readonly key: BetKey;
-  readonly label: string;
-  readonly outcome: BetOutcome;
+export interface BetSettlement extends Pick<BetState, 'key' | 'kind' | 'label' | 'holes' | 'status' | 'outcome'> {
   /** Winning players in join order. */
   readonly winnerIds: readonly string[];
   /** Losing players in join order. */
@@ -70,7 +67,7 @@ function sidesBetAmounts(winnerIds: readonly string[], loserIds: readonly string
 }
 
 function betSettlementFor(bet: BetState, sides: readonly Side[], betCents: Cents, joinRank: ReadonlyMap<string, number>): BetSettlement {
-  const base = { key: bet.key, label: bet.label, outcome: bet.outcome };
+  const base = { key: bet.key, kind: bet.kind, label: bet.label, holes: bet.holes, status: bet.status, outcome: bet.outcome };
   const { outcome } = bet;
   if (outcome.kind === 'points') {
     // Units settle exactly: points are whole and sum to 0, so amounts need no rounding (product §R13, §R16).

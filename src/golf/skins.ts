@@ -70,3 +70,11 @@ export function skinsPlay(rules: SkinsRules, sides: readonly Side[], sideHoles: 
   }
   return { holes, skins: sides.map((side, index) => ({ playerId: side.playerIds[0] ?? side.id, skins: won[index] ?? 0 })), carried };
 }
+
+/** A count of skins as golfers say it: "1 skin", "3 skins". */
+export const skinsUnit = (count: number): string => `${String(count)} ${count === 1 ? 'skin' : 'skins'}`;
+
+/** What the next counted hole puts up when skins are carried: its own skin and those carried (product §R13). */
+export function skinsAtStakeText(play: SkinsPlay): string | null {
+  return play.carried > 0 ? `${skinsUnit(play.carried + 1)} at stake on the next hole` : null;
+}

@@ -102,8 +102,9 @@ export interface FormatDefinition<Type extends string = string, Specs extends Op
    * The bets of the round with their outcomes on the holes counted so far (product §R5, §R6): bets between sides, each
    * worth `betCents` from every loser, and bets counted in units (skins, points, dots), each unit worth what the bet
    * says. Bets made during a round (a nassau's presses, product §R15) are listed here too, derived from the play.
+   * `segment` is the game's holes (the round, or a nine's, product §R14).
    */
-  bets(options: OptionsOf<Specs>, play: FormatPlay, sides: readonly Side[], betCents: Cents): readonly BetState[];
+  bets(options: OptionsOf<Specs>, play: FormatPlay, sides: readonly Side[], betCents: Cents, segment: Segment): readonly BetState[];
   /** The banner's pot: the most money the game can move over its `holeCount` holes (product §R5, §R13). */
   pot(options: OptionsOf<Specs>, betCents: Cents, playerCount: number, holeCount: number): Cents;
   /** What `positions` ranks by, as the results say it: "net score against par", "skins won", "points". */

@@ -17,7 +17,7 @@ export const matchFormat = {
   playsOffTheLow: () => true,
   playsNines: true,
   play: (_options, input) => matchPlay(input),
-  bets: (_options, play, sides) => gameBet(play, sides),
+  bets: (_options, play, sides, _betCents, segment) => gameBet(play, sides, segment),
   pot: (_options, betCents, playerCount) => potOfBets(1)(betCents, playerCount),
   rankedBy: 'net score against par',
   positions: netPositions,

@@ -33,7 +33,17 @@ export const nassauFormat = {
   playsOffTheLow: ({ mode }) => mode === 'match',
   playsNines: false,
   play: ({ mode }, { sides, sideHoles }) => ({ kind: 'nassau', mode, bets: nassauBets(mode, sides, sideHoles) }),
-  bets: (_options, play) => (play.kind === 'nassau' ? play.bets.map(({ key, label, outcome }) => ({ key, label, outcome })) : []),
+  bets: (_options, play) =>
+    play.kind === 'nassau'
+      ? play.bets.map(({ key, label, segment, play: betPlay, outcome }) => ({
+          key,
+          kind: key,
+          label,
+          holes: segment,
+          status: betPlay.kind === 'match' ? betPlay.match.status : betPlay.standing.status,
+          outcome,
+        }))
+      : [],
   pot: (_options, betCents, playerCount) => potOfBets(3)(betCents, playerCount),
   rankedBy: 'net score against par',
   positions: netPositions,

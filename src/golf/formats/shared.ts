@@ -4,6 +4,7 @@ import { betLabel, betOutcomeOfMatch, betOutcomeOfStroke, type BetState } from '
 import { matchStatus } from '../match-play';
 import { positionsFor } from '../ranking';
 import type { FormatPlay } from '../round';
+import type { Segment } from '../segment';
 import type { Side } from '../sides';
 import { strokeStanding } from '../stroke';
 import type { Cents } from '../units';
@@ -19,14 +20,14 @@ export function matchPlay({ sides, sideHoles, segment }: PlayInput): FormatPlay 
   return { kind: 'match', match: matchStatus(sides, sideHoles, segment) };
 }
 
-/** The one 'Game' bet of a stroke or match round (product §R5); stroke ties for first share the win. */
-export function gameBet(play: FormatPlay, sides: readonly Side[]): readonly BetState[] {
+/** The one 'Game' bet of a stroke or match round over the game's holes (product §R5); stroke ties for first share the win. */
+export function gameBet(play: FormatPlay, sides: readonly Side[], holes: Segment): readonly BetState[] {
   const label = betLabel('game');
   switch (play.kind) {
     case 'stroke':
-      return [{ key: 'game', label, outcome: betOutcomeOfStroke(play.standing, sides) }];
+      return [{ key: 'game', kind: 'stroke', label, holes, status: play.standing.status, outcome: betOutcomeOfStroke(play.standing, sides) }];
     case 'match':
-      return [{ key: 'game', label, outcome: betOutcomeOfMatch(play.match) }];
+      return [{ key: 'game', kind: 'match', label, holes, status: play.match.status, outcome: betOutcomeOfMatch(play.match) }];
     default:
       throw new Error(`A one-bet format cannot settle a ${play.kind} play`);
   }

@@ -1,9 +1,9 @@
 // Skins (product §R13): every player for themselves; each counted hole's skin to the sole lowest score, carried or
 // dead on a tie; each skin is worth the bet from every other player. 2-5 players.
 
-import { pairwisePoints } from '../bets';
+import { pairwisePoints, unitCountsText } from '../bets';
 import { competitionRanking } from '../ranking';
-import { skinsPlay, type SkinsBasis, type SkinsValidation } from '../skins';
+import { skinsAtStakeText, skinsPlay, skinsUnit, type SkinsBasis, type SkinsValidation } from '../skins';
 import type { Cents } from '../units';
 import type { FormatDefinition } from './definition';
 
@@ -42,11 +42,13 @@ export const skinsFormat = {
   playsOffTheLow: () => false,
   playsNines: true,
   play: (options, { sides, sideHoles, cards }) => ({ kind: 'skins', skins: skinsPlay(options, sides, sideHoles, cards) }),
-  bets: (_options, play, sides, betCents) => {
+  bets: (_options, play, sides, betCents, holes) => {
     if (play.kind !== 'skins') return [];
     const units = play.skins.skins.map(({ playerId, skins }) => ({ playerId, units: skins }));
     const outcome = sides.length < 2 ? ({ kind: 'no-contest' } as const) : ({ kind: 'points', unitCents: betCents, points: pairwisePoints(units) } as const);
-    return [{ key: 'skins', label: 'Skins', outcome }];
+    const counts = unitCountsText(sides, play.skins.skins.map(({ playerId, skins }) => ({ playerId, value: skins })), skinsUnit);
+    const status = [counts, skinsAtStakeText(play.skins)].filter((part) => part !== null).join(' · ');
+    return [{ key: 'skins', kind: 'skins', label: 'Skins', holes, status, outcome }];
   },
   // The most that can move: every hole's skin to one player, from each of the others (product §R13).
   pot: (_options, betCents, playerCount, holeCount) => (betCents * holeCount * (playerCount - 1)) as Cents,

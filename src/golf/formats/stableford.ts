@@ -1,7 +1,7 @@
 // Stableford (product §R13): points per hole from each player's net score against par, standard or modified; the
 // most points ranks first, and every pair settles the difference in points at the bet per point. 1-5 players.
 
-import { pairwisePoints } from '../bets';
+import { pairwisePoints, pointsUnit, unitCountsText } from '../bets';
 import { competitionRanking } from '../ranking';
 import { stablefordPlay, type StablefordScoring } from '../stableford';
 import type { Cents } from '../units';
@@ -31,11 +31,12 @@ export const stablefordFormat = {
   playsOffTheLow: () => false,
   playsNines: true,
   play: ({ scoring }, { sides, sideHoles, cards }) => ({ kind: 'stableford', stableford: stablefordPlay(scoring, sides, sideHoles, cards) }),
-  bets: (_options, play, sides, betCents) => {
+  bets: (_options, play, sides, betCents, holes) => {
     if (play.kind !== 'stableford') return [];
     const units = play.stableford.totals.map(({ playerId, points }) => ({ playerId, units: points }));
     const outcome = sides.length < 2 ? ({ kind: 'no-contest' } as const) : ({ kind: 'points', unitCents: betCents, points: pairwisePoints(units) } as const);
-    return [{ key: 'points', label: 'Points', outcome }];
+    const status = unitCountsText(sides, play.stableford.totals.map(({ playerId, points }) => ({ playerId, value: points })), pointsUnit);
+    return [{ key: 'points', kind: 'points', label: 'Points', holes, status, outcome }];
   },
   // Money is per point, with no upper bound: the banner's pot is the bet per point for each other player.
   pot: (_options, betCents, playerCount) => (betCents * (playerCount - 1)) as Cents,

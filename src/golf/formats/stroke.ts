@@ -15,7 +15,7 @@ export const strokeFormat = {
   playsOffTheLow: () => false,
   playsNines: true,
   play: (_options, input) => strokePlay(input),
-  bets: (_options, play, sides) => gameBet(play, sides),
+  bets: (_options, play, sides, _betCents, segment) => gameBet(play, sides, segment),
   pot: (_options, betCents, playerCount) => potOfBets(1)(betCents, playerCount),
   rankedBy: 'net score against par',
   positions: netPositions,

@@ -1,6 +1,7 @@
 // Wolf (product §R13): exactly four players, no fixed teams; each hole the wolf takes a partner, goes alone or goes
 // blind, and zero-sum points move; money is the bet per point.
 
+import { pointsUnit, unitCountsText } from '../bets';
 import { competitionRanking } from '../ranking';
 import type { Cents } from '../units';
 import { wolfPlay } from '../wolf';
@@ -29,10 +30,11 @@ export const wolfFormat = {
     const nets = new Map(order.map((id) => [id, (cards.get(id) ?? []).map((hole) => hole.net)]));
     return { kind: 'wolf', wolf: wolfPlay(options, { order, holeNumbers: sideHoles.map((hole) => hole.holeNumber), nets, choices: wolfChoices }) };
   },
-  bets: (_options, play, sides, betCents) => {
+  bets: (_options, play, sides, betCents, holes) => {
     if (play.kind !== 'wolf') return [];
     const outcome = sides.length < 2 ? ({ kind: 'no-contest' } as const) : ({ kind: 'points', unitCents: betCents, points: play.wolf.totals } as const);
-    return [{ key: 'points', label: 'Points', outcome }];
+    const status = unitCountsText(sides, play.wolf.totals.map(({ playerId, points }) => ({ playerId, value: points })), pointsUnit);
+    return [{ key: 'points', kind: 'points', label: 'Points', holes, status, outcome }];
   },
   // The most that can move: a blind wolf's stake from each of the three on every hole.
   pot: ({ blindMultiplier }, betCents, playerCount, holeCount) => (betCents * blindMultiplier * (playerCount - 1) * holeCount) as Cents,

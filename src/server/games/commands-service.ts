@@ -12,7 +12,6 @@ import {
   SubmitScoreSchema,
   UpdatePlayerSchema,
   WolfChoiceBodySchema,
-  WolfChoiceSchema,
   type CreateGameInput,
   type GameRef,
   type StoredScore,
@@ -21,7 +20,7 @@ import {
   type TeamChoice,
   type WolfChoiceWire,
 } from '../../contract/games';
-import { DrinksSchema, GameDetailSchema, type DrinksResponse, type GameDetail, type GamePlayer } from '../../contract/games-responses';
+import { DrinksSchema, GameBetsSchema, GameDetailSchema, type DrinksResponse, type GameBets, type GameDetail, type GamePlayer } from '../../contract/games-responses';
 import { playerLimitFor, trialPlayerLimitMessage } from '../../contract/access';
 import type { GameEvent, UserEvent } from '../../contract/realtime';
 import { userShownName } from '../../contract/user';
@@ -56,6 +55,7 @@ import { badRequest, conflict, forbidden, notFound, parseOr400 } from '../http/e
 import type { BusMessage, RealtimeBus } from '../realtime/bus';
 import type { UserRow, UsersRepository } from '../users/repository';
 import { requireCreator, requirePlayer, visibleOr404 } from './access';
+import { betsOf } from './bets';
 import { completeGame } from './completion';
 import { settleHandicaps, strokesOnHole } from './handicaps';
 import { gameMessages } from './messages';
@@ -417,17 +417,20 @@ export function createGameCommands(deps: GameCommandsDeps) {
      * opId, once (product §R17). A completed game answers 409 before any other refusal. The choice may change until the
      * hole counts; each change is a history entry, and WOLF_CHOICE tells every phone.
      */
-    async wolf(ref: GameRef, user: UserRow, rawBody: unknown): Promise<WolfChoiceWire> {
-      const { gameId, answer, version } = await changeGame(ref, user, async (repos, game, viewing) => {
+    /** The wolf's choice on a hole (product §R13), by any player of the game; answers the game's bets (product §R19). */
+    async wolf(ref: GameRef, user: UserRow, rawBody: unknown): Promise<GameBets> {
+      const { gameId, choice, answer, version } = await changeGame(ref, user, async (repos, game, viewing) => {
         requireNotCompleted(game);
         const body = parseOr400(WolfChoiceBodySchema, rawBody);
         requirePlayer(viewing);
-        const written = await once(repos.games, game.id, { kind: WOLF_HISTORY_KIND, opId: body.opId, answerSchema: WolfChoiceSchema }, () =>
-          writeWolfChoice(repos, game, user, { holeNumber: body.holeNumber, choice: body.choice, partnerId: body.partnerId ?? null }, body.opId),
-        );
-        return { gameId: game.id, ...written };
+        const wanted: WolfChoiceWire = { holeNumber: body.holeNumber, choice: body.choice, partnerId: body.partnerId ?? null };
+        const written = await once(repos.games, game.id, { kind: WOLF_HISTORY_KIND, opId: body.opId, answerSchema: GameBetsSchema }, async () => {
+          const { version: changed } = await writeWolfChoice(repos, game, user, wanted, body.opId);
+          return { answer: await betsOf(repos.games, game.id), version: changed };
+        });
+        return { gameId: game.id, choice: wanted, ...written };
       });
-      if (version !== null) announceGame(gameId, { type: 'WOLF_CHOICE', gameId, version, choice: answer });
+      if (version !== null) announceGame(gameId, { type: 'WOLF_CHOICE', gameId, version, choice });
       return answer;
     },
 

@@ -1,5 +1,5 @@
 import type { GameRef } from '../../contract/games';
-import type { GameAchievement, GameDetail, GameListItem, GamePlayer, ScoreHistoryEntry } from '../../contract/games-responses';
+import type { GameAchievement, GameBets, GameDetail, GameListItem, GamePlayer, ScoreHistoryEntry } from '../../contract/games-responses';
 import { userShownName } from '../../contract/user';
 import { EncodedBody } from '../http/encoding';
 import { notFound } from '../http/errors';
@@ -7,6 +7,7 @@ import type { RealtimeBus } from '../realtime/bus';
 import type { WatchRule } from '../realtime/watch-rules';
 import type { UserRow } from '../users/repository';
 import { mayView, requirePlayer, visibleOr404, watchRuleOf, type Viewer } from './access';
+import { betsOf } from './bets';
 import { historyEntries } from './history';
 import { gameMessages } from './messages';
 import { createGameReadCache, type GameVersion } from './read-cache';
@@ -115,6 +116,12 @@ export function createGameReads({ reads, games, bus }: GameReadsDeps) {
 
     async listPublic(user: UserRow): Promise<GameListItem[]> {
       return (await reads.publicOpen(user.id, PUBLIC_GAMES_LIMIT)).map(toGameListItem);
+    },
+
+    /** The bets in force now, each settled as if the game were completed now (product §R19), for whoever may see the game. */
+    async bets(ref: GameRef, viewer: Viewer): Promise<GameBets> {
+      const viewing = await viewingOf(ref, viewer);
+      return betsOf(games, viewing.id);
     },
 
     /** The game's history with the money each change moved (product §R17), for its players. */

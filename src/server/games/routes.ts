@@ -114,6 +114,7 @@ export const gameRoutes: FastifyPluginAsync<{ commands: GameCommands; reads: Gam
 
   app.get('/games/:id', async (request, reply) => withVersionTag(request, reply, reads, request.user, (id) => reads.detail(id, request.user)));
   app.get('/games/:id/players', async (request, reply) => playersRead(request, reply, reads, request.user));
+  app.get('/games/:id/bets', async (request) => reads.bets(gameRef(request), request.user));
   app.get('/games/:id/achievements', async (request) => reads.achievements(gameRef(request), request.user));
   app.get('/games/:id/scores/history', async (request) => reads.history(gameRef(request), requireUser(request)));
 
@@ -172,4 +173,5 @@ export const gameRoutes: FastifyPluginAsync<{ commands: GameCommands; reads: Gam
 export const publicGameRoutes: FastifyPluginAsync<{ reads: GameReads }> = async (app, { reads }) => {
   app.get('/public/games/:id', async (request, reply) => withVersionTag(request, reply, reads, null, (id) => reads.detail(id, null)));
   app.get('/public/games/:id/players', async (request, reply) => playersRead(request, reply, reads, null));
+  app.get('/public/games/:id/bets', async (request) => reads.bets(gameRef(request), null));
 };

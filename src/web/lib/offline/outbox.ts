@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { StoredScoreBatchSchema, WolfChoiceSchema } from '../../../contract/games';
+import { StoredScoreBatchSchema } from '../../../contract/games';
 import type { CurrentUser } from '../../../contract/user';
 import { apiJson, errorStatus, serverMessage } from '../api';
 import { currentUserQueryKey } from '../auth';
@@ -7,7 +7,7 @@ import { gameKey, gamePlayersKey } from '../games/game-keys';
 import { gamePath, playerPath } from '../games/game-paths';
 import { expectOwnChange } from '../games/own-changes';
 import { playersWithScore, withWolfChoice } from '../games/round';
-import { DrinksSchema, type GameDetail, GameDetailSchema, type GamePlayer } from '../../../contract/games-responses';
+import { DrinksSchema, GameBetsSchema, type GameDetail, GameDetailSchema, type GamePlayer } from '../../../contract/games-responses';
 import { toastFailure } from '../notify';
 import { realtimeStatus, realtimeStatusSubscribe } from '../realtime';
 import { addOutboxEntry, allOutboxEntries, deleteOutboxEntry, type OutboxEntry, type OutboxWrite, putOutboxEntry } from './store';
@@ -141,7 +141,9 @@ async function postWith(entry: OutboxEntry, signal: AbortSignal): Promise<void> 
     case 'wolf-choice': {
       const { holeNumber, choice, partnerId, opId } = entry;
       const body = { holeNumber, choice, opId, ...(partnerId === null ? {} : { partnerId }) };
-      const stored = await apiJson('POST', `${gamePath(entry.gameId)}/wolf`, WolfChoiceSchema, body, signal);
+      // The answer is the game's bets (product §R19); the choice it stored is the one sent.
+      await apiJson('POST', `${gamePath(entry.gameId)}/wolf`, GameBetsSchema, body, signal);
+      const stored = { holeNumber, choice, partnerId };
       // The choice stored replaces the copy before the entry leaves the queue, so the choice shown never steps back.
       const key = gameKey(entry.gameId);
       const shown = client?.getQueryData<GameDetail>(key);

@@ -1,5 +1,5 @@
 import type { RoundState } from '../../../../golf';
-import { decidedStatus, MatchBanner, matchRowFrom, roundMatch, roundStatus } from './match-parts';
+import { decidedStatus, MatchBanner, matchRowFrom, roundMatch } from './match-parts';
 import type { FormatPanel } from './panel';
 
 function RoundMatchBanner({ state }: { state: RoundState }) {
@@ -18,7 +18,6 @@ export const matchPanel: FormatPanel = {
     const match = roundMatch(state);
     return match ? matchRowFrom([match]) : null;
   },
-  betStatus: roundStatus,
   decidedResult: (state) => {
     const match = roundMatch(state);
     return match ? decidedStatus(match) : null;

@@ -16,7 +16,7 @@ function NassauBanner({ state }: { state: RoundState }) {
 }
 
 // A nassau on the screens: its mode on the create form; in match mode a banner line per bet and a Match row from the
-// front and back nines; each bet's own status in bets at a glance. A nassau ends on the 18th, so no early prompt.
+// front and back nines. A nassau ends on the 18th, so no early prompt.
 export const nassauPanel: FormatPanel = {
   CreateOptions: optionFieldsOf('nassau'),
   Banner: NassauBanner,
@@ -26,11 +26,6 @@ export const nassauPanel: FormatPanel = {
     const nines = nassauBets(state).filter((bet) => bet.key !== 'overall');
     const matches = nines.flatMap((bet) => (bet.play.kind === 'match' ? [bet.play.match] : []));
     return matches.length > 0 ? matchRowFrom(matches) : null;
-  },
-  betStatus: (state, betKey) => {
-    const bet = nassauBets(state).find((entry) => entry.key === betKey);
-    if (!bet) return '';
-    return bet.play.kind === 'match' ? bet.play.match.status : bet.play.standing.status;
   },
   decidedResult: () => null,
 };

@@ -32,8 +32,6 @@ export interface FormatPanel {
   readonly Controls: ComponentType<FormatControlsProps> | null;
   /** The scorecard's Match row: the running short form after each hole ('AS', '2up Red'), or null for no row. */
   matchRow(state: RoundState): ReadonlyMap<number, string> | null;
-  /** What a bet reads in bets at a glance right now, and on the results screen at the end (the engine's status text of its holes). */
-  betStatus(state: RoundState, betKey: string): string;
   /** The result of a match decided before its last hole ('Red Team Wins! (3 and 2)') for 'Match Complete!', else null. */
   decidedResult(state: RoundState): string | null;
 }

@@ -18,10 +18,6 @@ export function countsByName(state: RoundState, counts: readonly { readonly play
     .map(({ name, count }) => ({ name, count }));
 }
 
-/** "Ana 3 · Ben 1 · Cy 0": each player's count, most first. */
-export function countsText(counts: readonly PlayerCount[], unit: (count: number) => string): string {
-  return counts.map((entry) => `${entry.name} ${unit(entry.count)}`).join(' · ');
-}
 
 /** The banner of a format counted in units: its title, the counts and one more line. */
 export function CountsBanner({ label, counts, unit, note }: { label: string; counts: readonly PlayerCount[]; unit: (count: number) => string; note: string | null }) {

@@ -1,17 +1,10 @@
-import type { RoundState, SkinsPlay } from '../../../../golf';
+import { skinsAtStakeText, skinsUnit, type RoundState, type SkinsPlay } from '../../../../golf';
 import { optionFieldsOf } from './option-fields';
 import type { FormatPanel } from './panel';
-import { CountsBanner, countsByName, countsText } from './points-parts';
+import { CountsBanner, countsByName } from './points-parts';
 
 function skinsOf(state: RoundState): SkinsPlay | null {
   return state.play.kind === 'skins' ? state.play.skins : null;
-}
-
-const skinsUnit = (count: number) => `${String(count)} ${count === 1 ? 'skin' : 'skins'}`;
-
-/** What the next counted hole puts up: its own skin and any carried (product §R13). */
-function atStakeText(play: SkinsPlay): string | null {
-  return play.carried > 0 ? `${skinsUnit(play.carried + 1)} at stake on the next hole` : null;
 }
 
 function countsOf(state: RoundState, play: SkinsPlay) {
@@ -24,7 +17,7 @@ function countsOf(state: RoundState, play: SkinsPlay) {
 function SkinsBanner({ state }: { state: RoundState }) {
   const play = skinsOf(state);
   if (!play) return null;
-  return <CountsBanner label="Skins" counts={countsOf(state, play)} unit={skinsUnit} note={atStakeText(play)} />;
+  return <CountsBanner label="Skins" counts={countsOf(state, play)} unit={skinsUnit} note={skinsAtStakeText(play)} />;
 }
 
 // Skins on the screens (product §R13): its options on the create form; a banner with each player's skins and the carry
@@ -39,11 +32,6 @@ export const skinsPanel: FormatPanel = {
     if (!play) return null;
     const names = new Map(state.players.map((player) => [player.id, player.name.split(' ')[0] ?? player.name]));
     return new Map(play.holes.map((hole) => [hole.holeNumber, hole.winnerId === null ? 'Carry' : `${names.get(hole.winnerId) ?? ''} ${String(hole.atStake)}`]));
-  },
-  betStatus: (state) => {
-    const play = skinsOf(state);
-    if (!play) return '';
-    return [countsText(countsOf(state, play), skinsUnit), atStakeText(play)].filter((part) => part !== null).join(' · ');
   },
   decidedResult: () => null,
 };

@@ -1,13 +1,11 @@
-import type { RoundState, StablefordPlay } from '../../../../golf';
+import { pointsUnit, type RoundState, type StablefordPlay } from '../../../../golf';
 import { optionFieldsOf } from './option-fields';
 import type { FormatPanel } from './panel';
-import { CountsBanner, countsByName, countsText } from './points-parts';
+import { CountsBanner, countsByName } from './points-parts';
 
 function stablefordOf(state: RoundState): StablefordPlay | null {
   return state.play.kind === 'stableford' ? state.play.stableford : null;
 }
-
-const pointsUnit = (count: number) => `${String(count)} ${Math.abs(count) === 1 ? 'pt' : 'pts'}`;
 
 function countsOf(state: RoundState, play: StablefordPlay) {
   return countsByName(
@@ -41,10 +39,6 @@ export const stablefordPanel: FormatPanel = {
     const play = stablefordOf(state);
     if (!play) return null;
     return new Map(play.holes.map((hole) => [hole.holeNumber, hole.points.join('/')]));
-  },
-  betStatus: (state) => {
-    const play = stablefordOf(state);
-    return play ? countsText(countsOf(state, play), pointsUnit) : '';
   },
   decidedResult: () => null,
 };

@@ -1,5 +1,4 @@
 import type { FormatPanel } from './panel';
-import { roundStatus } from './match-parts';
 
 // Stroke play on the screens: no options, no banner and no Match row; the standing is the bet's status.
 export const strokePanel: FormatPanel = {
@@ -8,6 +7,5 @@ export const strokePanel: FormatPanel = {
   Controls: null,
   lobbyNote: () => null,
   matchRow: () => null,
-  betStatus: roundStatus,
   decidedResult: () => null,
 };

@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import type { RoundState, WolfChoiceKind, WolfHole, WolfPlay } from '../../../../golf';
+import { pointsUnit, type RoundState, type WolfChoiceKind, type WolfHole, type WolfPlay } from '../../../../golf';
 import { Button } from '../../../components/ui/button';
 import { toastFailure } from '../../../lib/notify';
 import { wolfChoiceWaiting } from '../../../lib/offline/pending';
@@ -9,7 +9,7 @@ import { currentHoleOf, playerNameOf } from '../lib/game-view';
 import { firstNameOf, wolfChoiceText } from '../lib/wolf-view';
 import type { FormatControlsProps } from './panel';
 import { CountsBanner } from './points-parts';
-import { countsOf, pointsUnit, wolfOf } from './wolf';
+import { countsOf, wolfOf } from './wolf';
 
 // A wolf game's live screen (product §R13), loaded with a wolf game only: the points table and the wolf's choice.
 

@@ -4,13 +4,11 @@ import { playerNameOf } from '../lib/game-view';
 import { firstNameOf, wolfOrderText } from '../lib/wolf-view';
 import { optionFieldsOf } from './option-fields';
 import type { FormatControlsProps, FormatPanel } from './panel';
-import { countsByName, countsText } from './points-parts';
+import { countsByName } from './points-parts';
 
 export function wolfOf(state: RoundState): WolfPlay | null {
   return state.play.kind === 'wolf' ? state.play.wolf : null;
 }
-
-export const pointsUnit = (count: number) => `${String(count)} ${Math.abs(count) === 1 ? 'pt' : 'pts'}`;
 
 export function countsOf(state: RoundState, play: WolfPlay) {
   return countsByName(
@@ -39,10 +37,6 @@ export const wolfPanel: FormatPanel = {
       return hole.choice.choice === 'partner' && hole.choice.partnerId !== null ? `${wolf}+${nameOf(hole.choice.partnerId)}` : `${wolf} ${hole.choice.choice}`;
     };
     return new Map(play.holes.map((hole) => [hole.holeNumber, short(hole)]));
-  },
-  betStatus: (state) => {
-    const play = wolfOf(state);
-    return play ? countsText(countsOf(state, play), pointsUnit) : '';
   },
   decidedResult: () => null,
 };

@@ -1,10 +1,9 @@
 import type { Payment, RoundState, Settlement } from '../../../../../golf';
 import { formatMoney } from '../../../../lib/games/money';
-import { panelOf } from '../../formats/registry';
 import { playerNameOf } from '../../lib/game-view';
 
 // The lines both money screens show of a round's bets: bets at a glance while it is played, and the results once it is
-// complete. Each bet reads as its format's panel says (betStatus), so a new format's bets show here with no change.
+// complete. Each bet reads as the engine states it (its status), so a new format's bets show here with no change.
 
 /** Each bet of the settlement: its label, where its holes stand, and what it moves for whom. */
 export function BetLines({ state, settlement }: { state: RoundState; settlement: Settlement }) {
@@ -16,7 +15,7 @@ export function BetLines({ state, settlement }: { state: RoundState; settlement:
           <p className="flex flex-wrap items-baseline justify-between gap-2">
             <span className="font-semibold">{bet.label}</span>
             <span className="text-sm" data-testid="bet-status">
-              {panelOf(state).betStatus(state, bet.key)}
+              {bet.status}
             </span>
           </p>
           <p className="mt-1 text-sm text-muted-foreground">
