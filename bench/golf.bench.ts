@@ -15,7 +15,7 @@ const PLAYERS = [
 
 /** A complete 5-player nassau with deterministic, varied scores (no clock, no randomness). */
 function benchGame(mode: 'match' | 'stroke'): Game {
-  const format: Format = { type: 'nassau', mode };
+  const format: Format = { type: 'nassau', mode, presses: 'off', maxPresses: 0 };
   return gameFrom({
     format,
     betCents: 500,

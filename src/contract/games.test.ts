@@ -43,7 +43,7 @@ describe('CreateGameSchema (product §G4, §G5)', () => {
 
   it('one player forces the bet to 0; nassau defaults to match mode, other formats ignore a nassauMode', () => {
     expect(CreateGameSchema.parse({ ...create, maxPlayers: 1 }).betCents).toBe(0);
-    expect(CreateGameSchema.parse({ ...create, gameType: 'nassau', nassauMode: undefined }).format).toEqual({ type: 'nassau', mode: 'match' });
+    expect(CreateGameSchema.parse({ ...create, gameType: 'nassau', nassauMode: undefined }).format).toEqual({ type: 'nassau', mode: 'match', presses: 'off', maxPresses: 0 });
     expect(CreateGameSchema.parse({ ...create, gameType: 'stroke', nassauMode: 'stroke' }).format).toEqual({ type: 'stroke' });
   });
 
@@ -53,7 +53,7 @@ describe('CreateGameSchema (product §G4, §G5)', () => {
     [{ formatOptions: { mode: 'match' }, nassauMode: 'stroke' }, 'match'],
     [{ formatOptions: {}, nassauMode: null }, 'match'],
   ])('a nassau takes its mode from formatOptions or the spec\'s nassauMode: %j -> %s', (change, mode) => {
-    expect(CreateGameSchema.parse({ ...create, gameType: 'nassau', maxPlayers: 4, ...change }).format).toEqual({ type: 'nassau', mode });
+    expect(CreateGameSchema.parse({ ...create, gameType: 'nassau', maxPlayers: 4, ...change }).format).toEqual({ type: 'nassau', mode, presses: 'off', maxPresses: 0 });
   });
 });
 

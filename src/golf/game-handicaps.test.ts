@@ -24,7 +24,7 @@ const HOLES: Hole[] = COURSE_PARS.map((par, i) =>
   holeFrom({ holeNumber: i + 1, par, yardage: 300, handicapIndex: COURSE_INDEXES[i] ?? 1, womensPar: i === 0 ? 5 : null, womensHandicapIndex: WOMENS_INDEXES[i] ?? null }),
 );
 const stroke: Format = { type: 'stroke' };
-const matchNassau: Format = { type: 'nassau', mode: 'match' };
+const matchNassau: Format = { type: 'nassau', mode: 'match', presses: 'off', maxPresses: 0 };
 const whsGame = (overrides: Partial<WhsGame> = {}): WhsGame => ({
   format: stroke,
   allowancePercent: null,

@@ -16,6 +16,7 @@ import {
   type Strokes,
 } from './units';
 import type { TeeSet } from './whs';
+import type { ManualPress, PressNine } from './presses';
 import type { WolfChoice, WolfChoiceKind } from './wolf';
 
 /** The teams: A is Red, B is Blue (product §G3). */
@@ -69,6 +70,8 @@ export interface Game {
   readonly holesPlayed?: HolesPlayed;
   /** A wolf game's choices, one per hole at most (product §R13); none in other formats. */
   readonly wolfChoices?: readonly WolfChoice[];
+  /** A pressing nassau's manual presses, in the order they were made (product §R15); none in other games. */
+  readonly manualPresses?: readonly ManualPress[];
 }
 
 /** A game as plain numbers (from the database or a test), before `gameFrom` checks it. */
@@ -94,6 +97,7 @@ export interface PlainGame {
   readonly scores: readonly { readonly playerId: string; readonly holeNumber: number; readonly strokes: number }[];
   readonly holesPlayed?: HolesPlayed;
   readonly wolfChoices?: readonly { readonly holeNumber: number; readonly choice: WolfChoiceKind; readonly partnerId: string | null }[];
+  readonly manualPresses?: readonly { readonly segment: PressNine; readonly startHole: number }[];
 }
 
 function requireUnique(keys: readonly (string | number)[], what: string): void {
@@ -125,6 +129,7 @@ export function gameFrom(plain: PlainGame): Game {
     scores: plain.scores.map(scoreFrom),
     holesPlayed: plain.holesPlayed ?? '18',
     wolfChoices: (plain.wolfChoices ?? []).map((entry) => ({ ...entry, holeNumber: holeNumberFrom(entry.holeNumber) })),
+    manualPresses: (plain.manualPresses ?? []).map((press) => ({ segment: press.segment, startHole: holeNumberFrom(press.startHole) })),
   };
 }
 

@@ -11,7 +11,7 @@ import { centsToDecimalString } from './units';
 // then. The figures below are worked by hand from product §R4-§R6 on the test course (hole 1 par 4, hole 10 par 4).
 
 const STROKE: Format = { type: 'stroke' };
-const NASSAU: Format = { type: 'nassau', mode: 'match' };
+const NASSAU: Format = { type: 'nassau', mode: 'match', presses: 'off', maxPresses: 0 };
 
 /** The money each change moved, as dollar strings by player id ({} for none). */
 function movedDollars(format: Format, players: readonly TestPlayer[], betCents: number, changes: readonly RoundChange[]): Record<string, string>[] {
@@ -56,7 +56,7 @@ describe('moneyChangesOf: worked examples', () => {
   });
 });
 
-const FORMATS: Format[] = [{ type: 'stroke' }, { type: 'match' }, { type: 'bestball' }, { type: 'nassau', mode: 'match' }, { type: 'nassau', mode: 'stroke' }];
+const FORMATS: Format[] = [{ type: 'stroke' }, { type: 'match' }, { type: 'bestball' }, { type: 'nassau', mode: 'match', presses: 'off', maxPresses: 0 }, { type: 'nassau', mode: 'stroke', presses: 'off', maxPresses: 0 }];
 
 /** A random game of 2-4 players (teams at random) and a random list of changes, drinks among them. */
 const historyArb = fc.record({

@@ -22,7 +22,7 @@ describe('joinRefusal (product §R7, product §A1)', () => {
 const stroke: Format = { type: 'stroke' };
 const match: Format = { type: 'match' };
 const bestball: Format = { type: 'bestball' };
-const nassauStroke: Format = { type: 'nassau', mode: 'stroke' };
+const nassauStroke: Format = { type: 'nassau', mode: 'stroke', presses: 'off', maxPresses: 0 };
 const teamsOf = (red: number, blue: number, none = 0): { team: Team | null }[] => [
   ...Array.from({ length: red }, () => ({ team: 'A' as const })),
   ...Array.from({ length: blue }, () => ({ team: 'B' as const })),

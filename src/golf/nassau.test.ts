@@ -7,8 +7,8 @@ import { settlementFor } from './settlement';
 import type { StrokeStanding } from './stroke';
 import { COURSE_PARS, grossFromResults, repeat, testGame, type TestGross, type TestPlayer } from './test-support';
 
-const NASSAU_MATCH: Format = { type: 'nassau', mode: 'match' };
-const NASSAU_STROKE: Format = { type: 'nassau', mode: 'stroke' };
+const NASSAU_MATCH: Format = { type: 'nassau', mode: 'match', presses: 'off', maxPresses: 0 };
+const NASSAU_STROKE: Format = { type: 'nassau', mode: 'stroke', presses: 'off', maxPresses: 0 };
 
 function bets(state: RoundState): readonly NassauBet[] {
   if (state.play.kind !== 'nassau') throw new Error('expected a nassau');
@@ -183,5 +183,46 @@ describe('nassau in stroke mode (product §R4)', () => {
     expect([front?.holesCounted, back?.holesCounted, overall?.holesCounted]).toEqual([3, 0, 3]);
     expect([front?.status, back?.status]).toEqual(['a leads by 1 thru 3', 'Not started']);
     expect(state.bets.map((bet) => bet.outcome.kind)).toEqual(['won', 'push', 'won']);
+  });
+});
+
+describe('a pressing nassau (product §R15)', () => {
+  const pressing = (presses: 'manual' | 'auto', maxPresses = 0): Format => ({ type: 'nassau', mode: 'match', presses, maxPresses });
+  const players: TestPlayer[] = [{ id: 'a' }, { id: 'b' }];
+  // §R15's example on the front nine, the back all halved: A A halve A A B halve B B.
+  const gross = grossFromResults('aahaabhbb' + 'h'.repeat(9));
+  /** A's money from the front nine's bets (its original and its presses), in cents. */
+  const frontOfA = (state: RoundState) =>
+    settlementFor(state)
+      .bets.filter((bet) => bet.key.startsWith('front'))
+      .flatMap((bet) => bet.amounts.filter((amount) => amount.playerId === 'a'))
+      .reduce((sum, amount) => sum + amount.cents, 0);
+
+  it("§R15 example: presses from 3, 6 and 9 are bets of their own, listed after the front's; A -$20.00 on the front", () => {
+    const state = roundState(testGame({ format: pressing('auto'), players, gross, betCents: 1000 }));
+    expect(state.bets.map((bet) => [bet.key, bet.kind, bet.label])).toEqual([
+      ['front', 'front', 'Front 9'],
+      ['front-press-1', 'press', 'Front 9 press 1 (from 3)'],
+      ['front-press-2', 'press', 'Front 9 press 2 (from 6)'],
+      ['front-press-3', 'press', 'Front 9 press 3 (from 9)'],
+      ['back', 'back', 'Back 9'],
+      ['overall', 'overall', 'Overall'],
+    ]);
+    expect(frontOfA(state)).toBe(-2000);
+    // The overall goes to A, 1 up like the front's original bet; the back is halved.
+    expect(settlementFor(state).winnings.map((w) => w.cents)).toEqual([-1000, 1000]);
+  });
+
+  it('with maxPresses 2 the 9th starts nothing: A -$10.00', () => {
+    const state = roundState(testGame({ format: pressing('auto', 2), players, gross, betCents: 1000 }));
+    expect(state.bets.filter((bet) => bet.kind === 'press')).toHaveLength(2);
+    expect(frontOfA(state)).toBe(-1000);
+  });
+
+  it('a stored manual press is a bet from its start hole; a stroke-mode nassau presses nothing', () => {
+    const manual = roundState({ ...testGame({ format: pressing('manual'), players, gross, betCents: 1000 }), manualPresses: [{ segment: 'back', startHole: 12 as never }] });
+    expect(manual.bets.filter((bet) => bet.kind === 'press').map((bet) => [bet.label, bet.holes.first, bet.holes.last, bet.status])).toEqual([['Back 9 press 1 (from 12)', 12, 18, 'Halved']]);
+    const stroke = roundState(testGame({ format: { type: 'nassau', mode: 'stroke', presses: 'auto', maxPresses: 0 }, players, gross }));
+    expect(stroke.bets.map((bet) => bet.kind)).toEqual(['front', 'back', 'overall']);
   });
 });

@@ -1,8 +1,9 @@
 // Nassau (product §R4): three bets, front (1-9), back (10-18) and overall (1-18), each worth the
 // bet amount and each with its own status, as matches or as stroke totals.
 
-import { betLabel, betOutcomeOfMatch, betOutcomeOfStroke, type BetOutcome } from './bets';
+import { betLabel, betOutcomeOfMatch, betOutcomeOfStroke, type BetOutcome, type BetState } from './bets';
 import { matchStatus, type MatchState } from './match-play';
+import { manualStartsOn, pressChain, segmentOfPressNine, type ChainBet, type ManualPress, type PressNine, type PressRules } from './presses';
 import { SEGMENT_BACK, SEGMENT_FRONT, SEGMENT_ROUND, type Segment } from './segment';
 import type { Side, SideHole } from './sides';
 import { strokeStanding, type StrokeStanding } from './stroke';
@@ -53,4 +54,43 @@ function nassauBet(mode: NassauMode, key: NassauBetKey, segment: Segment, sides:
 /** The three nassau bets, front, back and overall, each with its status and outcome so far (product §R4, §R6). */
 export function nassauBets(mode: NassauMode, sides: readonly Side[], sideHoles: readonly SideHole[]): readonly NassauBet[] {
   return NASSAU_SEGMENTS.map(({ key, segment }) => nassauBet(mode, key, segment, sides, sideHoles));
+}
+
+/** A nassau nine's press chain (product §R15): the nine, its name as the chain text says it, and its bets in order. */
+export interface NassauChain {
+  readonly nine: PressNine;
+  readonly label: 'Front' | 'Back';
+  readonly chain: readonly ChainBet[];
+}
+
+/**
+ * The press chains of a match-mode nassau's front and back nines (product §R15), derived from the scores and the
+ * stored manual presses; none when the game does not press.
+ */
+export function nassauChains(rules: PressRules, sides: readonly Side[], sideHoles: readonly SideHole[], manualPresses: readonly ManualPress[]): readonly NassauChain[] {
+  if (rules.presses === 'off') return [];
+  return PRESS_NINES.map(({ nine, label }) => ({
+    nine,
+    label,
+    chain: pressChain(rules, sides, sideHoles, segmentOfPressNine(nine), manualStartsOn(nine, manualPresses)),
+  }));
+}
+
+const PRESS_NINES = [
+  { nine: 'front', label: 'Front' },
+  { nine: 'back', label: 'Back' },
+] as const satisfies readonly { nine: PressNine; label: NassauChain['label'] }[];
+
+/** The presses of a chain as bets of the game, each worth the bet (product §R15): "Front 9 press 1 (from 3)". */
+export function pressBets({ nine, chain }: NassauChain): BetState[] {
+  return chain
+    .filter((bet) => bet.index > 0)
+    .map((bet) => ({
+      key: `${nine}-press-${String(bet.index)}`,
+      kind: 'press' as const,
+      label: `${betLabel(nine)} press ${String(bet.index)} (from ${String(bet.segment.first)})`,
+      holes: bet.segment,
+      status: bet.match.status,
+      outcome: betOutcomeOfMatch(bet.match),
+    }));
 }

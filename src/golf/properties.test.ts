@@ -13,8 +13,8 @@ const FORMATS: Format[] = [
   { type: 'stroke' },
   { type: 'match' },
   { type: 'bestball' },
-  { type: 'nassau', mode: 'match' },
-  { type: 'nassau', mode: 'stroke' },
+  { type: 'nassau', mode: 'match', presses: 'off', maxPresses: 0 },
+  { type: 'nassau', mode: 'stroke', presses: 'off', maxPresses: 0 },
 ];
 
 const permutation18 = fc.shuffledSubarray(

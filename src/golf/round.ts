@@ -6,7 +6,7 @@ import { assertNever, formatOf, type Format } from './format';
 import type { Game, Hole, Player, Team } from './game';
 import { handicapDisplay, scoreToParDisplay } from './handicap';
 import type { MatchState } from './match-play';
-import type { NassauBet, NassauMode } from './nassau';
+import type { NassauBet, NassauChain, NassauMode } from './nassau';
 import { cardTotals, holesInOrder, scoreLookup, scorecardFor, type CardTotals, type PlayerHole } from './scorecard';
 import {
   playersInJoinOrder,
@@ -56,7 +56,7 @@ export interface SideState extends Side {
 export type FormatPlay =
   | { readonly kind: 'stroke'; readonly standing: StrokeStanding }
   | { readonly kind: 'match'; readonly match: MatchState }
-  | { readonly kind: 'nassau'; readonly mode: NassauMode; readonly bets: readonly NassauBet[] }
+  | { readonly kind: 'nassau'; readonly mode: NassauMode; readonly bets: readonly NassauBet[]; readonly chains: readonly NassauChain[] }
   | { readonly kind: 'skins'; readonly skins: SkinsPlay }
   | { readonly kind: 'stableford'; readonly stableford: StablefordPlay }
   | { readonly kind: 'wolf'; readonly wolf: WolfPlay };
@@ -132,7 +132,7 @@ export function roundState(game: Game): RoundState {
   const cards = new Map(cardsOnly.map((p) => [p.id, p.card]));
   const sideHoles = sideHolesFor(sides, cards, holes);
   const segment = segmentOfHolesPlayed(game.holesPlayed ?? '18');
-  const play = rules.play({ sides, sideHoles, segment, cards, wolfChoices: game.wolfChoices ?? [] });
+  const play = rules.play({ sides, sideHoles, segment, cards, wolfChoices: game.wolfChoices ?? [], manualPresses: game.manualPresses ?? [] });
   const bets = rules.bets(play, sides, game.betCents, segment);
   const positions = rules.positions({ players: cardsOnly, play });
   const players = cardsOnly.map((player, index) => ({ ...player, position: positions[index] ?? cardsOnly.length }));

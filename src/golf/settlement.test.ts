@@ -37,12 +37,12 @@ describe('worked examples of product §R5', () => {
 
   it('nassau match 1 v 1, b=$5: A wins front, B wins back, overall halved -> both 0.00', () => {
     const { a, b } = grossFromResults(`a${'h'.repeat(8)}b${'h'.repeat(8)}`);
-    const format: Format = { type: 'nassau', mode: 'match' };
+    const format: Format = { type: 'nassau', mode: 'match', presses: 'off', maxPresses: 0 };
     expect(winningsOf({ format, players: [{ id: 'a' }, { id: 'b' }], gross: { a, b }, betCents: 500 })).toEqual({ a: '0.00', b: '0.00' });
   });
 
   it('nassau stroke, 3 players, b=$5, A wins all three -> A +30.00, B -15.00, C -15.00', () => {
-    const format: Format = { type: 'nassau', mode: 'stroke' };
+    const format: Format = { type: 'nassau', mode: 'stroke', presses: 'off', maxPresses: 0 };
     const gross: TestGross = { a: COURSE_PARS.map((p) => p - 1), b: round(0), c: round(4) };
     const players = [{ id: 'a' }, { id: 'b' }, { id: 'c' }];
     expect(winningsOf({ format, players, gross, betCents: 500 })).toEqual({ a: '30.00', b: '-15.00', c: '-15.00' });
@@ -119,8 +119,8 @@ describe('potFor (product §R5: b x (nassau ? 3 : 1) x players)', () => {
   it.each<{ format: Format; bet: number; players: number; pot: number }>([
     { format: STROKE, bet: 1000, players: 4, pot: 4000 },
     { format: { type: 'match' }, bet: 2500, players: 2, pot: 5000 },
-    { format: { type: 'nassau', mode: 'stroke' }, bet: 500, players: 3, pot: 4500 },
-    { format: { type: 'nassau', mode: 'match' }, bet: 700, players: 5, pot: 10500 },
+    { format: { type: 'nassau', mode: 'stroke', presses: 'off', maxPresses: 0 }, bet: 500, players: 3, pot: 4500 },
+    { format: { type: 'nassau', mode: 'match', presses: 'off', maxPresses: 0 }, bet: 700, players: 5, pot: 10500 },
     { format: STROKE, bet: 1000, players: 1, pot: 0 },
   ])('$format.type, b=$bet, $players players -> $pot', ({ format, bet, players, pot }) => {
     expect(potFor(format, centsFrom(bet), players)).toBe(pot);

@@ -8,8 +8,8 @@ import { strokesFrom } from './units';
 const STROKE: Format = { type: 'stroke' };
 const MATCH: Format = { type: 'match' };
 const BESTBALL: Format = { type: 'bestball' };
-const NASSAU_MATCH: Format = { type: 'nassau', mode: 'match' };
-const NASSAU_STROKE: Format = { type: 'nassau', mode: 'stroke' };
+const NASSAU_MATCH: Format = { type: 'nassau', mode: 'match', presses: 'off', maxPresses: 0 };
+const NASSAU_STROKE: Format = { type: 'nassau', mode: 'stroke', presses: 'off', maxPresses: 0 };
 
 function players(teams: readonly (Team | null)[]) {
   return gameFrom({

@@ -71,8 +71,8 @@ describe('formats (product §R4, §G3)', () => {
     { gameType: 'stroke', options: null, format: { type: 'stroke' }, label: 'Stroke Play', pot: 4000 },
     { gameType: 'match', options: {}, format: { type: 'match' }, label: 'Match Play', pot: 4000 },
     { gameType: 'bestball', options: null, format: { type: 'bestball' }, label: 'Best Ball', pot: 4000 },
-    { gameType: 'nassau', options: { mode: 'stroke' }, format: { type: 'nassau', mode: 'stroke' }, label: 'Nassau (Stroke Play)', pot: 12000 },
-    { gameType: 'nassau', options: null, format: { type: 'nassau', mode: 'match' }, label: 'Nassau (Match Play)', pot: 12000 },
+    { gameType: 'nassau', options: { mode: 'stroke' }, format: { type: 'nassau', mode: 'stroke', presses: 'off', maxPresses: 0 }, label: 'Nassau (Stroke Play)', pot: 12000 },
+    { gameType: 'nassau', options: null, format: { type: 'nassau', mode: 'match', presses: 'off', maxPresses: 0 }, label: 'Nassau (Match Play)', pot: 12000 },
     { gameType: 'nassau', options: { mode: 'skins' }, format: null, label: null, pot: 0 },
     { gameType: 'match', options: { mode: 'match' }, format: null, label: null, pot: 0 },
     // Skins: a skin a hole from each other player, over 18 holes: $10 x 18 x 3.
@@ -89,13 +89,13 @@ describe('formats (product §R4, §G3)', () => {
   });
 
   it('requireFormat reads the columns like formatFrom, and throws on an unknown type', () => {
-    expect(requireFormat({ gameType: 'nassau', formatOptions: null })).toEqual({ type: 'nassau', mode: 'match' });
+    expect(requireFormat({ gameType: 'nassau', formatOptions: null })).toEqual({ type: 'nassau', mode: 'match', presses: 'off', maxPresses: 0 });
     expect(() => requireFormat({ gameType: 'wolfhammer', formatOptions: null })).toThrow('Unknown game type or options: wolfhammer');
   });
 
   it.each<{ gameType: GameType; given: Record<string, unknown>; result: FormatOptionsCheck }>([
-    { gameType: 'nassau', given: {}, result: { ok: true, format: { type: 'nassau', mode: 'match' } } },
-    { gameType: 'nassau', given: { mode: 'stroke' }, result: { ok: true, format: { type: 'nassau', mode: 'stroke' } } },
+    { gameType: 'nassau', given: {}, result: { ok: true, format: { type: 'nassau', mode: 'match', presses: 'off', maxPresses: 0 } } },
+    { gameType: 'nassau', given: { mode: 'stroke' }, result: { ok: true, format: { type: 'nassau', mode: 'stroke', presses: 'off', maxPresses: 0 } } },
     { gameType: 'nassau', given: { mode: 'best' }, result: { ok: false, message: 'mode must be one of match, stroke' } },
     { gameType: 'nassau', given: { mode: 1 }, result: { ok: false, message: 'mode must be one of match, stroke' } },
     { gameType: 'stroke', given: { mode: 'match' }, result: { ok: false, message: 'Stroke Play has no option mode' } },
@@ -128,6 +128,6 @@ describe('gameFrom', () => {
   });
 
   it('keeps a valid game as it is', () => {
-    expect(gameFrom(plain)).toEqual({ ...plain, holesPlayed: '18', wolfChoices: [] });
+    expect(gameFrom(plain)).toEqual({ ...plain, holesPlayed: '18', wolfChoices: [], manualPresses: [] });
   });
 });

@@ -37,9 +37,9 @@ describe('formatNeedsTeams: the form asks for teams (product §G5)', () => {
     { format: { type: 'stroke' }, maxPlayers: 5, needs: false },
     { format: { type: 'match' }, maxPlayers: 2, needs: true },
     { format: { type: 'bestball' }, maxPlayers: 4, needs: true },
-    { format: { type: 'nassau', mode: 'match' }, maxPlayers: 2, needs: true },
-    { format: { type: 'nassau', mode: 'stroke' }, maxPlayers: 3, needs: false },
-    { format: { type: 'nassau', mode: 'stroke' }, maxPlayers: 4, needs: true },
+    { format: { type: 'nassau', mode: 'match', presses: 'off', maxPresses: 0 }, maxPlayers: 2, needs: true },
+    { format: { type: 'nassau', mode: 'stroke', presses: 'off', maxPresses: 0 }, maxPlayers: 3, needs: false },
+    { format: { type: 'nassau', mode: 'stroke', presses: 'off', maxPresses: 0 }, maxPlayers: 4, needs: true },
   ])('$format.type $format.mode, max $maxPlayers -> $needs', ({ format, maxPlayers, needs }) => {
     expect(formatNeedsTeams(format, maxPlayers)).toBe(needs);
   });
@@ -86,8 +86,8 @@ describe('gameStartProblem (product §R7)', () => {
     { case: 'four-ball, one unassigned', format: { type: 'match' }, maxPlayers: 4, players: team('A', 'B', 'A', null), problem: 'Every player needs a team (Red or Blue)' },
     { case: 'bestball, Blue empty', format: { type: 'bestball' }, maxPlayers: 4, players: team('A', 'A', 'A', 'A'), problem: 'Blue Team needs at least one player' },
     { case: 'bestball of 3', format: { type: 'bestball' }, maxPlayers: 4, players: team('A', 'B', 'A'), problem: 'Best Ball needs exactly 4 players' },
-    { case: 'nassau match 2 v 1', format: { type: 'nassau', mode: 'match' }, maxPlayers: 3, players: team('A', 'B', 'A'), problem: null },
-    { case: 'nassau stroke of 3, no teams', format: { type: 'nassau', mode: 'stroke' }, maxPlayers: 5, players: team(null, null, null), problem: null },
+    { case: 'nassau match 2 v 1', format: { type: 'nassau', mode: 'match', presses: 'off', maxPresses: 0 }, maxPlayers: 3, players: team('A', 'B', 'A'), problem: null },
+    { case: 'nassau stroke of 3, no teams', format: { type: 'nassau', mode: 'stroke', presses: 'off', maxPresses: 0 }, maxPlayers: 5, players: team(null, null, null), problem: null },
   ])('$case -> $problem', ({ format, maxPlayers, players, problem }) => {
     expect(gameStartProblem(format, maxPlayers, players)).toBe(problem);
   });

@@ -6,6 +6,7 @@ import type { BetState } from '../bets';
 import type { FormatPlay, PlayerState } from '../round';
 import type { PlayerHole } from '../scorecard';
 import type { Segment } from '../segment';
+import type { ManualPress } from '../presses';
 import type { WolfChoice } from '../wolf';
 import type { Side, SideHole } from '../sides';
 import type { Cents } from '../units';
@@ -58,6 +59,8 @@ export interface PlayInput {
   readonly cards: ReadonlyMap<string, readonly PlayerHole[]>;
   /** The wolf's choices so far (product §R13); empty in other formats. */
   readonly wolfChoices: readonly WolfChoice[];
+  /** A pressing nassau's manual presses (product §R15); empty in other games. */
+  readonly manualPresses: readonly ManualPress[];
 }
 
 /** A player's place in the round as a format ranks it: its totals and its play (product §R6). */

@@ -1,6 +1,7 @@
 // Nassau (product §R4, §R5): three bets, front nine, back nine and overall, as matches or as stroke totals.
 
-import { nassauBets, type NassauMode } from '../nassau';
+import { nassauBets, nassauChains, pressBets, type NassauMode } from '../nassau';
+import { MAX_PRESSES_LIMIT, type PressMode } from '../presses';
 import type { FormatDefinition } from './definition';
 import { netPositions, potOfBets } from './shared';
 
@@ -14,6 +15,17 @@ const nassauOptions = {
     ] satisfies { value: NassauMode; label: string; description: string }[],
     default: 'match' as NassauMode,
   },
+  presses: {
+    kind: 'choice',
+    label: 'Presses',
+    values: [
+      { value: 'off', label: 'Off', description: 'Three bets, no presses.' },
+      { value: 'manual', label: 'Manual', description: 'The side that is down may press the last bet of its nine.' },
+      { value: 'auto', label: 'Auto', description: 'A press starts by itself when a side goes 2 down (match mode).' },
+    ] satisfies { value: PressMode; label: string; description: string }[],
+    default: 'off' as PressMode,
+  },
+  maxPresses: { kind: 'count', label: 'Most presses per nine (0: no limit)', min: 0, max: MAX_PRESSES_LIMIT, default: 0 },
 } as const;
 
 export const nassauFormat = {
@@ -32,18 +44,22 @@ export const nassauFormat = {
   },
   playsOffTheLow: ({ mode }) => mode === 'match',
   playsNines: false,
-  play: ({ mode }, { sides, sideHoles }) => ({ kind: 'nassau', mode, bets: nassauBets(mode, sides, sideHoles) }),
-  bets: (_options, play) =>
-    play.kind === 'nassau'
-      ? play.bets.map(({ key, label, segment, play: betPlay, outcome }) => ({
-          key,
-          kind: key,
-          label,
-          holes: segment,
-          status: betPlay.kind === 'match' ? betPlay.match.status : betPlay.standing.status,
-          outcome,
-        }))
-      : [],
+  // Presses are match bets (product §R15): a stroke-mode nassau plays none whatever its options say.
+  play: ({ mode, presses, maxPresses }, { sides, sideHoles, manualPresses }) => ({
+    kind: 'nassau',
+    mode,
+    bets: nassauBets(mode, sides, sideHoles),
+    chains: mode === 'match' ? nassauChains({ presses, maxPresses }, sides, sideHoles, manualPresses) : [],
+  }),
+  // Each nine's bet is followed by its presses; the overall bet comes last.
+  bets: (_options, play) => {
+    if (play.kind !== 'nassau') return [];
+    return play.bets.flatMap(({ key, label, segment, play: betPlay, outcome }) => {
+      const bet = { key, kind: key, label, holes: segment, status: betPlay.kind === 'match' ? betPlay.match.status : betPlay.standing.status, outcome };
+      const chain = play.chains.find((entry) => entry.nine === key);
+      return [bet, ...(chain ? pressBets(chain) : [])];
+    });
+  },
   pot: (_options, betCents, playerCount) => potOfBets(3)(betCents, playerCount),
   rankedBy: 'net score against par',
   positions: netPositions,

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { Format, GameType } from '../../../../golf';
 
 /** The Docs tab's worked settlement example is a stroke-mode nassau: its three bets show the most. */
-export const WORKED_EXAMPLE_FORMAT: Format = { type: 'nassau', mode: 'stroke' };
+export const WORKED_EXAMPLE_FORMAT: Format = { type: 'nassau', mode: 'stroke', presses: 'off', maxPresses: 0 };
 
 // How each format is won, for the admin Docs tab (product §R3, §R4): one entry per format, so a format the engine knows
 // without its prose here fails to compile.

@@ -8,7 +8,7 @@ describe('settlementExample', () => {
   const example = settlementExample();
 
   it('is a $5 nassau of three golfers with a $45 pot (bet x 3 bets x 3 players)', () => {
-    expect(example.format).toEqual({ type: 'nassau', mode: 'stroke' });
+    expect(example.format).toEqual({ type: 'nassau', mode: 'stroke', presses: 'off', maxPresses: 0 });
     expect(example.betCents).toBe(500);
     expect(example.pot).toBe(4500);
     expect(example.players.map((p) => p.handicapDisplay)).toEqual(['0', '10', '+2']);

@@ -66,12 +66,12 @@ describe('createGameFieldsAdjusted (product §G4, through the engine)', () => {
 
   it('gives nassau the match mode, and keeps a chosen mode while another format is picked', () => {
     const nassau = createGameFieldsAdjusted(fields({ gameType: 'nassau' }), greyRockTees);
-    expect(nassau.formatOptions).toEqual({ mode: 'match' });
+    expect(nassau.formatOptions).toEqual({ mode: 'match', presses: 'off', maxPresses: 0 });
     const stroke = createGameFieldsAdjusted({ ...nassau, formatOptions: { mode: 'stroke' } }, greyRockTees);
-    expect(stroke.formatOptions).toEqual({ mode: 'stroke' });
+    expect(stroke.formatOptions).toEqual({ mode: 'stroke', presses: 'off', maxPresses: 0 });
     const match = createGameFieldsAdjusted({ ...stroke, gameType: 'match' }, greyRockTees);
     expect(createGameBody(match).formatOptions).toEqual({});
-    expect(createGameFieldsAdjusted({ ...match, gameType: 'nassau' }, greyRockTees).formatOptions).toEqual({ mode: 'stroke' });
+    expect(createGameFieldsAdjusted({ ...match, gameType: 'nassau' }, greyRockTees).formatOptions).toEqual({ mode: 'stroke', presses: 'off', maxPresses: 0 });
   });
 
   it('forces the bet to 0 with one player and keeps what was typed otherwise', () => {
@@ -99,7 +99,7 @@ describe('createGameBody (product §G7)', () => {
       courseName: 'Grey Rock Golf Club',
       teeColor: 'Blue',
       gameType: 'nassau',
-      formatOptions: { mode: 'stroke' },
+      formatOptions: { mode: 'stroke', presses: 'off', maxPresses: 0 },
       betAmount: '7.5',
       maxPlayers: 3,
       creatorHandicap: -2,
