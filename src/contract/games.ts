@@ -22,6 +22,7 @@ import {
   NASSAU_MODES,
   type NassauMode,
   PLAYER_COUNT_MESSAGE,
+  PRESS_NINES,
   playerCountIsAllowed,
   SCORE_STROKES,
   TEAMS,
@@ -324,6 +325,13 @@ export type WolfChoiceWire = z.infer<typeof WolfChoiceSchema>;
 
 /** POST /api/games/{id}/wolf (product §R13, §R19): any player of a wolf game records the wolf's choice of a hole. */
 export const WolfChoiceBodySchema = WolfChoiceSchema.extend({ partnerId: PlayerKeySchema.nullable().optional(), opId: OpIdSchema.optional() });
+
+/** A manual press as stored and answered (product §R15): its nine and the hole it starts on. */
+export const ManualPressSchema = z.object({ segment: z.enum(PRESS_NINES), startHole: HoleNumberSchema });
+export type ManualPressWire = z.infer<typeof ManualPressSchema>;
+
+/** POST /api/games/{id}/presses (product §R15, §R19): a player on the side that is down presses that nine's last bet. */
+export const PressBodySchema = z.object({ segment: z.enum(PRESS_NINES, { error: 'segment must be front or back' }), opId: OpIdSchema.optional() });
 
 export const DrinksChangeSchema = z.object({
   change: z.union([z.literal(1), z.literal(-1)], { error: 'change must be 1 or -1' }),

@@ -9,11 +9,14 @@ import { holeNumberFrom, type Cents } from './units';
 /** A wolf's choice on a hole as a change of the round (product §R13): the hole and what it is now. */
 export type WolfChoiceChange = { readonly wolf: NonNullable<PlainGame['wolfChoices']>[number] };
 
+/** A manual press as a change of the round (product §R15): a new bet of its nine from its start hole. */
+export type PressChange = { readonly press: NonNullable<PlainGame['manualPresses']>[number] };
+
 /**
- * One change of a round, in the order it was made: a player's new gross strokes on a hole, a wolf's choice, or null
- * for a change that moves no score (a player's drinks).
+ * One change of a round, in the order it was made: a player's new gross strokes on a hole, a wolf's choice, a manual
+ * press, or null for a change that moves no score (a player's drinks).
  */
-export type RoundChange = PlainGame['scores'][number] | WolfChoiceChange | null;
+export type RoundChange = PlainGame['scores'][number] | WolfChoiceChange | PressChange | null;
 
 const cellOf = (score: Pick<Score, 'playerId' | 'holeNumber'>): string => `${score.playerId}:${String(score.holeNumber)}`;
 
@@ -40,10 +43,13 @@ function movedBetween(before: ReadonlyMap<string, Cents>, after: ReadonlyMap<str
 export function moneyChangesOf(start: Game, changes: readonly RoundChange[]): PlayerAmount[][] {
   const scores = new Map(start.scores.map((score) => [cellOf(score), score]));
   const choices = new Map((start.wolfChoices ?? []).map((choice) => [choice.holeNumber as number, choice]));
+  const presses = [...(start.manualPresses ?? [])];
   let before = winningsOf(start);
   return changes.map((change) => {
     if (change === null) return [];
-    if ('wolf' in change) {
+    if ('press' in change) {
+      presses.push({ segment: change.press.segment, startHole: holeNumberFrom(change.press.startHole) });
+    } else if ('wolf' in change) {
       choices.set(change.wolf.holeNumber, { ...change.wolf, holeNumber: holeNumberFrom(change.wolf.holeNumber) });
     } else {
       const score = scoreFrom(change);
@@ -51,7 +57,7 @@ export function moneyChangesOf(start: Game, changes: readonly RoundChange[]): Pl
       if (scores.get(cellOf(score))?.strokes === score.strokes) return [];
       scores.set(cellOf(score), score);
     }
-    const after = winningsOf({ ...start, scores: [...scores.values()], wolfChoices: [...choices.values()] });
+    const after = winningsOf({ ...start, scores: [...scores.values()], wolfChoices: [...choices.values()], manualPresses: presses });
     const moved = movedBetween(before, after);
     before = after;
     return moved;

@@ -26,3 +26,5 @@ export * from './game-handicaps';
 export * from './skins';
 export * from './stableford';
 export * from './wolf';
+export * from './presses';
+export * from './junk';

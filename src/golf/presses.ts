@@ -22,7 +22,11 @@ export interface PressRules {
 }
 
 /** The nines that can be pressed; never the overall bet (product §R15). */
-export type PressNine = 'front' | 'back';
+export const PRESS_NINES = ['front', 'back'] as const;
+export type PressNine = (typeof PRESS_NINES)[number];
+
+/** The kind of a manual press's history entry and operation, as the API names it (product §R17, §R19). */
+export const PRESS_HISTORY_KIND = 'press' as const;
 
 /** A manual press as stored: its nine and the hole it starts on (product §R15: it stays whatever the scores do). */
 export interface ManualPress {
@@ -51,6 +55,11 @@ export const PRESS_MESSAGES = {
 /** The holes of a nine: holes 1-9 for the front, 10-18 for the back. */
 export function segmentOfPressNine(nine: PressNine): Segment {
   return nine === 'front' ? SEGMENT_FRONT : SEGMENT_BACK;
+}
+
+/** The nine a hole belongs to: 1-9 the front, 10-18 the back. */
+export function pressNineOf(holeNumber: number): PressNine {
+  return holeNumber <= SEGMENT_FRONT.last ? 'front' : 'back';
 }
 
 /** The start holes of the stored manual presses of one nine, in the order they were stored. */

@@ -17,7 +17,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { INVITATION_TRIAL_DAYS, subscriptionStatuses } from '../../contract/auth';
-import { GAME_CODE_LENGTH, type FormatOptionsWire, type WolfChoiceWire } from '../../contract/games';
+import { GAME_CODE_LENGTH, type FormatOptionsWire, type ManualPressWire, type WolfChoiceWire } from '../../contract/games';
 import { HISTORY_KINDS } from '../../contract/games-responses';
 import {
   ALLOWANCE_PERCENT_RANGE,
@@ -37,6 +37,7 @@ import {
   TEAMS,
   TEE_SETS,
   type TeeRatings,
+  PRESS_HISTORY_KIND,
   WOLF_HISTORY_KIND,
 } from '../../golf';
 
@@ -177,6 +178,8 @@ export const games = pgTable(
     teeRatings: jsonb('tee_ratings').$type<TeeRatings>(),
     // A wolf game's choice of each hole (product §R13), one per hole, changed until the hole counts; [] otherwise.
     wolfChoices: jsonb('wolf_choices').$type<WolfChoiceWire[]>().notNull().default([]),
+    // A pressing nassau's manual presses in the order they were made (product §R15); they stay whatever the scores do.
+    manualPresses: jsonb('manual_presses').$type<ManualPressWire[]>().notNull().default([]),
     maxPlayers: integer('max_players').notNull().default(MAX_PLAYERS.default),
     status: text('status', { enum: GAME_STATUSES }).notNull().default('waiting'),
     currentHole: integer('current_hole').notNull().default(1),
@@ -315,13 +318,14 @@ export const scoreHistory = pgTable(
   (table) => [
     index('score_history_game_idx').on(table.gameId, table.id),
     check('score_history_kind', oneOf(table.kind, HISTORY_KINDS)),
-    check('score_history_hole_of_scores', sql`(${oneOf(table.kind, ['score', WOLF_HISTORY_KIND])}) = (${table.holeNumber} is not null)`),
+    // A press's hole is the one it starts on (product §R15).
+    check('score_history_hole_of_scores', sql`(${oneOf(table.kind, ['score', WOLF_HISTORY_KIND, PRESS_HISTORY_KIND])}) = (${table.holeNumber} is not null)`),
     check('score_history_choice_of_wolf', sql`(${oneOf(table.kind, [WOLF_HISTORY_KIND])}) = (${table.choice} is not null)`),
   ],
 );
 
 /** What a game write can be, as its operation row records it (product §R17). */
-export const GAME_OPERATION_KINDS = ['score', 'drinks', 'advance-hole', WOLF_HISTORY_KIND] as const;
+export const GAME_OPERATION_KINDS = ['score', 'drinks', 'advance-hole', WOLF_HISTORY_KIND, PRESS_HISTORY_KIND] as const;
 export type GameOperationKind = (typeof GAME_OPERATION_KINDS)[number];
 
 /**

@@ -11,6 +11,7 @@ import {
   SubmitScoreBatchSchema,
   SubmitScoreSchema,
   UpdatePlayerSchema,
+  PressBodySchema,
   WolfChoiceBodySchema,
   type CreateGameInput,
   type GameRef,
@@ -18,6 +19,7 @@ import {
   type StoredScoreBatch,
   type SubmitScoreInput,
   type TeamChoice,
+  type ManualPressWire,
   type WolfChoiceWire,
 } from '../../contract/games';
 import { DrinksSchema, GameBetsSchema, GameDetailSchema, type DrinksResponse, type GameBets, type GameDetail, type GamePlayer } from '../../contract/games-responses';
@@ -33,6 +35,9 @@ import {
   HOLE_COUNT,
   joinRefusal,
   joinTeam,
+  nassauPressOf,
+  PRESS_HISTORY_KIND,
+  type PressNine,
   type JoinRefusal,
   requireFormat,
   roundState,
@@ -434,6 +439,24 @@ export function createGameCommands(deps: GameCommandsDeps) {
       return answer;
     },
 
+    /** A manual press (product §R15) by a player on the side that is down in the nine's last bet; answers the game's bets (§R19). */
+    async press(ref: GameRef, user: UserRow, rawBody: unknown): Promise<GameBets> {
+      const made: { press?: ManualPressWire } = {};
+      const { gameId, answer, version } = await changeGame(ref, user, async (repos, game, viewing) => {
+        requireNotCompleted(game);
+        const body = parseOr400(PressBodySchema, rawBody);
+        requirePlayer(viewing);
+        const written = await once(repos.games, game.id, { kind: PRESS_HISTORY_KIND, opId: body.opId, answerSchema: GameBetsSchema }, async () => {
+          made.press = await writePress(repos, game, user, body.segment, body.opId);
+          const { version: changed } = await repos.games.update(game.id, { manualPresses: [...game.manualPresses, made.press] });
+          return { answer: await betsOf(repos.games, game.id), version: changed };
+        });
+        return { gameId: game.id, ...written };
+      });
+      if (version !== null && made.press) announceGame(gameId, { type: 'PRESS_ADDED', gameId, version, press: made.press });
+      return answer;
+    },
+
     /** One more or one fewer drink for a player (product §R8), by any player of the game; never below 0; kept in the history. */
     async drinks(ref: GameRef, user: UserRow, playerKey: string, rawBody: unknown): Promise<DrinksResponse> {
       const { gameId, answer, version } = await changeGame(ref, user, async (repos, game, viewing) => {
@@ -465,6 +488,26 @@ export function createGameCommands(deps: GameCommandsDeps) {
       return answer;
     },
   };
+
+  /** Checks a manual press against the round as it stands and records it in the history; the caller stores it on the game. */
+  async function writePress(repos: Repos, game: GameRow, user: UserRow, nine: PressNine, opId: string | undefined): Promise<ManualPressWire> {
+    requireActive(game);
+    const players = await repos.games.players(game.id);
+    const asked = nassauPressOf(roundState(engineGame(game, players, await repos.games.scores(game.id))), nine, user.id);
+    if ('refusal' in asked) throw badRequest(asked.refusal);
+    await repos.games.insertHistory({
+      gameId: game.id,
+      gamePlayerId: playerNamed(players, user.id).id,
+      kind: PRESS_HISTORY_KIND,
+      holeNumber: asked.press.startHole,
+      strokes: 0,
+      previousStrokes: null,
+      enteredBy: user.id,
+      enteredByName: userShownName(user),
+      opId: opId === undefined ? null : operationKey(opId),
+    });
+    return asked.press;
+  }
 
   /** Checks a wolf choice against the round as it stands and stores it with its history entry; an unchanged one writes nothing. */
   async function writeWolfChoice(repos: Repos, game: GameRow, user: UserRow, choice: WolfChoiceWire, opId: string | undefined): Promise<Written<WolfChoiceWire>> {

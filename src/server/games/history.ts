@@ -1,5 +1,5 @@
 import type { ScoreHistoryEntry } from '../../contract/games-responses';
-import { moneyChangesOf, type PlayerAmount, type RoundChange, WOLF_HISTORY_KIND } from '../../golf';
+import { moneyChangesOf, type PlayerAmount, PRESS_HISTORY_KIND, pressNineOf, type RoundChange, WOLF_HISTORY_KIND } from '../../golf';
 import type { HistoryRow } from './reads-repository';
 import type { GameRow, PlayerWithUser, ScoreWithKey } from './repository';
 import { dollarsFrom, engineGame } from './responses';
@@ -10,8 +10,12 @@ import { dollarsFrom, engineGame } from './responses';
 /** The change a history row made to the round: a score, a wolf's choice, or null for drinks (which move no score). */
 function roundChangeOf(row: HistoryRow): RoundChange {
   if (row.kind === WOLF_HISTORY_KIND && row.choice !== null) return { wolf: row.choice };
+  if (row.kind === PRESS_HISTORY_KIND && row.holeNumber !== null) return { press: { segment: pressNineOf(row.holeNumber), startHole: row.holeNumber } };
   return row.kind === 'score' && row.holeNumber !== null ? { playerId: row.playerKey, holeNumber: row.holeNumber, strokes: row.strokes } : null;
 }
+
+/** How many manual presses the history records. */
+const pressRows = (rows: readonly HistoryRow[]): number => rows.filter((row) => row.kind === PRESS_HISTORY_KIND).length;
 
 /** The wolf's choices before the history's first change: each hole's as its first wolf row found it (product §R13). */
 function choicesBeforeHistory(game: GameRow, oldestFirst: readonly HistoryRow[]): GameRow['wolfChoices'] {
@@ -63,7 +67,9 @@ function toHistoryEntry(row: HistoryRow, moved: readonly PlayerAmount[]): ScoreH
  */
 export function historyEntries(game: GameRow, players: readonly PlayerWithUser[], scores: readonly ScoreWithKey[], newestFirst: readonly HistoryRow[]): ScoreHistoryEntry[] {
   const oldestFirst = [...newestFirst].reverse();
-  const start = engineGame({ ...game, wolfChoices: choicesBeforeHistory(game, oldestFirst) }, players, scoresBeforeHistory(scores, oldestFirst));
+  // Every manual press is in the history (it is recorded with one), so the round before it had none.
+  const before = { ...game, wolfChoices: choicesBeforeHistory(game, oldestFirst), manualPresses: game.manualPresses.filter((_, i) => i < game.manualPresses.length - pressRows(oldestFirst)) };
+  const start = engineGame(before, players, scoresBeforeHistory(scores, oldestFirst));
   const moved = moneyChangesOf(start, oldestFirst.map(roundChangeOf));
   return oldestFirst.map((row, i) => toHistoryEntry(row, moved[i] ?? [])).reverse();
 }

@@ -32,6 +32,7 @@ export function engineGame(game: GameRow, players: readonly GamePlayerRow[], sco
     scores: scores.map((score) => ({ playerId: score.playerKey, holeNumber: score.holeNumber, strokes: score.strokes })),
     holesPlayed: game.holesPlayed,
     wolfChoices: game.wolfChoices,
+    manualPresses: game.manualPresses,
   });
 }
 
@@ -76,7 +77,7 @@ export function toGameDetail(row: GameListRow): GameDetail {
   const holes = [...row.holes]
     .sort((a, b) => a.holeNumber - b.holeNumber)
     .map((hole) => ({ ...hole, womensPar: hole.womensPar ?? null, womensHandicapIndex: hole.womensHandicapIndex ?? null }));
-  return { ...toGameResponse(row), holes, wolfChoices: row.wolfChoices };
+  return { ...toGameResponse(row), holes, wolfChoices: row.wolfChoices, manualPresses: row.manualPresses };
 }
 
 /** The dispute of a stored score (product §R17): null unless the hole is disputed. */

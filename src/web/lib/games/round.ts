@@ -27,6 +27,7 @@ export function roundStateOf(game: GameDetail, players: readonly GamePlayer[]): 
       scores: players.flatMap((player) => player.scores.map((score) => ({ playerId: player.userId, holeNumber: score.holeNumber, strokes: score.strokes }))),
       holesPlayed: game.holesPlayed,
       wolfChoices: game.wolfChoices,
+      manualPresses: game.manualPresses,
     }),
   );
 }

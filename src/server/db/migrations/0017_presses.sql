@@ -1,0 +1,7 @@
+ALTER TABLE "game_operations" DROP CONSTRAINT "game_operations_kind";--> statement-breakpoint
+ALTER TABLE "score_history" DROP CONSTRAINT "score_history_kind";--> statement-breakpoint
+ALTER TABLE "score_history" DROP CONSTRAINT "score_history_hole_of_scores";--> statement-breakpoint
+ALTER TABLE "games" ADD COLUMN "manual_presses" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "game_operations" ADD CONSTRAINT "game_operations_kind" CHECK ("game_operations"."kind" in ('score', 'drinks', 'advance-hole', 'wolf', 'press'));--> statement-breakpoint
+ALTER TABLE "score_history" ADD CONSTRAINT "score_history_kind" CHECK ("score_history"."kind" in ('score', 'drinks', 'wolf', 'press'));--> statement-breakpoint
+ALTER TABLE "score_history" ADD CONSTRAINT "score_history_hole_of_scores" CHECK (("score_history"."kind" in ('score', 'wolf', 'press')) = ("score_history"."hole_number" is not null));
