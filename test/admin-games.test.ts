@@ -48,7 +48,7 @@ describeEachDatabase('admin games (GET and DELETE /api/admin/games)', (ctx) => {
     expect(total).toBe(2);
     expect(games).toEqual([
       { id: hidden.id, name: "Kim's Stroke Play", gameType: 'stroke', formatOptions: {}, nassauMode: null, status: 'waiting', creatorName: 'Kim', createdAt: hidden.createdAt, gameCode: hidden.gameCode, playerCount: 1 },
-      { id: open.id, name: "Sam's Nassau", gameType: 'nassau', formatOptions: { mode: 'match' }, nassauMode: 'match', status: 'waiting', creatorName: 'Sam', createdAt: open.createdAt, gameCode: open.gameCode, playerCount: 2 },
+      { id: open.id, name: "Sam's Nassau", gameType: 'nassau', formatOptions: { mode: 'match', presses: 'off', maxPresses: 0 }, nassauMode: 'match', status: 'waiting', creatorName: 'Sam', createdAt: open.createdAt, gameCode: open.gameCode, playerCount: 2 },
     ]);
   });
 

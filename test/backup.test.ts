@@ -393,7 +393,7 @@ describeEachDatabase('backup export and restore', (ctx) => {
           const restoredCtx: TestContext = { ...ctx, app, database: target.database };
           const sam = await signIn(app, 'sam', defaultPassword);
           const game = await gameOf(restoredCtx, sam, 1);
-          expect([game.status, game.formatOptions, game.nassauMode]).toEqual(['completed', { mode: 'stroke' }, 'stroke']);
+          expect([game.status, game.formatOptions, game.nassauMode]).toEqual(['completed', { mode: 'stroke', presses: 'off', maxPresses: 0 }, 'stroke']);
           expect((await playersOf(restoredCtx, sam, 1)).map((player) => player.user.displayName).sort()).toEqual(['Kim', 'Lee', 'Sam']);
           const boss = await signIn(app, 'boss', defaultPassword);
           expectStatus(await call(restoredCtx, boss, 'GET', '/api/admin/games'), 200);

@@ -154,7 +154,7 @@ describeEachDatabase('games: create', (ctx) => {
     const solo = await createGame(ctx, sam, { maxPlayers: 1, betAmount: 50 });
     expect([solo.betAmount, solo.maxPlayers]).toEqual([0, 1]);
     const nassau = await createGame(ctx, sam, { gameType: 'nassau', nassauMode: null, maxPlayers: 4 });
-    expect([nassau.formatOptions, nassau.nassauMode]).toEqual([{ mode: 'match' }, 'match']);
+    expect([nassau.formatOptions, nassau.nassauMode]).toEqual([{ mode: 'match', presses: 'off', maxPresses: 0 }, 'match']);
     const stroke = await createGame(ctx, sam, { gameType: 'stroke', nassauMode: 'stroke' });
     expect([stroke.formatOptions, stroke.nassauMode]).toEqual([{}, null]);
     const cents = await createGame(ctx, sam, { betAmount: '7.25' });
