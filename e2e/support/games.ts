@@ -14,6 +14,7 @@ export type GameBody = {
   maxPlayers?: number;
   creatorHandicap?: number;
   isPrivate?: boolean;
+  formatOptions?: Record<string, unknown>;
 };
 export type CreatedGame = { id: number; gameCode: string; name: string; holes: { holeNumber: number; par: number }[] };
 export type CreatedPlayer = { id: number; userId: string };

@@ -3,21 +3,9 @@
 
 import { betLabel, betOutcomeOfMatch, betOutcomeOfStroke, type BetOutcome, type BetState } from './bets';
 import { matchStatus, type MatchState } from './match-play';
-import {
-  manualPressStart,
-  manualStartsOn,
-  pressChain,
-  pressRefusal,
-  PRESS_MESSAGES,
-  segmentOfPressNine,
-  type ChainBet,
-  type ManualPress,
-  type PressNine,
-  type PressRules,
-} from './presses';
-import type { RoundState } from './round';
+import { manualStartsOn, pressChain, segmentOfPressNine, type ChainBet, type ManualPress, type PressNine, type PressRules } from './presses';
 import { SEGMENT_BACK, SEGMENT_FRONT, SEGMENT_ROUND, type Segment } from './segment';
-import { sideOfPlayer, type Side, type SideHole } from './sides';
+import type { Side, SideHole } from './sides';
 import { strokeStanding, type StrokeStanding } from './stroke';
 
 /** How a nassau is scored: each of its three bets as a match or as a stroke total (product §R4). */
@@ -105,19 +93,4 @@ export function pressBets({ nine, chain }: NassauChain): BetState[] {
       status: bet.match.status,
       outcome: betOutcomeOfMatch(bet.match),
     }));
-}
-
-/**
- * A manual press of `nine` asked for now by player `callerId` (product §R15): the press to store, or why it is refused.
- * Only a match-mode nassau that presses may; then the chain's rules decide (presses.ts, pressRefusal).
- */
-export function nassauPressOf(state: RoundState, nine: PressNine, callerId: string): { readonly press: ManualPress } | { readonly refusal: string } {
-  const { format, play } = state;
-  if (format.type !== 'nassau' || play.kind !== 'nassau' || play.mode !== 'match' || format.presses === 'off') return { refusal: PRESS_MESSAGES.off };
-  const chain = play.chains.find((entry) => entry.nine === nine)?.chain ?? [];
-  const segment = segmentOfPressNine(nine);
-  const refusal = pressRefusal(format, chain, segment, state.sideHoles, sideOfPlayer(state.sides, callerId)?.id ?? null);
-  const startHole = manualPressStart(segment, state.sideHoles);
-  if (refusal !== null || startHole === null) return { refusal: refusal ?? PRESS_MESSAGES.nineOver };
-  return { press: { segment: nine, startHole } };
 }

@@ -2,16 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { betOutcomeOfMatch } from './bets';
 import type { MatchState } from './match-play';
-import {
-  manualPressStart,
-  pressChain,
-  pressChainText,
-  pressRefusal,
-  PRESS_MESSAGES,
-  type ChainBet,
-  type PressMode,
-  type PressRules,
-} from './presses';
+import { manualPressStart, pressChainText, pressRefusal, PRESS_MESSAGES } from './press-requests';
+import { pressChain, type ChainBet, type PressMode, type PressRules } from './presses';
 import { SEGMENT_BACK, SEGMENT_FRONT, segmentHas, type Segment } from './segment';
 import type { Side, SideHole } from './sides';
 import { holeNumberFrom, strokesFrom, type HoleNumber } from './units';

@@ -5,7 +5,7 @@
 
 import { matchStatus, type MatchState } from './match-play';
 import { SEGMENT_BACK, SEGMENT_FRONT, segmentHas, type Segment } from './segment';
-import type { Side, SideHole, SideId } from './sides';
+import type { Side, SideHole } from './sides';
 import { holeNumberFrom, type HoleNumber } from './units';
 
 /** How a nassau in match mode presses (product §R15): not at all (the default), on request, or also at 2 down. */
@@ -43,14 +43,6 @@ export interface ChainBet {
   readonly segment: Segment;
   readonly match: MatchState;
 }
-
-/** The refusals of a manual press (product §R15); `off` also answers a game that is not a match-mode nassau. */
-export const PRESS_MESSAGES = {
-  downOnly: 'Only the side that is down can press',
-  nineOver: 'This nine is over',
-  noMore: 'No more presses on this nine',
-  off: 'This game does not play presses',
-} as const;
 
 /** The holes of a nine: holes 1-9 for the front, 10-18 for the back. */
 export function segmentOfPressNine(nine: PressNine): Segment {
@@ -132,66 +124,4 @@ export function pressChain(
     }
     chain.push(last);
   }
-}
-
-/**
- * Where a manual press made now starts (product §R15): the hole after the nine's last counted hole; the nine's first
- * hole when none of it counts yet; null once the nine's last hole counts (no press starts after it).
- */
-export function manualPressStart(nine: Segment, sideHoles: readonly SideHole[]): HoleNumber | null {
-  const counted = sideHoles.filter((hole) => hole.counted && segmentHas(nine, hole.holeNumber)).map((hole) => hole.holeNumber);
-  const lastCounted = Math.max(nine.first - 1, ...counted);
-  return lastCounted >= nine.last ? null : holeNumberFrom(lastCounted + 1);
-}
-
-/** The side that is down in a bet: none before it has a counted hole, when it is all square, or without two sides. */
-function sideDown(match: MatchState): SideId | null {
-  if (match.kind !== 'playing' || match.holesCounted === 0 || match.up === 0) return null;
-  // `up` is frozen at the decision; after it the same side stays down, so a decided bet can still be pressed.
-  return match.up > 0 ? match.sides[1].id : match.sides[0].id;
-}
-
-/**
- * Why the caller's side cannot press this nine now, or null when it can (product §R15). Checked in order: presses are
- * off; the nine is over (its last hole counts); the nine has maxPresses presses; the caller is not on the side that is
- * down (1 or more) in the chain's last bet. A caller on no side (null) is never down.
- */
-export function pressRefusal(
-  rules: PressRules,
-  chain: readonly ChainBet[],
-  nine: Segment,
-  sideHoles: readonly SideHole[],
-  callerSideId: string | null,
-): string | null {
-  if (rules.presses === 'off') return PRESS_MESSAGES.off;
-  if (sideHoles.some((hole) => hole.holeNumber === nine.last && hole.counted)) return PRESS_MESSAGES.nineOver;
-  if (rules.maxPresses > 0 && chain.length - 1 >= rules.maxPresses) return PRESS_MESSAGES.noMore;
-  const last = chain[chain.length - 1];
-  const down = last === undefined ? null : sideDown(last.match);
-  return down !== null && down === callerSideId ? null : PRESS_MESSAGES.downOnly;
-}
-
-/** A bet's standing in a chain text: 'Red 2 up', 'all square', 'not started', 'Blue won 2 and 1' or 'halved'. */
-function betStandingText(match: MatchState): string {
-  if (match.kind !== 'playing') return match.status;
-  const shortName = (id: SideId) => match.sides.find((side) => side.id === id)?.shortName ?? id;
-  if (match.decision?.kind === 'won') return `${shortName(match.decision.winnerSideId)} won ${match.decision.result}`;
-  if (match.decision?.kind === 'halved') return 'halved';
-  if (match.holesCounted === 0) return 'not started';
-  if (match.up === 0) return 'all square';
-  const leader = match.up > 0 ? match.sides[0] : match.sides[1];
-  return `${leader.shortName} ${String(Math.abs(match.up))} up`;
-}
-
-/**
- * A nine's chain in one line: the original bet under the nine's label, then each press as "Press N (from H)", joined
- * by ' · ', e.g. "Front: Red 2 up · Press 1 (from 3): all square · Press 2 (from 6): Blue won 2 and 1".
- */
-export function pressChainText(nineLabel: string, chain: readonly ChainBet[]): string {
-  return chain
-    .map((bet) => {
-      const label = bet.index === 0 ? nineLabel : `Press ${String(bet.index)} (from ${String(bet.segment.first)})`;
-      return `${label}: ${betStandingText(bet.match)}`;
-    })
-    .join(' · ');
 }

@@ -35,7 +35,6 @@ import {
   HOLE_COUNT,
   joinRefusal,
   joinTeam,
-  nassauPressOf,
   PRESS_HISTORY_KIND,
   type PressNine,
   type JoinRefusal,
@@ -52,6 +51,7 @@ import {
   wolfChoiceRefusal,
   wolfPlayOf,
 } from '../../golf';
+import { nassauPressOf } from '../../golf/press-requests';
 import { randomCode } from '../codes';
 import type { Transaction } from '../db/transaction';
 import type { CoursesRepository } from '../courses/repository';

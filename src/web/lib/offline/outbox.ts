@@ -44,6 +44,7 @@ const FALLBACKS: Record<OutboxWrite['kind'], string> = {
   drinks: 'Failed to update drinks.',
   advance: 'Failed to move to the next hole.',
   'wolf-choice': "Failed to save the wolf's choice.",
+  press: 'Failed to press.',
 };
 
 let state: OutboxState = { entries: [], sending: false, offline: typeof navigator !== 'undefined' && !navigator.onLine };
@@ -74,6 +75,7 @@ const signedInId = (): string | null => client?.getQueryData<CurrentUser | null>
 /** The cells a write touches, to drop an older refusal of the same cell when the golfer writes it again. */
 function cellsOf(write: OutboxWrite): string[] {
   if (write.kind === 'scores') return write.scores.map((s) => `${s.playerId}:${String(s.holeNumber)}`);
+  if (write.kind === 'press') return [`press:${write.segment}`];
   return write.kind === 'wolf-choice' ? [`wolf:${String(write.holeNumber)}`] : [];
 }
 
@@ -150,7 +152,24 @@ async function postWith(entry: OutboxEntry, signal: AbortSignal): Promise<void> 
       if (shown) client?.setQueryData<GameDetail>(key, { ...shown, wolfChoices: withWolfChoice(shown.wolfChoices, stored) });
       return;
     }
+    case 'press': {
+      // The answer is the game's bets (product §R19), not the press: the server picks its start hole. The game is read
+      // again before the entry leaves the queue, so the Press button does not come back before the new chain shows; a
+      // read that hangs is given up on with the send, the press being stored.
+      await apiJson('POST', `${gamePath(entry.gameId)}/presses`, GameBetsSchema, { segment: entry.segment, opId: entry.opId }, signal);
+      const reread = client?.refetchQueries({ queryKey: gameKey(entry.gameId), exact: true });
+      if (reread) await Promise.race([reread, aborted(signal)]);
+      return;
+    }
   }
+}
+
+/** Resolves when `signal` aborts (at once when it has): a wait that need not outlast the send. */
+function aborted(signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal.aborted) resolve();
+    else signal.addEventListener('abort', () => resolve(), { once: true });
+  });
 }
 
 /** A refusal the golfer must see: any 4xx but 401 (signed out: sent again after sign-in), 408 and 429 (try later). */

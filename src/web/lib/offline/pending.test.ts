@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameDetail, GamePlayer } from '../../../contract/games-responses';
-import { pendingView, waitingCounts, waitingText, wolfChoiceWaiting } from './pending';
+import { pendingView, pressWaiting, waitingCounts, waitingText, wolfChoiceWaiting } from './pending';
 import { agoText } from './relative-time';
 import type { OutboxEntry } from './store';
 
@@ -63,6 +63,21 @@ describe('the view of waiting writes (issue 29)', () => {
     ]);
     expect([wolfChoiceWaiting(entries, 1), wolfChoiceWaiting(entries, 2)]).toEqual([false, true]);
     expect(waitingCounts(entries)).toEqual({ scores: 0, others: 2 });
+  });
+
+  it('leaves the game as it is for a waiting press, whose start hole the server picks, and says which nine waits (product §R15)', () => {
+    const nassauGame = { ...game, manualPresses: [{ segment: 'front', startHole: 2 }] } as GameDetail;
+    const entries: OutboxEntry[] = [
+      { ...base, seq: 1, kind: 'press', segment: 'back', opId: 'a' },
+      { ...base, seq: 2, kind: 'press', segment: 'front', opId: 'b', refused: 'Only the side that is down can press' },
+      { ...base, seq: 3, gameId: 10, kind: 'press', segment: 'front', opId: 'c' },
+    ];
+    const view = pendingView(nassauGame, [player('ana', 1)], entries);
+    expect(view.game).toBe(nassauGame);
+    expect(view.marks.size).toBe(0);
+    const mine = entries.filter((entry) => entry.gameId === 9);
+    expect([pressWaiting(mine, 'front'), pressWaiting(mine, 'back')]).toEqual([false, true]);
+    expect(waitingCounts(mine)).toEqual({ scores: 0, others: 1 });
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import type { GameDetail, GamePlayer, PlayerScore } from '../../../contract/games-responses';
-import { handicapFrom, handicapStrokesOnHole, netStrokesFor, strokeIndexFrom, strokesFrom } from '../../../golf';
+import { handicapFrom, handicapStrokesOnHole, netStrokesFor, type PressNine, strokeIndexFrom, strokesFrom } from '../../../golf';
 import { withWolfChoice } from '../games/round';
 import type { OutboxEntry, QueuedScore } from './store';
 
@@ -61,14 +61,15 @@ export function pendingView(game: GameDetail, players: readonly GamePlayer[], en
     } else if (entry.kind === 'wolf-choice') {
       const { holeNumber, choice, partnerId } = entry;
       shownGame = { ...shownGame, wolfChoices: withWolfChoice(shownGame.wolfChoices, { holeNumber, choice, partnerId }) };
-    } else {
+    } else if (entry.kind === 'advance') {
       shownGame = { ...shownGame, currentHole: entry.nextHole };
     }
+    // A press is not laid over: the server picks its start hole, so it shows in its chain once stored (pressWaiting).
   }
   return { game: shownGame, players: shownPlayers, marks };
 }
 
-/** How many scores wait to be sent, and how many other writes (drinks, a hole advance, a wolf's choice). */
+/** How many scores wait to be sent, and how many other writes (drinks, a hole advance, a wolf's choice, a press). */
 export function waitingCounts(entries: readonly OutboxEntry[]): { scores: number; others: number } {
   let scores = 0;
   let others = 0;
@@ -97,3 +98,7 @@ export function disputedCellsOf(players: readonly GamePlayer[]): Set<string> {
 /** True while a wolf's choice of hole `holeNumber` waits in the outbox (entries of the game): shown, not yet stored. */
 export const wolfChoiceWaiting = (entries: readonly OutboxEntry[], holeNumber: number): boolean =>
   entries.some((entry) => entry.kind === 'wolf-choice' && entry.holeNumber === holeNumber && entry.refused === undefined);
+
+/** True while a press of nassau nine `segment` waits in the outbox (entries of the game): asked for, not yet stored. */
+export const pressWaiting = (entries: readonly OutboxEntry[], segment: PressNine): boolean =>
+  entries.some((entry) => entry.kind === 'press' && entry.segment === segment && entry.refused === undefined);

@@ -1,4 +1,5 @@
 import type { WolfChoiceWire } from '../../../contract/games';
+import type { PressNine } from '../../../golf';
 import { newOpId } from './op-id';
 import { queueWrite } from './outbox';
 
@@ -24,3 +25,6 @@ export const queueDrinks = (gameId: number, playerId: string, change: 1 | -1): P
 
 /** The wolf's choice on a hole (product §R13): partner (with the partner's key), lone or blind; it may change until the hole counts. */
 export const queueWolfChoice = (gameId: number, choice: WolfChoiceWire): Promise<void> => queueWrite(gameId, { kind: 'wolf-choice', ...choice, opId: newOpId() });
+
+/** A manual press of a nassau nine (product §R15): the server works out the hole it starts on when it stores it. */
+export const queuePress = (gameId: number, segment: PressNine): Promise<void> => queueWrite(gameId, { kind: 'press', segment, opId: newOpId() });

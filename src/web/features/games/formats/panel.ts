@@ -11,11 +11,15 @@ export interface FormatOptionsProps {
   readonly onChange: (options: Readonly<Record<string, unknown>>) => void;
 }
 
-/** What a format's controls get: the game (its current hole, its id to write to), the round, and whether the viewer may act. */
+/**
+ * What a format's controls get: the game (its current hole, its id to write to), the round, whether the viewer may act
+ * (a player while a hole is played), and who the viewer is (the signed-in golfer's id, null for a guest).
+ */
 export interface FormatControlsProps {
   readonly game: GameDetail;
   readonly state: RoundState;
   readonly canChoose: boolean;
+  readonly viewerId: string | null;
 }
 
 export interface FormatPanel {

@@ -100,7 +100,7 @@ export function GameScreen({ game, players, live, user, marks, connection }: Gam
       ) : null}
       {playing ? (
         <Suspense fallback={null}>
-          <FormatControls game={game} state={state} canChoose={isPlayer && stage === 'playing'} />
+          <FormatControls game={game} state={state} canChoose={isPlayer && stage === 'playing'} viewerId={user?.id ?? null} />
         </Suspense>
       ) : null}
       {playing && isPlayer && stage === 'playing' ? (
@@ -188,7 +188,7 @@ export function GameScreen({ game, players, live, user, marks, connection }: Gam
   );
 }
 
-/** What the format asks of the players on the current hole (the wolf's choice), from its panel. */
+/** What the format asks of the players on the current hole (the wolf's choice, a nassau's presses), from its panel. */
 function FormatControls(props: FormatControlsProps) {
   const Controls = panelOf(props.state).Controls;
   return Controls ? <Controls {...props} /> : null;

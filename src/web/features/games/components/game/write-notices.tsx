@@ -29,6 +29,7 @@ function refusedWhat(entry: OutboxEntry, nameOf: (id: string) => string): string
   if (entry.kind === 'scores') return entry.scores.map((s) => `${nameOf(s.playerId)}'s ${String(s.strokes)} on hole ${String(s.holeNumber)}`).join(', ');
   if (entry.kind === 'drinks') return `A drink for ${nameOf(entry.playerId)}`;
   if (entry.kind === 'wolf-choice') return `The wolf's choice on hole ${String(entry.holeNumber)}`;
+  if (entry.kind === 'press') return `A press on the ${entry.segment} nine`;
   return `The move to hole ${String(entry.nextHole)}`;
 }
 
