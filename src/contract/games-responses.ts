@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BET_KINDS, GAME_STATUSES, PRESS_HISTORY_KIND, TEAMS, WOLF_HISTORY_KIND } from '../golf';
+import { BET_KINDS, GAME_STATUSES, JUNK_HISTORY_KIND, JUNK_MARK_KINDS, PRESS_HISTORY_KIND, TEAMS, WOLF_HISTORY_KIND } from '../golf';
 import {
   GameIdSchema,
   FormatOptionsSchema,
@@ -11,6 +11,7 @@ import {
   PlayerKeySchema,
   ScoreDisputeSchema,
   TeeSetSchema,
+  JunkMarkSchema,
   ManualPressSchema,
   WolfChoiceSchema,
 } from './games';
@@ -73,7 +74,7 @@ export const GameSchema = z.object({
 export type GameResponse = z.infer<typeof GameSchema>;
 
 /** GET /api/games/{id}: the game with its holes (product §R11) and, in a wolf game, the wolf's choices (product §R13). */
-export const GameDetailSchema = GameSchema.extend({ holes: z.array(GameHoleSchema), wolfChoices: z.array(WolfChoiceSchema), manualPresses: z.array(ManualPressSchema) });
+export const GameDetailSchema = GameSchema.extend({ holes: z.array(GameHoleSchema), wolfChoices: z.array(WolfChoiceSchema), manualPresses: z.array(ManualPressSchema), junkMarks: z.array(JunkMarkSchema) });
 export type GameDetail = z.infer<typeof GameDetailSchema>;
 
 /**
@@ -139,7 +140,7 @@ export const GamePlayersSchema = z.array(GamePlayerSchema);
 
 /** GET /api/games/{id}/scores/history: one score write, newest first ("who changed my 5 to a 6?"). */
 /** What a history entry changed (product §R17): a score, or a player's drinks (kinds the formats add come later). */
-export const HISTORY_KINDS = ['score', 'drinks', WOLF_HISTORY_KIND, PRESS_HISTORY_KIND] as const;
+export const HISTORY_KINDS = ['score', 'drinks', WOLF_HISTORY_KIND, PRESS_HISTORY_KIND, JUNK_HISTORY_KIND] as const;
 export type HistoryKind = (typeof HISTORY_KINDS)[number];
 
 /** How one player's winnings moved: winnings after minus before, as if the game were completed then (dollars). */
@@ -180,6 +181,8 @@ export const ScoreHistoryEntrySchema = z.object({
   /** A wolf entry's choice and the one it replaced ("partner", "lone", "blind"; null for none), with the partners. */
   choice: WolfChoiceSchema.nullable(),
   previousChoice: WolfChoiceSchema.nullable(),
+  /** A junk entry's kind (its player's greenie or sandie); strokes 1 when marked on, 0 off, previousStrokes as before. */
+  junkKind: z.enum(JUNK_MARK_KINDS).nullable(),
   enteredBy: z.object({ id: z.string().nullable(), name: z.string() }),
   enteredAt: IsoTimeSchema,
   /** The phone's operation id, null for a write that sent none. */

@@ -18,6 +18,7 @@ import {
   HANDICAP_MODES,
   HOLES_PLAYED,
   HOLE_COUNT,
+  JUNK_MARK_KINDS,
   MAX_PLAYERS,
   NASSAU_MODES,
   type NassauMode,
@@ -49,7 +50,9 @@ export const NassauModeSchema = z.enum(NASSAU_MODES);
  * their defaults) and answers carry every one; which names and values a format allows is its definition's
  * (golf/formats), checked with the gameType in CreateGameSchema.
  */
-export const FormatOptionsSchema = z.record(z.string().max(40), z.union([z.string().max(40), z.number(), z.boolean()]));
+/** `formatOptions.junk` on the wire (product §R16); the engine checks its values (junkRulesCheck). */
+const JunkOptionSchema = z.strictObject({ value: z.number().optional(), birdies: z.boolean().optional(), greenies: z.boolean().optional(), sandies: z.boolean().optional() });
+export const FormatOptionsSchema = z.record(z.string().max(40), z.union([z.string().max(40), z.number(), z.boolean(), JunkOptionSchema]));
 export type FormatOptionsWire = z.infer<typeof FormatOptionsSchema>;
 
 /** A player's key in a game: a user's id, or the `manual_...` id of a player without an account (product §G3). */
@@ -332,6 +335,13 @@ export type ManualPressWire = z.infer<typeof ManualPressSchema>;
 
 /** POST /api/games/{id}/presses (product §R15, §R19): a player on the side that is down presses that nine's last bet. */
 export const PressBodySchema = z.object({ segment: z.enum(PRESS_NINES, { error: 'segment must be front or back' }), opId: OpIdSchema.optional() });
+
+/** A greenie or sandie marked on (product §R16): the hole, the player and the kind. */
+export const JunkMarkSchema = z.object({ holeNumber: HoleNumberSchema, playerId: PlayerKeySchema, kind: z.enum(JUNK_MARK_KINDS, { error: 'kind must be greenie or sandie' }) });
+export type JunkMarkWire = z.infer<typeof JunkMarkSchema>;
+
+/** POST /api/games/{id}/junk (product §R16, §R19): any player of the game marks a player's greenie or sandie on or off. */
+export const JunkMarkBodySchema = JunkMarkSchema.extend({ on: z.boolean({ error: 'on must be true or false' }), opId: OpIdSchema.optional() });
 
 export const DrinksChangeSchema = z.object({
   change: z.union([z.literal(1), z.literal(-1)], { error: 'change must be 1 or -1' }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { subscriptionStatuses } from './auth';
-import { GameIdSchema, ManualPressSchema, PlayerKeySchema, StoredScoreSchema, WolfChoiceSchema } from './games';
+import { GameIdSchema, JunkMarkSchema, ManualPressSchema, PlayerKeySchema, StoredScoreSchema, WolfChoiceSchema } from './games';
 
 // Every message of the one socket per tab at /ws (product §A7, §G4, architecture.md "Realtime"), as
 // discriminated unions on `type`. One naming style: SCREAMING_SNAKE event names, camelCase fields. Both ends
@@ -47,6 +47,7 @@ export const GameEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('GAME_COMPLETE'), ...gameEvent }),
   z.object({ type: z.literal('WOLF_CHOICE'), ...gameEvent, choice: WolfChoiceSchema }),
   z.object({ type: z.literal('PRESS_ADDED'), ...gameEvent, press: ManualPressSchema }),
+  z.object({ type: z.literal('JUNK_MARKED'), ...gameEvent, mark: JunkMarkSchema, on: z.boolean() }),
 ]);
 export type GameEvent = z.infer<typeof GameEventSchema>;
 

@@ -3,7 +3,8 @@
 
 import type { BetState } from './bets';
 import type { FormatDefinition, OptionSpec, OptionSpecs, PlayInput, RankInput } from './formats/definition';
-import { DEFAULT_GAME_TYPE, FORMATS, formatDefinition, GAME_TYPES, type Format, type FormatOptions, type GameType } from './formats/registry';
+import { DEFAULT_GAME_TYPE, FORMATS, formatDefinition, GAME_TYPES, type Format, type FormatOptions, type FormatSideBets, type GameType } from './formats/registry';
+import { JUNK_OFF, junkIsOn, junkRulesCheck, type JunkRules } from './junk';
 import type { FormatPlay } from './round';
 import type { Segment } from './segment';
 import type { Side } from './sides';
@@ -71,7 +72,10 @@ export type FormatOptionsCheck = { readonly ok: true; readonly format: Format } 
  * The format of a gameType and the options given for it (product §R13: `formatOptions`): missing options take their
  * defaults; an option the format does not have, or a value it does not allow, is a problem named in the message.
  */
-export function formatOptionsCheck(type: GameType, given: Readonly<Record<string, unknown>>): FormatOptionsCheck {
+export function formatOptionsCheck(type: GameType, allGiven: Readonly<Record<string, unknown>>): FormatOptionsCheck {
+  const { junk, ...given } = allGiven;
+  const sideBets = junk === undefined ? ({ ok: true, rules: JUNK_OFF } as const) : junkRulesCheck(junk);
+  if (!sideBets.ok) return sideBets;
   const specs: OptionSpecs = FORMATS[type].options;
   const unknown = Object.keys(given).find((name) => !Object.hasOwn(specs, name));
   if (unknown !== undefined) return { ok: false, message: `${formatName(type)} has no option ${unknown}` };
@@ -82,7 +86,12 @@ export function formatOptionsCheck(type: GameType, given: Readonly<Record<string
     if (problem !== null) return { ok: false, message: problem };
     options[name] = value;
   }
-  return { ok: true, format: { ...options, type } as Format };
+  return { ok: true, format: { ...options, ...junkOf(sideBets.rules), type } as Format };
+}
+
+/** The side bets a format carries: none unless some kind is played (product §R16). */
+function junkOf(rules: JunkRules): FormatSideBets {
+  return junkIsOn(rules) ? { junk: rules } : {};
 }
 
 /**
@@ -95,7 +104,8 @@ export function formatKeeping(type: GameType, given: Readonly<Record<string, unk
   for (const [name, spec] of Object.entries(specs)) {
     options[name] = optionProblem(name, spec, given[name]) === null ? given[name] : spec.default;
   }
-  return { ...options, type } as Format;
+  const junk = given.junk === undefined ? null : junkRulesCheck(given.junk);
+  return { ...options, ...(junk?.ok ? junkOf(junk.rules) : {}), type } as Format;
 }
 
 /**

@@ -16,6 +16,7 @@ import {
   type Strokes,
 } from './units';
 import type { TeeSet } from './whs';
+import type { JunkMark, JunkMarkKind } from './junk';
 import type { ManualPress, PressNine } from './presses';
 import type { WolfChoice, WolfChoiceKind } from './wolf';
 
@@ -72,6 +73,8 @@ export interface Game {
   readonly wolfChoices?: readonly WolfChoice[];
   /** A pressing nassau's manual presses, in the order they were made (product §R15); none in other games. */
   readonly manualPresses?: readonly ManualPress[];
+  /** The greenies and sandies marked on (product §R16); none in a game without junk. */
+  readonly junkMarks?: readonly JunkMark[];
 }
 
 /** A game as plain numbers (from the database or a test), before `gameFrom` checks it. */
@@ -98,6 +101,7 @@ export interface PlainGame {
   readonly holesPlayed?: HolesPlayed;
   readonly wolfChoices?: readonly { readonly holeNumber: number; readonly choice: WolfChoiceKind; readonly partnerId: string | null }[];
   readonly manualPresses?: readonly { readonly segment: PressNine; readonly startHole: number }[];
+  readonly junkMarks?: readonly { readonly holeNumber: number; readonly playerId: string; readonly kind: JunkMarkKind }[];
 }
 
 function requireUnique(keys: readonly (string | number)[], what: string): void {
@@ -130,6 +134,7 @@ export function gameFrom(plain: PlainGame): Game {
     holesPlayed: plain.holesPlayed ?? '18',
     wolfChoices: (plain.wolfChoices ?? []).map((entry) => ({ ...entry, holeNumber: holeNumberFrom(entry.holeNumber) })),
     manualPresses: (plain.manualPresses ?? []).map((press) => ({ segment: press.segment, startHole: holeNumberFrom(press.startHole) })),
+    junkMarks: (plain.junkMarks ?? []).map((mark) => ({ ...mark, holeNumber: holeNumberFrom(mark.holeNumber) })),
   };
 }
 

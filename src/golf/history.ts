@@ -2,6 +2,7 @@
 // settlement of product §R5 as if the game were completed at that moment (on the holes counted then, product §R6).
 
 import { scoreFrom, type Game, type PlainGame, type Score } from './game';
+import { withJunkMark } from './junk';
 import { roundState } from './round';
 import { settlementFor, type PlayerAmount } from './settlement';
 import { holeNumberFrom, type Cents } from './units';
@@ -12,11 +13,14 @@ export type WolfChoiceChange = { readonly wolf: NonNullable<PlainGame['wolfChoic
 /** A manual press as a change of the round (product §R15): a new bet of its nine from its start hole. */
 export type PressChange = { readonly press: NonNullable<PlainGame['manualPresses']>[number] };
 
+/** A greenie or sandie marked on or off (product §R16); a greenie marked on moves the hole's greenie to its player. */
+export type JunkChange = { readonly junk: { readonly mark: NonNullable<PlainGame['junkMarks']>[number]; readonly on: boolean } };
+
 /**
  * One change of a round, in the order it was made: a player's new gross strokes on a hole, a wolf's choice, a manual
- * press, or null for a change that moves no score (a player's drinks).
+ * press, a junk mark, or null for a change that moves no score (a player's drinks).
  */
-export type RoundChange = PlainGame['scores'][number] | WolfChoiceChange | PressChange | null;
+export type RoundChange = PlainGame['scores'][number] | WolfChoiceChange | PressChange | JunkChange | null;
 
 const cellOf = (score: Pick<Score, 'playerId' | 'holeNumber'>): string => `${score.playerId}:${String(score.holeNumber)}`;
 
@@ -44,10 +48,13 @@ export function moneyChangesOf(start: Game, changes: readonly RoundChange[]): Pl
   const scores = new Map(start.scores.map((score) => [cellOf(score), score]));
   const choices = new Map((start.wolfChoices ?? []).map((choice) => [choice.holeNumber as number, choice]));
   const presses = [...(start.manualPresses ?? [])];
+  let marks = [...(start.junkMarks ?? [])];
   let before = winningsOf(start);
   return changes.map((change) => {
     if (change === null) return [];
-    if ('press' in change) {
+    if ('junk' in change) {
+      marks = withJunkMark(marks, { ...change.junk.mark, holeNumber: holeNumberFrom(change.junk.mark.holeNumber) }, change.junk.on);
+    } else if ('press' in change) {
       presses.push({ segment: change.press.segment, startHole: holeNumberFrom(change.press.startHole) });
     } else if ('wolf' in change) {
       choices.set(change.wolf.holeNumber, { ...change.wolf, holeNumber: holeNumberFrom(change.wolf.holeNumber) });
@@ -57,7 +64,7 @@ export function moneyChangesOf(start: Game, changes: readonly RoundChange[]): Pl
       if (scores.get(cellOf(score))?.strokes === score.strokes) return [];
       scores.set(cellOf(score), score);
     }
-    const after = winningsOf({ ...start, scores: [...scores.values()], wolfChoices: [...choices.values()], manualPresses: presses });
+    const after = winningsOf({ ...start, scores: [...scores.values()], wolfChoices: [...choices.values()], manualPresses: presses, junkMarks: marks });
     const moved = movedBetween(before, after);
     before = after;
     return moved;

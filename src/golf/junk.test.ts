@@ -10,6 +10,7 @@ import {
   junkMarkRefusal,
   junkOutcome,
   junkPoints,
+  junkRulesCheck,
   junkUnitCents,
   withJunkMark,
   type JunkDots,
@@ -17,7 +18,10 @@ import {
   type JunkMarkKind,
   type JunkRules,
 } from './junk';
+import { roundState } from './round';
 import { scorecardFor, type PlayerHole } from './scorecard';
+import { settlementFor } from './settlement';
+import { testGame } from './test-support';
 import { handicapFrom, holeNumberFrom, strokesFrom } from './units';
 import type { TeeSet } from './whs';
 
@@ -295,5 +299,43 @@ describe('properties of junk', () => {
         }
       }),
     );
+  });
+});
+
+describe('side bets on a game (product §R16)', () => {
+  const players = [{ id: 'a' }, { id: 'b' }, { id: 'c' }];
+  const junk = { value: 1, birdies: true, greenies: true, sandies: false };
+
+  it('ride on any format as a bet of their own, listed after its bets: a birdie and a greenie at $1 a dot', () => {
+    // Hole 3 is a par 3: A birdies it (2), and is marked closest to the pin; B birdies hole 1 (par 4, a 3).
+    const game = testGame({ format: { type: 'stroke', junk }, players, gross: { a: [4, 5, 2], b: [3, 5, 3], c: [4, 5, 3] } });
+    const state = roundState({ ...game, junkMarks: [{ holeNumber: holeNumberFrom(3), playerId: 'a', kind: 'greenie' }] });
+    expect(state.bets.map((bet) => [bet.key, bet.kind, bet.label])).toEqual([
+      ['game', 'stroke', 'Game'],
+      ['junk', 'junk', 'Side bets'],
+    ]);
+    // Dots A 2, B 1, C 0: A +300, B 0, C -300; the status lists the dots, most first.
+    const junkBet = settlementFor(state).bets.find((bet) => bet.key === 'junk');
+    expect(junkBet?.amounts.map((amount) => [amount.playerId, amount.cents])).toEqual([
+      ['a', 300],
+      ['c', -300],
+    ]);
+    expect(junkBet?.status).toBe('a 2 dots · b 1 dot · c 0 dots');
+  });
+
+  it('a game without junk has no side bet', () => {
+    const state = roundState(testGame({ format: { type: 'stroke' }, players, gross: { a: [3], b: [4], c: [4] } }));
+    expect(state.bets.map((bet) => bet.kind)).toEqual(['stroke']);
+  });
+
+  it.each([
+    { given: { value: 1, birdies: true }, ok: true },
+    { given: { value: 100.5, birdies: true }, ok: false },
+    { given: { value: 0.505, birdies: true }, ok: false },
+    { given: { value: 1, eagles: true }, ok: false },
+    { given: { value: 1, birdies: 'yes' }, ok: false },
+    { given: 'on', ok: false },
+  ])('checks formatOptions.junk: $given -> $ok', ({ given, ok }) => {
+    expect(junkRulesCheck(given).ok).toBe(ok);
   });
 });

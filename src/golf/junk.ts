@@ -2,13 +2,17 @@
 // greenies and sandies are marked by the players and count only with a gross par or better. Every pair of players
 // settles the difference in dots at the game's junk value, shown as a bet of its own.
 
-import { pairwisePoints, type BetOutcome, type PlayerPoints } from './bets';
+import { pairwisePoints, unitCountsText, type BetOutcome, type BetState, type PlayerPoints } from './bets';
 import type { PlayerHole } from './scorecard';
-import { centsFromDollars, type Cents, type HoleNumber } from './units';
+import type { Segment } from './segment';
+import { centsFromDollars, holeNumberFrom, type Cents, type HoleNumber } from './units';
 
 /** The dots a player marks (product §R16); birdies are never marked, the scores say them. */
 export const JUNK_MARK_KINDS = ['greenie', 'sandie'] as const;
 export type JunkMarkKind = (typeof JUNK_MARK_KINDS)[number];
+
+/** The kind of a junk mark's history entry and operation, as the API names it (product §R17, §R19). */
+export const JUNK_HISTORY_KIND = 'junk' as const;
 
 /** A game's junk (product §R16: `formatOptions.junk`): what a dot is worth and which kinds are played. */
 export interface JunkRules {
@@ -142,4 +146,54 @@ export function junkPoints(dots: readonly JunkDots[]): readonly PlayerPoints[] {
  */
 export function junkOutcome(rules: JunkRules, dots: readonly JunkDots[]): BetOutcome {
   return { kind: 'points', unitCents: junkUnitCents(rules), points: junkPoints(dots) };
+}
+
+/** The most a dot may be worth, in dollars (product §R16). */
+export const JUNK_VALUE_MAX = 100;
+
+/**
+ * `formatOptions.junk` as given (product §R16): an object of a value in dollars (0-100, whole cents) and the kinds on or
+ * off, each missing one off and a missing value 0; the rules, or the problem with what was given.
+ */
+export function junkRulesCheck(given: unknown): { readonly ok: true; readonly rules: JunkRules } | { readonly ok: false; readonly message: string } {
+  if (typeof given !== 'object' || given === null || Array.isArray(given)) return { ok: false, message: 'junk must be an object of value, birdies, greenies and sandies' };
+  const entries = given as Readonly<Record<string, unknown>>;
+  const unknownKey = Object.keys(entries).find((key) => !Object.hasOwn(JUNK_OFF, key));
+  if (unknownKey !== undefined) return { ok: false, message: `junk has no option ${unknownKey}` };
+  const value = entries.value ?? 0;
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > JUNK_VALUE_MAX || Math.round(value * 100) !== value * 100) {
+    return { ok: false, message: `junk value must be 0 to ${String(JUNK_VALUE_MAX)} dollars, in whole cents` };
+  }
+  const flag = (key: 'birdies' | 'greenies' | 'sandies') => entries[key] ?? false;
+  const flags = { birdies: flag('birdies'), greenies: flag('greenies'), sandies: flag('sandies') };
+  const bad = Object.entries(flags).find(([, on]) => typeof on !== 'boolean');
+  if (bad) return { ok: false, message: `junk ${bad[0]} must be true or false` };
+  return { ok: true, rules: { value, ...(flags as { birdies: boolean; greenies: boolean; sandies: boolean }) } };
+}
+
+/** A count of dots as golfers say it: "1 dot", "3 dots". */
+export const dotsUnit = (count: number): string => `${String(count)} ${count === 1 ? 'dot' : 'dots'}`;
+
+/**
+ * The game's side bet (product §R16), when it plays junk: every player's dots, settled pairwise at the junk value, as a
+ * bet of its own over the game's holes ("Side bets"); none when no kind is played.
+ */
+export function junkBets(
+  rules: JunkRules | undefined,
+  players: readonly { readonly id: string; readonly name: string }[],
+  cards: ReadonlyMap<string, readonly PlayerHole[]>,
+  marks: readonly JunkMark[],
+  holes: Segment,
+): BetState[] {
+  if (rules === undefined || !junkIsOn(rules)) return [];
+  const dots = junkDots(rules, cards, marks);
+  const individuals = players.map((player) => ({ id: `player:${player.id}`, team: null, name: player.name, shortName: player.name, playerIds: [player.id] }));
+  const status = unitCountsText(individuals, dots.map((entry) => ({ playerId: entry.playerId, value: entry.dots })), dotsUnit);
+  const outcome: BetOutcome = players.length < 2 ? { kind: 'no-contest' } : junkOutcome(rules, dots);
+  return [{ key: 'junk', kind: 'junk', label: 'Side bets', holes, status, outcome }];
+}
+
+/** A junk mark from plain numbers (the database, the wire): its hole number checked. */
+export function junkMarkFrom(mark: { readonly holeNumber: number; readonly playerId: string; readonly kind: JunkMarkKind }): JunkMark {
+  return { holeNumber: holeNumberFrom(mark.holeNumber), playerId: mark.playerId, kind: mark.kind };
 }

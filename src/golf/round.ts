@@ -2,6 +2,7 @@
 // scores, and how the format's bets stand (product §R2-§R6). One pure function of the game.
 
 import type { BetKey, BetState } from './bets';
+import { junkBets } from './junk';
 import { assertNever, formatOf, type Format } from './format';
 import type { Game, Hole, Player, Team } from './game';
 import { handicapDisplay, scoreToParDisplay } from './handicap';
@@ -133,7 +134,8 @@ export function roundState(game: Game): RoundState {
   const sideHoles = sideHolesFor(sides, cards, holes);
   const segment = segmentOfHolesPlayed(game.holesPlayed ?? '18');
   const play = rules.play({ sides, sideHoles, segment, cards, wolfChoices: game.wolfChoices ?? [], manualPresses: game.manualPresses ?? [] });
-  const bets = rules.bets(play, sides, game.betCents, segment);
+  // Side bets ride on every format (product §R16): after the format's own bets.
+  const bets = [...rules.bets(play, sides, game.betCents, segment), ...junkBets(game.format.junk, cardsOnly, cards, game.junkMarks ?? [], segment)];
   const positions = rules.positions({ players: cardsOnly, play });
   const players = cardsOnly.map((player, index) => ({ ...player, position: positions[index] ?? cardsOnly.length }));
   return {

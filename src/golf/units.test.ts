@@ -128,6 +128,6 @@ describe('gameFrom', () => {
   });
 
   it('keeps a valid game as it is', () => {
-    expect(gameFrom(plain)).toEqual({ ...plain, holesPlayed: '18', wolfChoices: [], manualPresses: [] });
+    expect(gameFrom(plain)).toEqual({ ...plain, holesPlayed: '18', wolfChoices: [], manualPresses: [], junkMarks: [] });
   });
 });

@@ -3,6 +3,7 @@
 // src/golf/README.md, "Adding a format".
 
 import { bestballFormat } from './bestball';
+import type { JunkRules } from '../junk';
 import type { FormatDefinition, OptionSpecs, OptionsOf } from './definition';
 import { matchFormat } from './match';
 import { nassauFormat } from './nassau';
@@ -37,8 +38,13 @@ const DEFINITIONS: { readonly [Type in GameType]: FormatDefinition<Type> } = FOR
 /** The options of a format: `formatOptions` on the wire, every option present. */
 export type FormatOptions<Type extends GameType = GameType> = OptionsOf<(typeof FORMATS)[Type]['options']>;
 
-/** A game's format: its type and its options (a nassau's mode), e.g. { type: 'nassau', mode: 'match' }. */
-export type Format = { [Type in GameType]: { readonly type: Type } & FormatOptions<Type> }[GameType];
+/** A game's format: its type and its options (a nassau's mode), e.g. { type: 'nassau', mode: 'match' }, and its junk. */
+export type Format = { [Type in GameType]: { readonly type: Type } & FormatOptions<Type> & FormatSideBets }[GameType];
+
+/** What rides on any format (product §R16): its side bets, present only when some kind is played. */
+export interface FormatSideBets {
+  readonly junk?: JunkRules;
+}
 
 /** The definition of a gameType, for code that works on any format. */
 export function formatDefinition(type: GameType): FormatDefinition<GameType, OptionSpecs> {

@@ -17,7 +17,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { INVITATION_TRIAL_DAYS, subscriptionStatuses } from '../../contract/auth';
-import { GAME_CODE_LENGTH, type FormatOptionsWire, type ManualPressWire, type WolfChoiceWire } from '../../contract/games';
+import { GAME_CODE_LENGTH, type FormatOptionsWire, type JunkMarkWire, type ManualPressWire, type WolfChoiceWire } from '../../contract/games';
 import { HISTORY_KINDS } from '../../contract/games-responses';
 import {
   ALLOWANCE_PERCENT_RANGE,
@@ -37,6 +37,8 @@ import {
   TEAMS,
   TEE_SETS,
   type TeeRatings,
+  JUNK_HISTORY_KIND,
+  JUNK_MARK_KINDS,
   PRESS_HISTORY_KIND,
   WOLF_HISTORY_KIND,
 } from '../../golf';
@@ -180,6 +182,8 @@ export const games = pgTable(
     wolfChoices: jsonb('wolf_choices').$type<WolfChoiceWire[]>().notNull().default([]),
     // A pressing nassau's manual presses in the order they were made (product §R15); they stay whatever the scores do.
     manualPresses: jsonb('manual_presses').$type<ManualPressWire[]>().notNull().default([]),
+    // The greenies and sandies marked on (product §R16); a greenie at most once a hole.
+    junkMarks: jsonb('junk_marks').$type<JunkMarkWire[]>().notNull().default([]),
     maxPlayers: integer('max_players').notNull().default(MAX_PLAYERS.default),
     status: text('status', { enum: GAME_STATUSES }).notNull().default('waiting'),
     currentHole: integer('current_hole').notNull().default(1),
@@ -306,6 +310,8 @@ export const scoreHistory = pgTable(
     // A wolf entry's choice and the one it replaced (product §R13); the wolf is the entry's player.
     choice: jsonb('choice').$type<WolfChoiceWire>(),
     previousChoice: jsonb('previous_choice').$type<WolfChoiceWire>(),
+    // A junk entry's kind, greenie or sandie (product §R16): strokes 1 when marked on, 0 off; previousStrokes as before.
+    junkKind: text('junk_kind', { enum: JUNK_MARK_KINDS }),
     // The account that entered it; kept as a name too, so the history still reads after the account is deleted.
     enteredBy: uuid('entered_by').references(() => users.id, { onDelete: 'set null' }),
     enteredByName: text('entered_by_name').notNull(),
@@ -319,13 +325,15 @@ export const scoreHistory = pgTable(
     index('score_history_game_idx').on(table.gameId, table.id),
     check('score_history_kind', oneOf(table.kind, HISTORY_KINDS)),
     // A press's hole is the one it starts on (product §R15).
-    check('score_history_hole_of_scores', sql`(${oneOf(table.kind, ['score', WOLF_HISTORY_KIND, PRESS_HISTORY_KIND])}) = (${table.holeNumber} is not null)`),
+    check('score_history_hole_of_scores', sql`(${oneOf(table.kind, ['score', WOLF_HISTORY_KIND, PRESS_HISTORY_KIND, JUNK_HISTORY_KIND])}) = (${table.holeNumber} is not null)`),
+    check('score_history_kind_of_junk', sql`(${oneOf(table.kind, [JUNK_HISTORY_KIND])}) = (${table.junkKind} is not null)`),
+    check('score_history_junk_kind', oneOf(table.junkKind, JUNK_MARK_KINDS)),
     check('score_history_choice_of_wolf', sql`(${oneOf(table.kind, [WOLF_HISTORY_KIND])}) = (${table.choice} is not null)`),
   ],
 );
 
 /** What a game write can be, as its operation row records it (product §R17). */
-export const GAME_OPERATION_KINDS = ['score', 'drinks', 'advance-hole', WOLF_HISTORY_KIND, PRESS_HISTORY_KIND] as const;
+export const GAME_OPERATION_KINDS = ['score', 'drinks', 'advance-hole', WOLF_HISTORY_KIND, PRESS_HISTORY_KIND, JUNK_HISTORY_KIND] as const;
 export type GameOperationKind = (typeof GAME_OPERATION_KINDS)[number];
 
 /**

@@ -11,6 +11,7 @@ import {
   SubmitScoreBatchSchema,
   SubmitScoreSchema,
   UpdatePlayerSchema,
+  JunkMarkBodySchema,
   PressBodySchema,
   WolfChoiceBodySchema,
   type CreateGameInput,
@@ -19,6 +20,7 @@ import {
   type StoredScoreBatch,
   type SubmitScoreInput,
   type TeamChoice,
+  type JunkMarkWire,
   type ManualPressWire,
   type WolfChoiceWire,
 } from '../../contract/games';
@@ -34,7 +36,14 @@ import {
   givenHandicapCheck,
   HOLE_COUNT,
   joinRefusal,
+  holeFrom,
+  JUNK_HISTORY_KIND,
+  JUNK_OFF,
+  junkMarkRefusal,
   joinTeam,
+  parFor,
+  junkMarkFrom,
+  withJunkMark,
   PRESS_HISTORY_KIND,
   type PressNine,
   type JoinRefusal,
@@ -457,6 +466,24 @@ export function createGameCommands(deps: GameCommandsDeps) {
       return answer;
     },
 
+    /** A greenie or sandie marked on or off (product §R16) by any player of the game; answers the game's bets (§R19). */
+    async junk(ref: GameRef, user: UserRow, rawBody: unknown): Promise<GameBets> {
+      const made: { mark?: JunkMarkWire; on?: boolean } = {};
+      const { gameId, answer, version } = await changeGame(ref, user, async (repos, game, viewing) => {
+        requireNotCompleted(game);
+        const { on, opId, ...mark } = parseOr400(JunkMarkBodySchema, rawBody);
+        requirePlayer(viewing);
+        const written = await once(repos.games, game.id, { kind: JUNK_HISTORY_KIND, opId, answerSchema: GameBetsSchema }, async () => {
+          const changed = await writeJunkMark(repos, game, user, { mark, on }, opId);
+          if (changed !== null) Object.assign(made, { mark, on });
+          return { answer: await betsOf(repos.games, game.id), version: changed };
+        });
+        return { gameId: game.id, ...written };
+      });
+      if (version !== null && made.mark) announceGame(gameId, { type: 'JUNK_MARKED', gameId, version, mark: made.mark, on: made.on ?? true });
+      return answer;
+    },
+
     /** One more or one fewer drink for a player (product §R8), by any player of the game; never below 0; kept in the history. */
     async drinks(ref: GameRef, user: UserRow, playerKey: string, rawBody: unknown): Promise<DrinksResponse> {
       const { gameId, answer, version } = await changeGame(ref, user, async (repos, game, viewing) => {
@@ -488,6 +515,37 @@ export function createGameCommands(deps: GameCommandsDeps) {
       return answer;
     },
   };
+
+  /**
+   * Checks a junk mark against the game's side bets and the marked player's par, and stores it with its history entry;
+   * the game's new version, or null when the mark already was as asked (nothing written).
+   */
+  async function writeJunkMark(repos: Repos, game: GameRow, user: UserRow, change: { mark: JunkMarkWire; on: boolean }, opId: string | undefined): Promise<number | null> {
+    requireActive(game);
+    const { mark, on } = change;
+    const hole = game.holes.find((entry) => entry.holeNumber === mark.holeNumber);
+    if (!hole) throw badRequest(gameMessages.holeNotInGame(mark.holeNumber));
+    const player = playerNamed(await repos.games.players(game.id), mark.playerId);
+    const refusal = junkMarkRefusal(requireFormat(game).junk ?? JUNK_OFF, parFor(holeFrom(hole), player.teeSet), mark.kind);
+    if (refusal !== null) throw badRequest(refusal);
+    const same = (entry: JunkMarkWire) => entry.holeNumber === mark.holeNumber && entry.playerId === mark.playerId && entry.kind === mark.kind;
+    const wasOn = game.junkMarks.some(same);
+    if (wasOn === on) return null;
+    await repos.games.insertHistory({
+      gameId: game.id,
+      gamePlayerId: player.id,
+      kind: JUNK_HISTORY_KIND,
+      holeNumber: mark.holeNumber,
+      strokes: on ? 1 : 0,
+      previousStrokes: wasOn ? 1 : 0,
+      junkKind: mark.kind,
+      enteredBy: user.id,
+      enteredByName: userShownName(user),
+      opId: opId === undefined ? null : operationKey(opId),
+    });
+    const junkMarks = withJunkMark(game.junkMarks.map(junkMarkFrom), junkMarkFrom(mark), on);
+    return (await repos.games.update(game.id, { junkMarks })).version;
+  }
 
   /** Checks a manual press against the round as it stands and records it in the history; the caller stores it on the game. */
   async function writePress(repos: Repos, game: GameRow, user: UserRow, nine: PressNine, opId: string | undefined): Promise<ManualPressWire> {

@@ -1,5 +1,5 @@
 import type { ScoreHistoryEntry } from '../../contract/games-responses';
-import { moneyChangesOf, type PlayerAmount, PRESS_HISTORY_KIND, pressNineOf, type RoundChange, WOLF_HISTORY_KIND } from '../../golf';
+import { JUNK_HISTORY_KIND, moneyChangesOf, type PlayerAmount, PRESS_HISTORY_KIND, pressNineOf, type RoundChange, WOLF_HISTORY_KIND } from '../../golf';
 import type { HistoryRow } from './reads-repository';
 import type { GameRow, PlayerWithUser, ScoreWithKey } from './repository';
 import { dollarsFrom, engineGame } from './responses';
@@ -11,7 +11,27 @@ import { dollarsFrom, engineGame } from './responses';
 function roundChangeOf(row: HistoryRow): RoundChange {
   if (row.kind === WOLF_HISTORY_KIND && row.choice !== null) return { wolf: row.choice };
   if (row.kind === PRESS_HISTORY_KIND && row.holeNumber !== null) return { press: { segment: pressNineOf(row.holeNumber), startHole: row.holeNumber } };
+  if (row.kind === JUNK_HISTORY_KIND && row.holeNumber !== null && row.junkKind !== null) {
+    return { junk: { mark: { holeNumber: row.holeNumber, playerId: row.playerKey, kind: row.junkKind }, on: row.strokes === 1 } };
+  }
   return row.kind === 'score' && row.holeNumber !== null ? { playerId: row.playerKey, holeNumber: row.holeNumber, strokes: row.strokes } : null;
+}
+
+/**
+ * The junk marks before the history's first change: a mark the history touched as its first row found it (on when
+ * that row's previous value was 1), the others as stored. A greenie moved by a later mark was on before it; the replay
+ * moves it again.
+ */
+function marksBeforeHistory(game: GameRow, oldestFirst: readonly HistoryRow[]): GameRow['junkMarks'] {
+  const cell = (mark: { holeNumber: number; playerId: string; kind: string }) => `${String(mark.holeNumber)}:${mark.playerId}:${mark.kind}`;
+  const junkRows = oldestFirst.filter((row) => row.kind === JUNK_HISTORY_KIND && row.holeNumber !== null && row.junkKind !== null);
+  const touched = new Map<string, GameRow['junkMarks'][number] & { on: boolean }>();
+  for (const row of junkRows) {
+    const mark = { holeNumber: row.holeNumber ?? 0, playerId: row.playerKey, kind: row.junkKind ?? 'greenie' };
+    if (!touched.has(cell(mark))) touched.set(cell(mark), { ...mark, on: row.previousStrokes === 1 });
+  }
+  const untouched = game.junkMarks.filter((mark) => !touched.has(cell(mark)));
+  return [...untouched, ...[...touched.values()].filter((mark) => mark.on).map(({ on: _, ...mark }) => mark)];
 }
 
 /** How many manual presses the history records. */
@@ -52,6 +72,7 @@ function toHistoryEntry(row: HistoryRow, moved: readonly PlayerAmount[]): ScoreH
     previousStrokes: row.previousStrokes,
     choice: row.choice,
     previousChoice: row.previousChoice,
+    junkKind: row.junkKind,
     enteredBy: { id: row.enteredBy, name: row.enteredByName },
     enteredAt: row.enteredAt.toISOString(),
     opId: row.opId,
@@ -68,7 +89,12 @@ function toHistoryEntry(row: HistoryRow, moved: readonly PlayerAmount[]): ScoreH
 export function historyEntries(game: GameRow, players: readonly PlayerWithUser[], scores: readonly ScoreWithKey[], newestFirst: readonly HistoryRow[]): ScoreHistoryEntry[] {
   const oldestFirst = [...newestFirst].reverse();
   // Every manual press is in the history (it is recorded with one), so the round before it had none.
-  const before = { ...game, wolfChoices: choicesBeforeHistory(game, oldestFirst), manualPresses: game.manualPresses.filter((_, i) => i < game.manualPresses.length - pressRows(oldestFirst)) };
+  const before = {
+    ...game,
+    wolfChoices: choicesBeforeHistory(game, oldestFirst),
+    manualPresses: game.manualPresses.filter((_, i) => i < game.manualPresses.length - pressRows(oldestFirst)),
+    junkMarks: marksBeforeHistory(game, oldestFirst),
+  };
   const start = engineGame(before, players, scoresBeforeHistory(scores, oldestFirst));
   const moved = moneyChangesOf(start, oldestFirst.map(roundChangeOf));
   return oldestFirst.map((row, i) => toHistoryEntry(row, moved[i] ?? [])).reverse();

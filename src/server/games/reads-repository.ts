@@ -58,7 +58,7 @@ export const gameListRow = ({ game, ...rest }: ListSelection): GameListRow => ({
 /** A row of a game's history with the key and name of the player it changed. */
 export type HistoryRow = Pick<
   typeof scoreHistory.$inferSelect,
-  'id' | 'kind' | 'holeNumber' | 'strokes' | 'previousStrokes' | 'choice' | 'previousChoice' | 'enteredBy' | 'enteredByName' | 'enteredAt' | 'opId' | 'conflict'
+  'id' | 'kind' | 'holeNumber' | 'strokes' | 'previousStrokes' | 'choice' | 'previousChoice' | 'junkKind' | 'enteredBy' | 'enteredByName' | 'enteredAt' | 'opId' | 'conflict'
 > & { playerKey: string; playerName: string };
 
 /** What the screens list and show of games, bound to a handle: who may see one, lists, history and achievements. */
@@ -157,6 +157,7 @@ export function gameReadsRepository(db: DbOrTx) {
           previousStrokes: scoreHistory.previousStrokes,
           choice: scoreHistory.choice,
           previousChoice: scoreHistory.previousChoice,
+          junkKind: scoreHistory.junkKind,
           enteredBy: scoreHistory.enteredBy,
           enteredByName: scoreHistory.enteredByName,
           enteredAt: scoreHistory.enteredAt,

@@ -33,6 +33,7 @@ export function engineGame(game: GameRow, players: readonly GamePlayerRow[], sco
     holesPlayed: game.holesPlayed,
     wolfChoices: game.wolfChoices,
     manualPresses: game.manualPresses,
+    junkMarks: game.junkMarks,
   });
 }
 
@@ -77,7 +78,7 @@ export function toGameDetail(row: GameListRow): GameDetail {
   const holes = [...row.holes]
     .sort((a, b) => a.holeNumber - b.holeNumber)
     .map((hole) => ({ ...hole, womensPar: hole.womensPar ?? null, womensHandicapIndex: hole.womensHandicapIndex ?? null }));
-  return { ...toGameResponse(row), holes, wolfChoices: row.wolfChoices, manualPresses: row.manualPresses };
+  return { ...toGameResponse(row), holes, wolfChoices: row.wolfChoices, manualPresses: row.manualPresses, junkMarks: row.junkMarks };
 }
 
 /** The dispute of a stored score (product §R17): null unless the hole is disputed. */

@@ -154,6 +154,7 @@ export const gameRoutes: FastifyPluginAsync<{ commands: GameCommands; reads: Gam
 
   app.post('/games/:id/wolf', async (request) => commands.wolf(gameRef(request), requireUser(request), request.body));
   app.post('/games/:id/presses', async (request) => commands.press(gameRef(request), requireUser(request), request.body));
+  app.post('/games/:id/junk', async (request) => commands.junk(gameRef(request), requireUser(request), request.body));
   app.post('/games/:id/start', async (request) => commands.start(gameRef(request), requireUser(request)));
   app.post('/games/:id/advance-hole', async (request) => {
     const ref = gameRef(request);

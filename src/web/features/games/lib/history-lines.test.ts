@@ -14,6 +14,7 @@ const entry = (fields: Partial<ScoreHistoryEntry>): ScoreHistoryEntry => ({
   previousStrokes: 5,
   choice: null,
   previousChoice: null,
+  junkKind: null,
   enteredBy: { id: 'sam', name: 'Sam' },
   enteredAt: '2026-11-26T10:00:00.000Z',
   opId: null,
