@@ -1,55 +1,94 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { createInvitedUser, expect, signIn, signedInPhone, test } from './support/accounts';
-import { apiCreateGame, apiJoin, apiMe, apiScore, apiStart, parsOf } from './support/games';
+import { apiComplete, apiJoin, apiMe, apiScore, apiStart } from './support/games';
 import { openLive } from './support/realtime';
 
-// Issue 32: presses on the live screen (product §R15). Sam and Bob play a $10 match nassau that presses automatically:
-// when Bob goes 2 down the press shows on both phones, and when he is down in it his phone offers Press; his manual
-// press shows on both, and bets at a glance lists every press.
+// Issue 32: presses on the screens (product §R15). Sam creates a $10 match nassau that presses automatically from the
+// create form; he and Bob play the front nine on two phones: when Bob goes 2 down the press shows on both, when he is
+// down in it his phone offers Press, and his manual press shows on both; bets at a glance and the results list every
+// press as a bet of its own.
 
 test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
 });
 
-const chains = (phone: Page) => phone.getByRole('region', { name: 'Presses', exact: true }).getByTestId('press-chain');
+/** Chooses a radio through its visible label, as a finger does. */
+async function choose(scope: Locator, name: string): Promise<void> {
+  await scope.locator('label').filter({ has: scope.page().getByRole('radio', { name, exact: true }) }).click();
+  await expect(scope.getByRole('radio', { name, exact: true })).toBeChecked();
+}
 
-test('a pressing nassau: the automatic press at 2 down and a manual press show on both phones, and each is a bet', async ({ page, browser, adminApi }, testInfo) => {
+const chains = (phone: Page) => phone.getByRole('region', { name: 'Presses', exact: true }).getByTestId('press-chain');
+const betLine = (scope: Page | Locator, label: string) => scope.getByRole('listitem', { name: `${label} bet`, exact: true });
+
+test('a pressing nassau: the automatic press at 2 down and a manual press show on both phones; the results list every press', async ({ page, browser, adminApi }, testInfo) => {
   const sam = await createInvitedUser(adminApi, testInfo, { firstName: 'Sam', lastName: 'Reed' });
   const bob = await createInvitedUser(adminApi, testInfo, { firstName: 'Bob', lastName: 'Stone' });
   await signIn(page, sam);
-  const game = await apiCreateGame(page.request, { gameType: 'nassau', maxPlayers: 2, betAmount: 10, formatOptions: { mode: 'match', presses: 'auto', maxPresses: 0 } });
+
+  await page.goto('/app/create-game');
+  const form = page.getByRole('form', { name: 'Create game' });
+  await choose(form.getByRole('group', { name: 'Format' }), 'Nassau');
+  await choose(form.getByRole('group', { name: 'Max players' }), '2');
+  await choose(form.getByRole('group', { name: 'Presses' }), 'Auto');
+  await form.getByRole('textbox', { name: 'Bet amount' }).fill('10');
+  await form.getByRole('button', { name: 'Create Game' }).click();
+  await expect(page).toHaveURL(/\/app\/game\/\d+$/);
+  const gameId = Number(/\/app\/game\/(\d+)$/.exec(page.url())?.[1]);
+  const game = (await (await page.request.get(`/api/games/${String(gameId)}`)).json()) as { holes: { holeNumber: number; par: number }[] };
+  const pars = [...game.holes].sort((a, b) => a.holeNumber - b.holeNumber).map((hole) => hole.par);
+
   const bobPhone = await signedInPhone(browser, testInfo, bob);
-  const bobId = (await apiJoin(bobPhone.request, game.id)).userId;
+  const bobId = (await apiJoin(bobPhone.request, gameId)).userId;
   const samId = (await apiMe(page.request)).id;
-  await apiStart(page.request, game.id);
-  await openLive(page, game.id);
-  await openLive(bobPhone, game.id);
+  await apiStart(page.request, gameId);
+  await openLive(page, gameId);
+  await openLive(bobPhone, gameId);
   const phones = [page, bobPhone];
-  const pars = parsOf(game);
-  /** Sam birdies the hole and Bob makes par: Sam wins it. */
-  const samWins = async (hole: number) => {
-    await apiScore(page.request, game.id, samId, hole, (pars[hole - 1] ?? 4) - 1);
-    await apiScore(page.request, game.id, bobId, hole, pars[hole - 1] ?? 4);
+  /** One hole: 's' Sam birdies and Bob makes par, 'b' the other way round, 'h' both par. */
+  const play = async (hole: number, result: 's' | 'b' | 'h') => {
+    const par = pars[hole - 1] ?? 4;
+    await apiScore(page.request, gameId, samId, hole, result === 's' ? par - 1 : par);
+    await apiScore(page.request, gameId, bobId, hole, result === 'b' ? par - 1 : par);
   };
 
   for (const phone of phones) await expect(chains(phone)).toHaveText(['Front: not started', 'Back: not started']);
-  await samWins(1);
-  await samWins(2);
-  // Bob is 2 down after the 2nd: a press on the front from the 3rd, on both phones.
-  for (const phone of phones) await expect(chains(phone).first()).toHaveText('Front: Sam Reed 2 up · Press 1 (from 3): not started');
-  // Nobody is down in the press yet: no Press button for anyone.
-  for (const phone of phones) await expect(phone.getByRole('button', { name: 'Press', exact: true })).toHaveCount(0);
+  await play(1, 's');
+  await play(2, 's');
+  // Bob is 2 down after the 2nd: a press on the front from the 3rd, on both phones; nobody is down in it yet.
+  for (const phone of phones) {
+    await expect(chains(phone).first()).toHaveText('Front: Sam Reed 2 up · Press 1 (from 3): not started');
+    await expect(phone.getByRole('button', { name: 'Press', exact: true })).toHaveCount(0);
+  }
 
-  await samWins(3);
+  await play(3, 's');
   await expect(chains(bobPhone).first()).toHaveText('Front: Sam Reed 3 up · Press 1 (from 3): Sam Reed 1 up');
   // Bob is down in the last bet of the chain: his phone offers Press, Sam's does not.
   await expect(page.getByRole('button', { name: 'Press', exact: true })).toHaveCount(0);
   await bobPhone.getByRole('button', { name: 'Press', exact: true }).click();
   for (const phone of phones) await expect(chains(phone).first()).toHaveText('Front: Sam Reed 3 up · Press 1 (from 3): Sam Reed 1 up · Press 2 (from 4): not started');
 
-  // Bets at a glance lists each press as a bet of its own.
+  // Bob wins 4 to 9, and presses go on by themselves: Sam 2 down in press 2 after the 5th (press 3 from the 6th) and in
+  // press 3 after the 7th (press 4 from the 8th); 2 down in press 4 on the 9th starts nothing (the nine is over).
+  for (let hole = 4; hole <= 9; hole += 1) await play(hole, 'b');
+  const settledChain = [
+    'Front: Bob Stone won 2 and 1',
+    'Press 1 (from 3): Bob Stone won 3 and 2',
+    'Press 2 (from 4): Bob Stone won 4 and 2',
+    'Press 3 (from 6): Bob Stone won 3 and 1',
+    'Press 4 (from 8): Bob Stone won 2 up',
+  ].join(' · ');
+  const frontBets = ['Front 9', 'Front 9 press 1 (from 3)', 'Front 9 press 2 (from 4)', 'Front 9 press 3 (from 6)', 'Front 9 press 4 (from 8)'];
   for (const phone of phones) {
-    await expect(phone.getByRole('listitem', { name: 'Front 9 press 1 (from 3) bet' })).toBeVisible();
-    await expect(phone.getByRole('listitem', { name: 'Front 9 press 2 (from 4) bet' })).toBeVisible();
+    await expect(chains(phone).first()).toHaveText(settledChain);
+    for (const label of frontBets) await expect(betLine(phone, label)).toBeVisible();
   }
+
+  await apiComplete(page.request, gameId);
+  await expect(page).toHaveURL(new RegExp(`/app/game/${String(gameId)}/complete$`));
+  const settled = page.getByRole('region', { name: 'Bets and Payments' });
+  for (const label of [...frontBets, 'Back 9', 'Overall']) await expect(betLine(settled, label)).toBeVisible();
+  // Five front bets and the overall (Bob 3 up over the nine) to Bob at $10 each.
+  await expect(settled.getByRole('list', { name: 'Who pays whom' }).getByRole('listitem')).toHaveText(['Sam Reed pays Bob Stone $60.00']);
+  await bobPhone.close();
 });
