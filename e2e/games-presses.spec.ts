@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { createInvitedUser, expect, signIn, signedInPhone, test } from './support/accounts';
-import { apiComplete, apiJoin, apiMe, apiScore, apiStart } from './support/games';
-import { openLive } from './support/realtime';
+import { expect, signedInPhone, test } from './support/accounts';
+import { apiComplete, apiScore } from './support/games';
+import { choose, createFromForm, parsOfGame, startOnTwoPhones, twoGolfers } from './support/two-phones';
 
 // Issue 32: presses on the screens (product §R15). Sam creates a $10 match nassau that presses automatically from the
 // create form; he and Bob play the front nine on two phones: when Bob goes 2 down the press shows on both, when he is
@@ -12,38 +12,14 @@ test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
 });
 
-/** Chooses a radio through its visible label, as a finger does. */
-async function choose(scope: Locator, name: string): Promise<void> {
-  await scope.locator('label').filter({ has: scope.page().getByRole('radio', { name, exact: true }) }).click();
-  await expect(scope.getByRole('radio', { name, exact: true })).toBeChecked();
-}
-
 const chains = (phone: Page) => phone.getByRole('region', { name: 'Presses', exact: true }).getByTestId('press-chain');
 const betLine = (scope: Page | Locator, label: string) => scope.getByRole('listitem', { name: `${label} bet`, exact: true });
 
-test('a pressing nassau: the automatic press at 2 down and a manual press show on both phones; the results list every press', async ({ page, browser, adminApi }, testInfo) => {
-  const sam = await createInvitedUser(adminApi, testInfo, { firstName: 'Sam', lastName: 'Reed' });
-  const bob = await createInvitedUser(adminApi, testInfo, { firstName: 'Bob', lastName: 'Stone' });
-  await signIn(page, sam);
-
-  await page.goto('/app/create-game');
-  const form = page.getByRole('form', { name: 'Create game' });
-  await choose(form.getByRole('group', { name: 'Format' }), 'Nassau');
-  await choose(form.getByRole('group', { name: 'Max players' }), '2');
-  await choose(form.getByRole('group', { name: 'Presses' }), 'Auto');
-  await form.getByRole('textbox', { name: 'Bet amount' }).fill('10');
-  await form.getByRole('button', { name: 'Create Game' }).click();
-  await expect(page).toHaveURL(/\/app\/game\/\d+$/);
-  const gameId = Number(/\/app\/game\/(\d+)$/.exec(page.url())?.[1]);
-  const game = (await (await page.request.get(`/api/games/${String(gameId)}`)).json()) as { holes: { holeNumber: number; par: number }[] };
-  const pars = [...game.holes].sort((a, b) => a.holeNumber - b.holeNumber).map((hole) => hole.par);
-
-  const bobPhone = await signedInPhone(browser, testInfo, bob);
-  const bobId = (await apiJoin(bobPhone.request, gameId)).userId;
-  const samId = (await apiMe(page.request)).id;
-  await apiStart(page.request, gameId);
-  await openLive(page, gameId);
-  await openLive(bobPhone, gameId);
+test('a pressing nassau: the automatic press at 2 down and a manual press show on both phones; the results list every press', async ({ page, browser }, testInfo) => {
+  const [, bob] = await twoGolfers(page, testInfo);
+  const gameId = await createFromForm(page, 'Nassau', (form) => choose(form.getByRole('group', { name: 'Presses' }), 'Auto'), '10');
+  const pars = await parsOfGame(page, gameId);
+  const { bobPhone, samId, bobId } = await startOnTwoPhones(page, await signedInPhone(browser, testInfo, bob), gameId);
   const phones = [page, bobPhone];
   /** One hole: 's' Sam birdies and Bob makes par, 'b' the other way round, 'h' both par. */
   const play = async (hole: number, result: 's' | 'b' | 'h') => {

@@ -1,9 +1,7 @@
-import type { Locator, Page, TestInfo } from '@playwright/test';
-import { e2eAdmin } from './admin-account';
-import { createInvitedUser, expect, type Golfer, signIn, signedInPhone, test } from './support/accounts';
-import { apiComplete, apiJoin, apiMe, apiScore, apiStart } from './support/games';
+import { expect, signedInPhone, test } from './support/accounts';
+import { apiComplete, apiScore } from './support/games';
 import { expectPhoneFriendly } from './support/phone-layout';
-import { openLive } from './support/realtime';
+import { choose, createFromForm, startOnTwoPhones, twoGolfers } from './support/two-phones';
 
 // Issue 31: skins and stableford on the screens (product §R13): created from the form with their options, played on two
 // phones that show the same live numbers (skins won and the carry at stake; points per player), and settled.
@@ -11,45 +9,6 @@ import { openLive } from './support/realtime';
 test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
 });
-
-async function twoGolfers(page: Page, testInfo: TestInfo): Promise<[Golfer, Golfer]> {
-  await signIn(page, e2eAdmin);
-  const sam = await createInvitedUser(page.request, testInfo, { firstName: 'Sam', lastName: 'Reed' });
-  const bob = await createInvitedUser(page.request, testInfo, { firstName: 'Bob', lastName: 'Stone' });
-  await signIn(page, sam);
-  return [sam, bob];
-}
-
-
-/** Bob joins Sam's game from his phone, Sam starts it, and both phones follow it live. */
-async function startOnTwoPhones(page: Page, bobPhone: Page, gameId: number) {
-  const bobId = (await apiJoin(bobPhone.request, gameId)).userId;
-  const samId = (await apiMe(page.request)).id;
-  await apiStart(page.request, gameId);
-  await openLive(page, gameId);
-  await openLive(bobPhone, gameId);
-  return { bobPhone, samId, bobId };
-}
-
-/** Chooses a radio through its visible label, as a finger does. */
-async function choose(scope: Locator, name: string): Promise<void> {
-  await scope.locator('label').filter({ has: scope.page().getByRole('radio', { name, exact: true }) }).click();
-  await expect(scope.getByRole('radio', { name, exact: true })).toBeChecked();
-}
-
-/** Creates a game of `format` from the form, for two players at $1, with `options` chosen; answers its id. */
-async function createFromForm(page: Page, format: string, options: (form: Locator) => Promise<void>): Promise<number> {
-  await page.goto('/app/create-game');
-  const form = page.getByRole('form', { name: 'Create game' });
-  await expect(form.getByRole('group', { name: 'Tee' }).getByRole('radio', { name: /^Blue/ })).toBeChecked();
-  await choose(form.getByRole('group', { name: 'Format' }), format);
-  await choose(form.getByRole('group', { name: 'Max players' }), '2');
-  await options(form);
-  await form.getByRole('textbox', { name: 'Bet amount' }).fill('1');
-  await form.getByRole('button', { name: 'Create Game' }).click();
-  await expect(page).toHaveURL(/\/app\/game\/\d+$/);
-  return Number(/\/app\/game\/(\d+)$/.exec(page.url())?.[1]);
-}
 
 test('skins with a carry: both phones show the skins won and what is at stake, and the results settle them', async ({ page, browser }, testInfo) => {
   const [, bob] = await twoGolfers(page, testInfo);
