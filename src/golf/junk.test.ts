@@ -20,7 +20,7 @@ import {
 } from './junk';
 import { roundState } from './round';
 import { scorecardFor, type PlayerHole } from './scorecard';
-import { settlementFor } from './settlement';
+import { roundMovesMoney, settlementFor } from './settlement';
 import { testGame } from './test-support';
 import { handicapFrom, holeNumberFrom, strokesFrom } from './units';
 import type { TeeSet } from './whs';
@@ -337,5 +337,18 @@ describe('side bets on a game (product §R16)', () => {
     { given: 'on', ok: false },
   ])('checks formatOptions.junk: $given -> $ok', ({ given, ok }) => {
     expect(junkRulesCheck(given).ok).toBe(ok);
+  });
+});
+
+describe('money at stake (product §R5, §R16)', () => {
+  const players = [{ id: 'a' }, { id: 'b' }];
+  it.each([
+    { case: 'a $0 game', betCents: 0, junk: undefined, moves: false },
+    { case: 'a $0 game with paying side bets', betCents: 0, junk: { value: 1, birdies: true, greenies: false, sandies: false }, moves: true },
+    { case: 'a $0 game with side bets worth $0', betCents: 0, junk: { value: 0, birdies: true, greenies: false, sandies: false }, moves: false },
+    { case: 'a $5 game', betCents: 500, junk: undefined, moves: true },
+  ])('$case moves money: $moves', ({ betCents, junk, moves }) => {
+    const format = junk === undefined ? ({ type: 'stroke' } as const) : ({ type: 'stroke', junk } as const);
+    expect(roundMovesMoney(roundState(testGame({ format, players, gross: {}, betCents })))).toBe(moves);
   });
 });

@@ -145,3 +145,12 @@ export function paymentsFor(winnings: readonly PlayerAmount[]): Payment[] {
   const rank = (id: string) => order.get(id) ?? 0;
   return payments.sort((a, b) => rank(a.fromId) - rank(b.fromId) || rank(a.toId) - rank(b.toId));
 }
+
+/**
+ * True when the round can move money: two players or more, and a bet amount or a bet counted in units worth something
+ * (a $0 game's side bets still pay, product §R16).
+ */
+export function roundMovesMoney(state: Pick<RoundState, 'betCents' | 'players' | 'bets'>): boolean {
+  if (state.players.length < 2) return false;
+  return state.betCents > 0 || state.bets.some((bet) => bet.outcome.kind === 'points' && bet.outcome.unitCents > 0);
+}

@@ -1,6 +1,6 @@
-import type { StoredScore, WolfChoiceWire } from '../../../contract/games';
+import type { JunkMarkWire, StoredScore, WolfChoiceWire } from '../../../contract/games';
 import type { GameDetail, GamePlayer } from '../../../contract/games-responses';
-import { centsFromDollars, gameFrom, requireFormat, roundState, type RoundState, settlementFor, type Settlement } from '../../../golf';
+import { centsFromDollars, gameFrom, holeNumberFrom, type JunkMark, requireFormat, roundState, type RoundState, settlementFor, type Settlement, withJunkMark } from '../../../golf';
 
 // The engine on the screens (issue 11): the live views (net scores, positions, team panels, match banner, bets at a
 // glance) are worked out by the same src/golf functions the server settles with, from the game and players as the
@@ -28,6 +28,7 @@ export function roundStateOf(game: GameDetail, players: readonly GamePlayer[]): 
       holesPlayed: game.holesPlayed,
       wolfChoices: game.wolfChoices,
       manualPresses: game.manualPresses,
+      junkMarks: game.junkMarks,
     }),
   );
 }
@@ -52,4 +53,10 @@ export function playersWithScore(players: readonly GamePlayer[], score: StoredSc
 /** The game's wolf choices with `choice` in place of any other of its hole (a WOLF_CHOICE or a stored answer applied). */
 export function withWolfChoice(choices: readonly WolfChoiceWire[], choice: WolfChoiceWire): WolfChoiceWire[] {
   return [...choices.filter((entry) => entry.holeNumber !== choice.holeNumber), choice].sort((a, b) => a.holeNumber - b.holeNumber);
+}
+
+/** The game's junk marks with `mark` turned on or off by the engine's rule (a greenie moves; product §R16). */
+export function withJunkMarkShown(marks: readonly JunkMarkWire[], mark: JunkMarkWire, on: boolean): JunkMarkWire[] {
+  const held = (entry: JunkMarkWire): JunkMark => ({ ...entry, holeNumber: holeNumberFrom(entry.holeNumber) });
+  return withJunkMark(marks.map(held), held(mark), on);
 }

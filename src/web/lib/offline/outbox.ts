@@ -6,7 +6,7 @@ import { currentUserQueryKey } from '../auth';
 import { gameKey, gamePlayersKey } from '../games/game-keys';
 import { gamePath, playerPath } from '../games/game-paths';
 import { expectOwnChange } from '../games/own-changes';
-import { playersWithScore, withWolfChoice } from '../games/round';
+import { playersWithScore, withJunkMarkShown, withWolfChoice } from '../games/round';
 import { DrinksSchema, GameBetsSchema, type GameDetail, GameDetailSchema, type GamePlayer } from '../../../contract/games-responses';
 import { toastFailure } from '../notify';
 import { realtimeStatus, realtimeStatusSubscribe } from '../realtime';
@@ -45,6 +45,7 @@ const FALLBACKS: Record<OutboxWrite['kind'], string> = {
   advance: 'Failed to move to the next hole.',
   'wolf-choice': "Failed to save the wolf's choice.",
   press: 'Failed to press.',
+  junk: 'Failed to save the mark.',
 };
 
 let state: OutboxState = { entries: [], sending: false, offline: typeof navigator !== 'undefined' && !navigator.onLine };
@@ -76,6 +77,7 @@ const signedInId = (): string | null => client?.getQueryData<CurrentUser | null>
 function cellsOf(write: OutboxWrite): string[] {
   if (write.kind === 'scores') return write.scores.map((s) => `${s.playerId}:${String(s.holeNumber)}`);
   if (write.kind === 'press') return [`press:${write.segment}`];
+  if (write.kind === 'junk') return [`junk:${String(write.holeNumber)}:${write.playerId}:${write.markKind}`];
   return write.kind === 'wolf-choice' ? [`wolf:${String(write.holeNumber)}`] : [];
 }
 
@@ -159,6 +161,16 @@ async function postWith(entry: OutboxEntry, signal: AbortSignal): Promise<void> 
       await apiJson('POST', `${gamePath(entry.gameId)}/presses`, GameBetsSchema, { segment: entry.segment, opId: entry.opId }, signal);
       const reread = client?.refetchQueries({ queryKey: gameKey(entry.gameId), exact: true });
       if (reread) await Promise.race([reread, aborted(signal)]);
+      return;
+    }
+    case 'junk': {
+      const { holeNumber, playerId, markKind, on, opId } = entry;
+      // The answer is the game's bets (product §R19); the mark it stored is the one sent.
+      await apiJson('POST', `${gamePath(entry.gameId)}/junk`, GameBetsSchema, { holeNumber, playerId, kind: markKind, on, opId }, signal);
+      // The mark stored replaces the copy before the entry leaves the queue, so the mark shown never steps back.
+      const key = gameKey(entry.gameId);
+      const shown = client?.getQueryData<GameDetail>(key);
+      if (shown) client?.setQueryData<GameDetail>(key, { ...shown, junkMarks: withJunkMarkShown(shown.junkMarks, { holeNumber, playerId, kind: markKind }, on) });
       return;
     }
   }

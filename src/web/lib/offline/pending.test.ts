@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameDetail, GamePlayer } from '../../../contract/games-responses';
-import { pendingView, pressWaiting, waitingCounts, waitingText, wolfChoiceWaiting } from './pending';
+import { junkMarkWaiting, pendingView, pressWaiting, waitingCounts, waitingText, wolfChoiceWaiting } from './pending';
 import { agoText } from './relative-time';
 import type { OutboxEntry } from './store';
 
@@ -78,6 +78,22 @@ describe('the view of waiting writes (issue 29)', () => {
     const mine = entries.filter((entry) => entry.gameId === 9);
     expect([pressWaiting(mine, 'front'), pressWaiting(mine, 'back')]).toEqual([false, true]);
     expect(waitingCounts(mine)).toEqual({ scores: 0, others: 1 });
+  });
+
+  it('lays waiting greenies and sandies over the marks, a greenie moving to the last player marked; a refused one is left off (product §R16)', () => {
+    const junkGame: GameDetail = { ...game, junkMarks: [{ holeNumber: 2, playerId: 'ana', kind: 'greenie' }, { holeNumber: 1, playerId: 'ana', kind: 'sandie' }] };
+    const entries: OutboxEntry[] = [
+      { ...base, seq: 1, kind: 'junk', holeNumber: 2, playerId: 'ben', markKind: 'greenie', on: true, opId: 'a' },
+      { ...base, seq: 2, kind: 'junk', holeNumber: 1, playerId: 'ana', markKind: 'sandie', on: false, opId: 'b' },
+      { ...base, seq: 3, kind: 'junk', holeNumber: 2, playerId: 'ben', markKind: 'sandie', on: true, opId: 'c', refused: 'Sandies are not played in this game' },
+      { ...base, seq: 4, gameId: 10, kind: 'junk', holeNumber: 1, playerId: 'ana', markKind: 'sandie', on: true, opId: 'd' },
+    ];
+    const view = pendingView(junkGame, [player('ana', 1), player('ben', 0)], entries);
+    expect(view.game.junkMarks).toEqual([{ holeNumber: 2, playerId: 'ben', kind: 'greenie' }]);
+    expect(view.marks.size).toBe(0);
+    const mine = entries.filter((entry) => entry.gameId === 9);
+    expect([junkMarkWaiting(mine, 2, 'ben', 'greenie'), junkMarkWaiting(mine, 2, 'ben', 'sandie'), junkMarkWaiting(mine, 2, 'ana', 'greenie')]).toEqual([true, false, false]);
+    expect(waitingCounts(mine)).toEqual({ scores: 0, others: 2 });
   });
 
   it.each([

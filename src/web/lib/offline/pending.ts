@@ -1,6 +1,6 @@
 import type { GameDetail, GamePlayer, PlayerScore } from '../../../contract/games-responses';
-import { handicapFrom, handicapStrokesOnHole, netStrokesFor, type PressNine, strokeIndexFrom, strokesFrom } from '../../../golf';
-import { withWolfChoice } from '../games/round';
+import { handicapFrom, handicapStrokesOnHole, type JunkMarkKind, netStrokesFor, type PressNine, strokeIndexFrom, strokesFrom } from '../../../golf';
+import { withJunkMarkShown, withWolfChoice } from '../games/round';
 import type { OutboxEntry, QueuedScore } from './store';
 
 // What the game screen shows while writes wait (product §R17, issue 29): the server's answers with every waiting write
@@ -61,6 +61,9 @@ export function pendingView(game: GameDetail, players: readonly GamePlayer[], en
     } else if (entry.kind === 'wolf-choice') {
       const { holeNumber, choice, partnerId } = entry;
       shownGame = { ...shownGame, wolfChoices: withWolfChoice(shownGame.wolfChoices, { holeNumber, choice, partnerId }) };
+    } else if (entry.kind === 'junk') {
+      const { holeNumber, playerId, markKind, on } = entry;
+      shownGame = { ...shownGame, junkMarks: withJunkMarkShown(shownGame.junkMarks, { holeNumber, playerId, kind: markKind }, on) };
     } else if (entry.kind === 'advance') {
       shownGame = { ...shownGame, currentHole: entry.nextHole };
     }
@@ -69,7 +72,7 @@ export function pendingView(game: GameDetail, players: readonly GamePlayer[], en
   return { game: shownGame, players: shownPlayers, marks };
 }
 
-/** How many scores wait to be sent, and how many other writes (drinks, a hole advance, a wolf's choice, a press). */
+/** How many scores wait to be sent, and how many other writes (drinks, a hole advance, a wolf's choice, a press, a mark). */
 export function waitingCounts(entries: readonly OutboxEntry[]): { scores: number; others: number } {
   let scores = 0;
   let others = 0;
@@ -102,3 +105,7 @@ export const wolfChoiceWaiting = (entries: readonly OutboxEntry[], holeNumber: n
 /** True while a press of nassau nine `segment` waits in the outbox (entries of the game): asked for, not yet stored. */
 export const pressWaiting = (entries: readonly OutboxEntry[], segment: PressNine): boolean =>
   entries.some((entry) => entry.kind === 'press' && entry.segment === segment && entry.refused === undefined);
+
+/** True while a mark of `kind` for a player on a hole waits in the outbox (entries of the game): shown, not yet stored. */
+export const junkMarkWaiting = (entries: readonly OutboxEntry[], holeNumber: number, playerId: string, kind: JunkMarkKind): boolean =>
+  entries.some((entry) => entry.kind === 'junk' && entry.holeNumber === holeNumber && entry.playerId === playerId && entry.markKind === kind && entry.refused === undefined);

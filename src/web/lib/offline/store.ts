@@ -1,6 +1,6 @@
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 import type { WolfChoiceWire } from '../../../contract/games';
-import type { PressNine } from '../../../golf';
+import type { JunkMarkKind, PressNine } from '../../../golf';
 
 // The phone's own copy of what it needs with no network (product §R17, issue 29), in IndexedDB: the answers of the
 // reads a golfer opened (snapshots) and the writes not yet stored by the server (the outbox). It survives a reload,
@@ -19,14 +19,15 @@ export interface Snapshot {
 
 /**
  * What an outbox entry asks the server to do: a hole's scores, a drink, the creator's move to the next hole, a wolf's
- * choice, or a manual press of a nassau nine (product §R15).
+ * choice, a manual press of a nassau nine (product §R15), or a player's greenie or sandie marked on or off (§R16).
  */
 export type OutboxWrite =
   | { readonly kind: 'scores'; readonly scores: readonly QueuedScore[] }
   | { readonly kind: 'drinks'; readonly playerId: string; readonly change: 1 | -1; readonly opId: string }
   | { readonly kind: 'advance'; readonly nextHole: number; readonly opId: string }
   | ({ readonly kind: 'wolf-choice'; readonly opId: string } & WolfChoiceWire)
-  | { readonly kind: 'press'; readonly segment: PressNine; readonly opId: string };
+  | { readonly kind: 'press'; readonly segment: PressNine; readonly opId: string }
+  | { readonly kind: 'junk'; readonly holeNumber: number; readonly playerId: string; readonly markKind: JunkMarkKind; readonly on: boolean; readonly opId: string };
 
 /** One score of a queued hole, as POST .../scores takes it: the phone's opId and the strokes it showed before. */
 export interface QueuedScore {

@@ -1,5 +1,5 @@
 import type { WolfChoiceWire } from '../../../contract/games';
-import type { PressNine } from '../../../golf';
+import type { JunkMark, PressNine } from '../../../golf';
 import { newOpId } from './op-id';
 import { queueWrite } from './outbox';
 
@@ -28,3 +28,7 @@ export const queueWolfChoice = (gameId: number, choice: WolfChoiceWire): Promise
 
 /** A manual press of a nassau nine (product §R15): the server works out the hole it starts on when it stores it. */
 export const queuePress = (gameId: number, segment: PressNine): Promise<void> => queueWrite(gameId, { kind: 'press', segment, opId: newOpId() });
+
+/** A player's greenie or sandie on a hole marked on or off (product §R16): any player may mark it for anyone. */
+export const queueJunkMark = (gameId: number, mark: JunkMark, on: boolean): Promise<void> =>
+  queueWrite(gameId, { kind: 'junk', holeNumber: mark.holeNumber, playerId: mark.playerId, markKind: mark.kind, on, opId: newOpId() });

@@ -6,13 +6,13 @@ import { type GameEvent, isGameEvent } from '../../../../contract/realtime';
 import { toast } from '../../../components/ui/use-toast';
 import { type GameAudience, gameKey, gamePlayersKey } from '../../../lib/games/game-keys';
 import { consumeOwnChange } from '../../../lib/games/own-changes';
-import { playersWithScore, withWolfChoice } from '../../../lib/games/round';
+import { playersWithScore, withJunkMarkShown, withWolfChoice } from '../../../lib/games/round';
 import { realtimeSend, useRealtime, useRealtimeReconnect, useRealtimeStatus } from '../../../lib/realtime';
 
 // The game screen's live updates (product §G4, issue 11): JOIN_GAME on the tab's one socket, answered by GAME_JOINED
 // (a screen that read the game before a change the channel sent before it joined reads again), then every event of
-// the game. A SCORE_UPDATE exactly one version ahead is written into the cached players, a WOLF_CHOICE likewise into the
-// cached game; anything else refetches.
+// the game. A SCORE_UPDATE exactly one version ahead is written into the cached players, a WOLF_CHOICE or a
+// JUNK_MARKED likewise into the cached game; anything else refetches.
 // While the socket is down the screen polls instead (the caller passes `poll` to its queries).
 
 const NOTICES: Partial<Record<GameEvent['type'], string>> = {
@@ -86,6 +86,11 @@ export function useGameLive(gameId: number, audience: GameAudience): { poll: boo
     if (message.type === 'WOLF_CHOICE' && !reading && game && game.version === message.version - 1) {
       // The wolf's choice made on another phone (product §R13), on this one without a refetch.
       queryClient.setQueryData<GameDetail>(keys.game, { ...game, wolfChoices: withWolfChoice(game.wolfChoices, message.choice), version: message.version });
+      return;
+    }
+    if (message.type === 'JUNK_MARKED' && !reading && game && game.version === message.version - 1) {
+      // A greenie or sandie marked on another phone (product §R16), likewise.
+      queryClient.setQueryData<GameDetail>(keys.game, { ...game, junkMarks: withJunkMarkShown(game.junkMarks, message.mark, message.on), version: message.version });
       return;
     }
     const title = NOTICES[message.type];

@@ -9,7 +9,9 @@ import {
   createGameFieldsAdjusted,
   createGameFieldsInitial,
   type CreateGameFields,
+  DOT_VALUE_MESSAGES,
   firstInvalidField,
+  SIDE_BETS_OFF,
   formatPlaysNines,
   holesInForce,
   holesNeedAllMessage,
@@ -41,6 +43,7 @@ describe('createGameFieldsInitial (product §G9)', () => {
       teeSet: 'M',
       allowancePercent: '',
       holesPlayed: '18',
+      sideBets: { value: '', birdies: false, greenies: false, sandies: false },
     });
   });
 
@@ -136,6 +139,50 @@ describe('createGameBody (product §G7)', () => {
     expect(createGameBody(nassau).holesPlayed).toBe('18');
     expect(holesNeedAllMessage('nassau')).toBe('Nassau needs all 18 holes');
     expect(holesInForce({ ...nassau, gameType: 'stroke' })).toBe('front');
+  });
+});
+
+describe('side bets (product §R16)', () => {
+  const junk = { value: '1.5', birdies: true, greenies: true, sandies: false };
+
+  it('sends no junk while no kind is chosen, whatever the dot value says', () => {
+    expect(createGameBody(fields()).formatOptions).toEqual({});
+    expect(createGameBody(fields({ sideBets: { ...SIDE_BETS_OFF, value: '5' } })).formatOptions).not.toHaveProperty('junk');
+    expect(createGameErrors(fields({ sideBets: { ...SIDE_BETS_OFF, value: 'lots' } }))).toEqual({});
+  });
+
+  it("adds junk to any format's options once a kind is chosen: the dot value in dollars and each kind", () => {
+    expect(createGameBody(fields({ sideBets: junk })).formatOptions).toEqual({ junk: { value: 1.5, birdies: true, greenies: true, sandies: false } });
+    expect(createGameBody(fields({ gameType: 'nassau', sideBets: { ...junk, value: ' 2 ' } })).formatOptions).toEqual({
+      mode: 'match',
+      presses: 'off',
+      maxPresses: 0,
+      junk: { value: 2, birdies: true, greenies: true, sandies: false },
+    });
+    expect(createGameErrors(fields({ sideBets: junk }))).toEqual({});
+    expect(createGameErrors(fields({ sideBets: { ...junk, value: '0' } }))).toEqual({});
+  });
+
+  it('keeps the side bets through a format switch and back', () => {
+    const chosen = createGameFieldsAdjusted(fields({ sideBets: junk }), greyRockTees);
+    const wolf = createGameFieldsAdjusted({ ...chosen, gameType: 'wolf', maxPlayers: 4 }, greyRockTees);
+    expect(wolf.sideBets).toEqual(junk);
+    expect(createGameBody(wolf).formatOptions).toMatchObject({ junk: { value: 1.5, birdies: true, greenies: true, sandies: false } });
+    const back = createGameFieldsAdjusted({ ...wolf, gameType: 'stroke' }, greyRockTees);
+    expect(createGameBody(back).formatOptions).toEqual({ junk: { value: 1.5, birdies: true, greenies: true, sandies: false } });
+  });
+
+  it.each([
+    { value: '', message: DOT_VALUE_MESSAGES.required },
+    { value: 'a buck', message: DOT_VALUE_MESSAGES.invalid },
+    { value: '-1', message: DOT_VALUE_MESSAGES.invalid },
+    { value: '100.01', message: DOT_VALUE_MESSAGES.invalid },
+    { value: '0.125', message: DOT_VALUE_MESSAGES.invalid },
+  ])('a dot value of "$value" with a kind chosen: $message, after the bet', ({ value, message }) => {
+    const errors = createGameErrors(fields({ betAmount: '', sideBets: { ...SIDE_BETS_OFF, sandies: true, value } }));
+    expect(errors).toEqual({ betAmount: BET_MESSAGES.required, dotValue: message });
+    expect(firstInvalidField({ dotValue: message })).toBe('dotValue');
+    expect(firstInvalidField(errors)).toBe('betAmount');
   });
 });
 

@@ -21,6 +21,8 @@ import {
   handicapInputText,
   handicapParse,
   type HolesPlayed,
+  JUNK_VALUE_MAX,
+  type JunkRules,
   MAX_PLAYERS,
   type TeeOption,
   type TeeSet,
@@ -51,10 +53,26 @@ export interface CreateGameFields {
   readonly allowancePercent: string;
   /** The holes played (product §R14), kept while a format that needs all 18 is chosen; see holesInForce. */
   readonly holesPlayed: HolesPlayed;
+  /** The side bets (product §R16), any format's: kept as they are while the format changes. */
+  readonly sideBets: SideBetsFields;
 }
 
+/** The side bets as chosen (product §R16): the kinds played, and what a dot is worth in dollars as typed. */
+export interface SideBetsFields {
+  readonly value: string;
+  readonly birdies: boolean;
+  readonly greenies: boolean;
+  readonly sandies: boolean;
+}
+
+/** No side bets: how the form opens (product §R16, off by default). */
+export const SIDE_BETS_OFF: SideBetsFields = { value: '', birdies: false, greenies: false, sandies: false };
+
+/** True when a kind of side bet is chosen, so the game plays junk. */
+export const sideBetsChosen = (sideBets: SideBetsFields): boolean => sideBets.birdies || sideBets.greenies || sideBets.sandies;
+
 /** The fields that can show a message, in the order they appear on the screen (the first one gets focus). */
-export const CREATE_GAME_FIELD_ORDER = ['courseName', 'teeColor', 'handicap', 'allowancePercent', 'gameType', 'betAmount', 'maxPlayers'] as const;
+export const CREATE_GAME_FIELD_ORDER = ['courseName', 'teeColor', 'handicap', 'allowancePercent', 'gameType', 'betAmount', 'maxPlayers', 'dotValue'] as const;
 export type CreateGameField = (typeof CREATE_GAME_FIELD_ORDER)[number];
 export type CreateGameErrors = Partial<Record<CreateGameField, string>>;
 
@@ -77,6 +95,7 @@ export function createGameFieldsInitial(defaults: { courseName: string; teeColor
     teeSet: 'M',
     allowancePercent: '',
     holesPlayed: '18',
+    sideBets: SIDE_BETS_OFF,
   };
 }
 
@@ -148,13 +167,41 @@ function creatorHandicap(text: string): number | null {
   }
 }
 
+/** The Dot value box's messages (product §R16). */
+export const DOT_VALUE_MESSAGES = {
+  required: 'Enter what a dot is worth (0 for nothing)',
+  invalid: `Dot value must be 0 to ${String(JUNK_VALUE_MAX)} dollars, in whole cents`,
+} as const;
+
+/** A dot's worth in dollars as typed: plain decimals only; blank or anything else NaN, for the box's message. */
+function dotValueOf(text: string): number {
+  const trimmed = text.trim();
+  return /^(\d+\.?\d*|\.\d+)$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+}
+
+/** The junk of the body's formatOptions (product §R16): the kinds and the dot value, or nothing when no kind is chosen. */
+function junkOption(sideBets: SideBetsFields): { junk?: { [K in keyof JunkRules]: JunkRules[K] } } {
+  if (!sideBetsChosen(sideBets)) return {};
+  const { birdies, greenies, sandies } = sideBets;
+  return { junk: { value: dotValueOf(sideBets.value), birdies, greenies, sandies } };
+}
+
+/** The Dot value box's message, or null: none while no side bet is chosen. */
+function dotValueError(sideBets: SideBetsFields): string | null {
+  if (!sideBetsChosen(sideBets)) return null;
+  if (sideBets.value.trim() === '') return DOT_VALUE_MESSAGES.required;
+  const value = dotValueOf(sideBets.value);
+  const wholeCents = Math.round(value * 100) === value * 100;
+  return Number.isFinite(value) && value <= JUNK_VALUE_MAX && wholeCents ? null : DOT_VALUE_MESSAGES.invalid;
+}
+
 /** POST /api/games's body for the fields (product §G7); betAmount goes as typed, the server reads it as the form does. */
 export function createGameBody(fields: CreateGameFields): CreateGameBody {
   return {
     courseName: fields.courseName ?? '',
     teeColor: fields.teeColor ?? '',
     gameType: fields.gameType,
-    formatOptions: formatOptionsOf(formatKeeping(fields.gameType, fields.formatOptions)),
+    formatOptions: { ...formatOptionsOf(formatKeeping(fields.gameType, fields.formatOptions)), ...junkOption(fields.sideBets) },
     betAmount: fields.betAmount.trim(),
     maxPlayers: fields.maxPlayers,
     isPrivate: fields.isPrivate,
@@ -193,6 +240,8 @@ export function createGameErrors(fields: CreateGameFields): CreateGameErrors {
   } else if (handicapFromText(fields.handicap) === null) {
     errors.handicap = HANDICAP_JOIN_ERROR.description;
   }
+  const dotValue = dotValueError(fields.sideBets);
+  if (dotValue !== null) errors.dotValue = dotValue;
   const parsed = CreateGameSchema.safeParse(body);
   for (const issue of parsed.error?.issues ?? []) {
     const field = bodyFields[issue.path[0] ?? ''];

@@ -1,4 +1,4 @@
-import { paymentsFor, type RoundState, type Settlement } from '../../../../../golf';
+import { paymentsFor, roundMovesMoney, type RoundState, type Settlement } from '../../../../../golf';
 import { BetLines, PaymentLines } from '../bets/bet-lines';
 import type { FinalStanding } from './final-standings';
 import { ResultsSection } from './results-section';
@@ -9,7 +9,7 @@ import { ResultsSection } from './results-section';
  * nothing for a game without money.
  */
 export function BetsSettled({ state, settlement, standings }: { state: RoundState; settlement: Settlement; standings: readonly FinalStanding[] }) {
-  if (state.betCents === 0 || state.players.length < 2) return null;
+  if (!roundMovesMoney(state)) return null;
   const winnings = standings.flatMap((standing) => (standing.winnings === null ? [] : [{ playerId: standing.playerId, cents: standing.winnings }]));
   if (winnings.length < standings.length) return null;
   return (

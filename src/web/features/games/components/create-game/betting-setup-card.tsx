@@ -3,6 +3,7 @@ import { type CreateGameErrors, type CreateGameFields, createGameFieldId } from 
 import { BetAmountField } from './bet-amount-field';
 import { MaxPlayersPicker } from './max-players-picker';
 import { PotPreview } from './pot-preview';
+import { SideBetsFieldset } from './side-bets-fieldset';
 import { SwitchField } from '../../../../components/switch-field';
 
 type BettingSetupCardProps = { fields: CreateGameFields; errors: CreateGameErrors; onChange: (change: Partial<CreateGameFields>) => void };
@@ -30,6 +31,7 @@ export function BettingSetupCard({ fields, errors, onChange }: BettingSetupCardP
           error={errors.maxPlayers}
           onChange={(maxPlayers) => onChange({ maxPlayers })}
         />
+        <SideBetsFieldset id={createGameFieldId('dotValue')} value={fields.sideBets} error={errors.dotValue} onChange={(sideBets) => onChange({ sideBets })} />
         <SwitchField id="create-game-press" label="Enable Press?" hint="Presses are not available yet." checked={false} disabled />
         <PotPreview gameType={fields.gameType} formatOptions={fields.formatOptions} betAmount={fields.betAmount} maxPlayers={fields.maxPlayers} />
       </CardContent>

@@ -1,4 +1,4 @@
-import { paymentsFor, type RoundState, type Settlement } from '../../../../../golf';
+import { paymentsFor, roundMovesMoney, type RoundState, type Settlement } from '../../../../../golf';
 import { formatMoney, moneyTone } from '../../../../lib/games/money';
 import { cn } from '../../../../lib/utils';
 import { playerNameOf } from '../../lib/game-view';
@@ -11,7 +11,7 @@ import { BetLines, PaymentLines } from '../bets/bet-lines';
  */
 export function BetsPanel({ state, settlement }: { state: RoundState; settlement: Settlement }) {
   const nameOf = (id: string) => playerNameOf(state, id);
-  const noMoney = state.betCents === 0 || state.players.length < 2;
+  const noMoney = !roundMovesMoney(state);
   return (
     <section aria-labelledby="bets-title" className="grid gap-3 rounded-xl border bg-card p-4">
       <div>

@@ -11,11 +11,8 @@ import { type CellMark, disputedCellsOf } from '../../../../lib/offline/pending'
 import { currentHoleOf, gameStage, holesOfGame, playerNameOf, waitingForOthers } from '../../lib/game-view';
 import type { FormatControlsProps } from '../../formats/panel';
 import { panelOf } from '../../formats/registry';
-import { BetsPanel } from './bets-panel';
-import { CompletionPrompts } from './completion-prompts';
 import { DeleteGameButton } from './delete-game-button';
 import { DrinksCounter } from './drinks-counter';
-import { FinishSection } from './finish-section';
 import { GameCodeCard } from './game-code-card';
 import { GameHeader } from './game-header';
 import { HoleBanner } from './hole-banner';
@@ -23,7 +20,6 @@ import { LobbyPlayerActions } from './lobby-player-actions';
 import { OfflineStatus } from './offline-status';
 import { ManagePlayers } from './manage-players';
 import { PlayersSection } from './players-section';
-import { SpectatorPanel } from './spectator-panel';
 import { StartPanel } from './start-panel';
 import { WriteNotices } from './write-notices';
 
@@ -33,6 +29,13 @@ const HoleEntryDialog = lazyComponent(() => import('./hole-entry-dialog'), 'Hole
 const Scorecard = lazyComponent(() => import('../scorecard/scorecard'), 'Scorecard');
 const ScoreHistoryDialog = lazyComponent(() => import('./score-history-dialog'), 'ScoreHistoryDialog');
 const RoundHistoryDialog = lazyComponent(() => import('./round-history-dialog'), 'RoundHistoryDialog');
+// Greenie and sandie toggles load with a game that plays them only; the bets and the round's end with the round; the
+// spectator's panel for a spectator only (page weight, issues 32 and 35).
+const JunkMarks = lazyComponent(() => import('./junk-marks'), 'JunkMarks');
+const BetsPanel = lazyComponent(() => import('./bets-panel'), 'BetsPanel');
+const FinishSection = lazyComponent(() => import('./finish-section'), 'FinishSection');
+const CompletionPrompts = lazyComponent(() => import('./completion-prompts'), 'CompletionPrompts');
+const SpectatorPanel = lazyComponent(() => import('./spectator-panel'), 'SpectatorPanel');
 import { WaitingNotice } from './waiting-notice';
 
 type GameScreenProps = {
@@ -72,10 +75,22 @@ export function GameScreen({ game, players, live, user, marks, connection }: Gam
     );
   }
   const { state, settlement } = live;
+  // Greenies and sandies are marked by the players (product §R16); birdies come from the scores.
+  const marksPlayed = state.format.junk?.greenies === true || state.format.junk?.sandies === true;
   const rowExtras = (player: GamePlayer) => {
     if (stage === 'lobby' && isCreator) return <LobbyPlayerActions game={game} player={player} teams={teams} isCreatorRow={player.userId === game.createdBy} />;
-    if (stage === 'playing' || stage === 'past-last-hole') return isPlayer ? <DrinksCounter gameId={game.id} player={player} /> : <span className="text-sm text-muted-foreground">Drinks: {player.drinks}</span>;
-    return null;
+    if (!(stage === 'playing' || stage === 'past-last-hole')) return null;
+    if (!isPlayer) return <span className="text-sm text-muted-foreground">Drinks: {player.drinks}</span>;
+    return (
+      <>
+        <DrinksCounter gameId={game.id} player={player} />
+        {marksPlayed ? (
+          <Suspense fallback={null}>
+            <JunkMarks game={game} state={state} playerId={player.userId} holeNumber={Math.min(currentHole, holesOfGame(game).last)} />
+          </Suspense>
+        ) : null}
+      </>
+    );
   };
   const playing = stage === 'playing' || stage === 'past-last-hole';
 
@@ -117,7 +132,9 @@ export function GameScreen({ game, players, live, user, marks, connection }: Gam
         </div>
       ) : null}
       {playing && (state.allHolesScored || stage === 'past-last-hole') ? (
-        <FinishSection gameId={game.id} holeCount={holesOfGame(game).length} state={state} settlement={settlement} isCreator={isCreator} creatorName={creatorName} />
+        <Suspense fallback={null}>
+          <FinishSection gameId={game.id} holeCount={holesOfGame(game).length} state={state} settlement={settlement} isCreator={isCreator} creatorName={creatorName} />
+        </Suspense>
       ) : null}
 
       {stage === 'lobby' && !isCreator ? <WaitingNotice creatorName={creatorName} /> : null}
@@ -158,8 +175,16 @@ export function GameScreen({ game, players, live, user, marks, connection }: Gam
           </Suspense>
         </section>
       ) : null}
-      {playing ? <BetsPanel state={state} settlement={settlement} /> : null}
-      {!isPlayer ? <SpectatorPanel game={game} signedIn={user !== null} defaultHandicap={user?.handicap ?? null} /> : null}
+      {playing ? (
+        <Suspense fallback={null}>
+          <BetsPanel state={state} settlement={settlement} />
+        </Suspense>
+      ) : null}
+      {!isPlayer ? (
+        <Suspense fallback={null}>
+          <SpectatorPanel game={game} signedIn={user !== null} defaultHandicap={user?.handicap ?? null} />
+        </Suspense>
+      ) : null}
       {stage !== 'completed' ? <GameCodeCard code={game.gameCode} /> : null}
       {isCreator && stage !== 'completed' ? (
         <div className="flex justify-end">
@@ -167,8 +192,8 @@ export function GameScreen({ game, players, live, user, marks, connection }: Gam
         </div>
       ) : null}
 
-      {isCreator && playing ? <CompletionPrompts game={game} state={state} /> : null}
       <Suspense fallback={null}>
+        {isCreator && playing ? <CompletionPrompts game={game} state={state} /> : null}
         {entryHole !== null ? (
           <HoleEntryDialog key={entryHole} game={game} state={state} holeNumber={entryHole} advancesHole={isCreator} onClose={() => setEntryHole(null)} />
         ) : null}

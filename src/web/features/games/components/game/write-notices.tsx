@@ -30,6 +30,7 @@ function refusedWhat(entry: OutboxEntry, nameOf: (id: string) => string): string
   if (entry.kind === 'drinks') return `A drink for ${nameOf(entry.playerId)}`;
   if (entry.kind === 'wolf-choice') return `The wolf's choice on hole ${String(entry.holeNumber)}`;
   if (entry.kind === 'press') return `A press on the ${entry.segment} nine`;
+  if (entry.kind === 'junk') return `${entry.on ? '' : 'Removing '}${nameOf(entry.playerId)}'s ${entry.markKind} on hole ${String(entry.holeNumber)}`;
   return `The move to hole ${String(entry.nextHole)}`;
 }
 

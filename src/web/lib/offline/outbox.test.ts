@@ -1,0 +1,75 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { GameDetail } from '../../../contract/games-responses';
+import { holeNumberFrom } from '../../../golf';
+import type * as api from '../api';
+import { ApiRequestError } from '../api';
+import { currentUserQueryKey } from '../auth';
+import { gameKey } from '../games/game-keys';
+import type { NewOutboxEntry, OutboxEntry } from './store';
+
+// The outbox's junk mark (product §R16, issue 32): sent as POST .../junk, the mark stored written into the cached game,
+// a refusal kept with the server's words. IndexedDB, the toasts and the socket are stood in for.
+
+const kept = vi.hoisted(() => ({ entries: new Map<number, OutboxEntry>(), seq: 0 }));
+vi.mock('./store', () => ({
+  addOutboxEntry: (entry: NewOutboxEntry) => {
+    kept.seq += 1;
+    kept.entries.set(kept.seq, { ...entry, seq: kept.seq } as OutboxEntry);
+    return Promise.resolve(kept.seq);
+  },
+  allOutboxEntries: () => Promise.resolve([...kept.entries.values()]),
+  deleteOutboxEntry: (seq: number) => Promise.resolve(void kept.entries.delete(seq)),
+  putOutboxEntry: (entry: OutboxEntry) => Promise.resolve(void kept.entries.set(entry.seq, entry)),
+}));
+const calls = vi.hoisted(() => ({ posts: [] as { method: string; path: string; body: unknown }[], refuse: null as string | null }));
+vi.mock('../api', async (actual) => ({
+  ...(await actual<typeof api>()),
+  apiJson: (method: string, path: string, _schema: unknown, body: unknown) => {
+    calls.posts.push({ method, path, body });
+    if (calls.refuse !== null) return Promise.reject(new ApiRequestError(400, JSON.stringify({ message: calls.refuse })));
+    return Promise.resolve({ bets: [] });
+  },
+}));
+vi.mock('../notify', () => ({ toastFailure: () => undefined }));
+vi.mock('../realtime', () => ({ realtimeStatus: () => 'connected', realtimeStatusSubscribe: () => () => undefined }));
+
+const { flushOutbox, outboxState, startOutbox } = await import('./outbox');
+const { queueJunkMark } = await import('./writes');
+
+const client = new QueryClient();
+const GAME = 9;
+const game = () => client.getQueryData<GameDetail>(gameKey(GAME));
+
+beforeAll(async () => {
+  vi.stubGlobal('window', new EventTarget());
+  vi.stubGlobal('document', Object.assign(new EventTarget(), { visibilityState: 'visible' }));
+  client.setQueryData(currentUserQueryKey, { id: 'me' });
+  client.setQueryData(gameKey(GAME), { id: GAME, junkMarks: [{ holeNumber: 3, playerId: 'ana', kind: 'greenie' }] });
+  await startOutbox(client);
+});
+afterAll(() => vi.unstubAllGlobals());
+
+describe('a junk mark in the outbox (product §R16)', () => {
+  it('posts the mark with its opId and writes the stored mark into the game: a greenie moves to the player marked', async () => {
+    await queueJunkMark(GAME, { holeNumber: holeNumberFrom(3), playerId: 'ben', kind: 'greenie' }, true);
+    await flushOutbox();
+    expect(calls.posts).toEqual([{ method: 'POST', path: `/api/games/${String(GAME)}/junk`, body: { holeNumber: 3, playerId: 'ben', kind: 'greenie', on: true, opId: expect.any(String) } }]);
+    expect(game()?.junkMarks).toEqual([{ holeNumber: 3, playerId: 'ben', kind: 'greenie' }]);
+    expect(outboxState().entries).toEqual([]);
+  });
+
+  it("keeps a refused mark with the server's words, and drops it when the same mark is written again", async () => {
+    calls.refuse = 'Sandies are not played in this game';
+    await queueJunkMark(GAME, { holeNumber: holeNumberFrom(3), playerId: 'ben', kind: 'sandie' }, true);
+    await flushOutbox();
+    expect(outboxState().entries).toMatchObject([{ kind: 'junk', markKind: 'sandie', refused: 'Sandies are not played in this game' }]);
+    expect(game()?.junkMarks).toEqual([{ holeNumber: 3, playerId: 'ben', kind: 'greenie' }]);
+
+    calls.refuse = null;
+    await queueJunkMark(GAME, { holeNumber: holeNumberFrom(3), playerId: 'ben', kind: 'sandie' }, false);
+    await flushOutbox();
+    expect(outboxState().entries).toEqual([]);
+    expect(calls.posts.at(-1)?.body).toMatchObject({ kind: 'sandie', on: false });
+  });
+});
