@@ -17,7 +17,18 @@ const betLine = (scope: Page | Locator, label: string) => scope.getByRole('listi
 
 test('a pressing nassau: the automatic press at 2 down and a manual press show on both phones; the results list every press', async ({ page, browser }, testInfo) => {
   const [, bob] = await twoGolfers(page, testInfo);
-  const gameId = await createFromForm(page, 'Nassau', (form) => choose(form.getByRole('group', { name: 'Presses' }), 'Auto'), '10');
+  const gameId = await createFromForm(
+    page,
+    'Nassau',
+    async (form) => {
+      // Presses are match bets: a stroke-mode nassau does not offer them.
+      await choose(form.getByRole('group', { name: 'Nassau mode' }), 'Stroke');
+      await expect(form.getByRole('group', { name: 'Presses' })).toHaveCount(0);
+      await choose(form.getByRole('group', { name: 'Nassau mode' }), 'Match');
+      await choose(form.getByRole('group', { name: 'Presses' }), 'Auto');
+    },
+    '10',
+  );
   const pars = await parsOfGame(page, gameId);
   const { bobPhone, samId, bobId } = await startOnTwoPhones(page, await signedInPhone(browser, testInfo, bob), gameId);
   const phones = [page, bobPhone];

@@ -86,7 +86,18 @@ export function formatOptionsCheck(type: GameType, allGiven: Readonly<Record<str
     if (problem !== null) return { ok: false, message: problem };
     options[name] = value;
   }
-  return { ok: true, format: { ...options, ...junkOf(sideBets.rules), type } as Format };
+  return { ok: true, format: { ...withoutInapplicable(specs, options), ...junkOf(sideBets.rules), type } as Format };
+}
+
+/** The options with each one that means nothing with another option's choice back at its default (OptionSpec.onlyWhen). */
+function withoutInapplicable(specs: OptionSpecs, options: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(options).map(([name, value]) => [name, optionApplies(specs, name, options) ? value : specs[name]?.default]));
+}
+
+/** True when option `name` means something with the other options as chosen (OptionSpec.onlyWhen). */
+export function optionApplies(specs: OptionSpecs, name: string, options: Readonly<Record<string, unknown>>): boolean {
+  const onlyWhen = specs[name]?.onlyWhen;
+  return onlyWhen === undefined || (options[onlyWhen.option] ?? specs[onlyWhen.option]?.default) === onlyWhen.is;
 }
 
 /** The side bets a format carries: none unless some kind is played (product §R16). */
@@ -105,7 +116,7 @@ export function formatKeeping(type: GameType, given: Readonly<Record<string, unk
     options[name] = optionProblem(name, spec, given[name]) === null ? given[name] : spec.default;
   }
   const junk = given.junk === undefined ? null : junkRulesCheck(given.junk);
-  return { ...options, ...(junk?.ok ? junkOf(junk.rules) : {}), type } as Format;
+  return { ...withoutInapplicable(specs, options), ...(junk?.ok ? junkOf(junk.rules) : {}), type } as Format;
 }
 
 /**

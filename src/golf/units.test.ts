@@ -99,6 +99,12 @@ describe('formats (product §R4, §G3)', () => {
     { gameType: 'nassau', given: { mode: 'best' }, result: { ok: false, message: 'mode must be one of match, stroke' } },
     { gameType: 'nassau', given: { mode: 1 }, result: { ok: false, message: 'mode must be one of match, stroke' } },
     { gameType: 'stroke', given: { mode: 'match' }, result: { ok: false, message: 'Stroke Play has no option mode' } },
+    // Presses are match bets (product §R15): a stroke-mode nassau keeps them off whatever is sent.
+    { gameType: 'nassau', given: { mode: 'match', presses: 'auto', maxPresses: 2 }, result: { ok: true, format: { type: 'nassau', mode: 'match', presses: 'auto', maxPresses: 2 } } },
+    { gameType: 'nassau', given: { mode: 'stroke', presses: 'auto', maxPresses: 2 }, result: { ok: true, format: { type: 'nassau', mode: 'stroke', presses: 'off', maxPresses: 0 } } },
+    { gameType: 'nassau', given: { presses: 'sometimes' }, result: { ok: false, message: 'presses must be one of off, manual, auto' } },
+    { gameType: 'stroke', given: { junk: { value: 1, birdies: true } }, result: { ok: true, format: { type: 'stroke', junk: { value: 1, birdies: true, greenies: false, sandies: false } } } },
+    { gameType: 'stroke', given: { junk: { value: 1 } }, result: { ok: true, format: { type: 'stroke' } } },
   ])('formatOptionsCheck($gameType, $given)', ({ gameType, given, result }) => {
     expect(formatOptionsCheck(gameType, given)).toEqual(result);
   });

@@ -36,8 +36,12 @@ export interface CountOption {
   readonly default: number;
 }
 
-/** One option of a format: what it may hold and its default. The contract builds its schema from these. */
-export type OptionSpec = ChoiceOption | FlagOption | CountOption;
+/**
+ * One option of a format: what it may hold and its default, and, for an option that means something only with another
+ * option's choice (a nassau's presses, only in match mode), that choice: otherwise the option keeps its default and the
+ * create form does not offer it. The contract builds its schema from these.
+ */
+export type OptionSpec = (ChoiceOption | FlagOption | CountOption) & { readonly onlyWhen?: { readonly option: string; readonly is: string } };
 
 /** A format's options by name. */
 export type OptionSpecs = Readonly<Record<string, OptionSpec>>;

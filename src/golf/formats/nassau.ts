@@ -5,6 +5,9 @@ import { MAX_PRESSES_LIMIT, type PressMode } from '../presses';
 import type { FormatDefinition } from './definition';
 import { netPositions, potOfBets } from './shared';
 
+/** Presses are match bets (product §R15): a stroke-mode nassau keeps them off. */
+const MATCH_MODE = { option: 'mode', is: 'match' } as const;
+
 const nassauOptions = {
   mode: {
     kind: 'choice',
@@ -24,8 +27,9 @@ const nassauOptions = {
       { value: 'auto', label: 'Auto', description: 'A press starts by itself when a side goes 2 down (match mode).' },
     ] satisfies { value: PressMode; label: string; description: string }[],
     default: 'off' as PressMode,
+    onlyWhen: MATCH_MODE,
   },
-  maxPresses: { kind: 'count', label: 'Most presses per nine (0: no limit)', min: 0, max: MAX_PRESSES_LIMIT, default: 0 },
+  maxPresses: { kind: 'count', label: 'Most presses per nine (0: no limit)', min: 0, max: MAX_PRESSES_LIMIT, default: 0, onlyWhen: MATCH_MODE },
 } as const;
 
 export const nassauFormat = {

@@ -1,4 +1,4 @@
-import { FORMATS, type GameType, type OptionSpec } from '../../../../golf';
+import { FORMATS, optionApplies, type GameType, type OptionSpec } from '../../../../golf';
 import { ChoiceOption } from '../components/create-game/choice-option';
 import type { FormatOptionsProps } from './panel';
 
@@ -58,9 +58,11 @@ export function optionFieldsOf(type: GameType) {
   return function FormatOptionFields(props: FormatOptionsProps) {
     return (
       <>
-        {Object.entries<OptionSpec>(FORMATS[type].options).map(([name, spec]) => (
-          <OptionField key={name} type={type} name={name} spec={spec} {...props} />
-        ))}
+        {Object.entries<OptionSpec>(FORMATS[type].options)
+          .filter(([name]) => optionApplies(FORMATS[type].options, name, props.options))
+          .map(([name, spec]) => (
+            <OptionField key={name} type={type} name={name} spec={spec} {...props} />
+          ))}
       </>
     );
   };
