@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
 import {
   AddManualPlayerSchema,
   AddPlayerByIdSchema,
@@ -77,7 +78,7 @@ import { addedToGameNotice, gameStartedNotices } from './notices';
 import { earlierAnswers, keepAnswers, once, operationKey, type Written } from './operations';
 import { detailOf, type GameReads } from './reads-service';
 import type { GameReadsRepository, GameViewing } from './reads-repository';
-import type { GameRow, GamesRepository, PlayerWithUser } from './repository';
+import type { GameOperationKind, GameRow, GamesRepository, PlayerWithUser } from './repository';
 import { engineGame, isManualKey, MANUAL_PREFIX, toStoredScore } from './responses';
 
 type Repos = { games: GamesRepository; users: UsersRepository; friends: FriendsRepository; gameReads: GameReadsRepository };
@@ -432,57 +433,27 @@ export function createGameCommands(deps: GameCommandsDeps) {
      * hole counts; each change is a history entry, and WOLF_CHOICE tells every phone.
      */
     /** The wolf's choice on a hole (product §R13), by any player of the game; answers the game's bets (product §R19). */
-    async wolf(ref: GameRef, user: UserRow, rawBody: unknown): Promise<GameBets> {
-      const { gameId, choice, answer, version } = await changeGame(ref, user, async (repos, game, viewing) => {
-        requireNotCompleted(game);
-        const body = parseOr400(WolfChoiceBodySchema, rawBody);
-        requirePlayer(viewing);
-        const wanted: WolfChoiceWire = { holeNumber: body.holeNumber, choice: body.choice, partnerId: body.partnerId ?? null };
-        const written = await once(repos.games, game.id, { kind: WOLF_HISTORY_KIND, opId: body.opId, answerSchema: GameBetsSchema }, async () => {
-          const { version: changed } = await writeWolfChoice(repos, game, user, wanted, body.opId);
-          return { answer: await betsOf(repos.games, game.id), version: changed };
-        });
-        return { gameId: game.id, choice: wanted, ...written };
-      });
-      if (version !== null) announceGame(gameId, { type: 'WOLF_CHOICE', gameId, version, choice });
-      return answer;
-    },
+    wolf: (ref: GameRef, user: UserRow, rawBody: unknown): Promise<GameBets> =>
+      changeBets(ref, user, rawBody, { schema: WolfChoiceBodySchema, kind: WOLF_HISTORY_KIND }, async (repos, game, body) => {
+        const choice: WolfChoiceWire = { holeNumber: body.holeNumber, choice: body.choice, partnerId: body.partnerId ?? null };
+        const { version } = await writeWolfChoice(repos, game, user, choice, body.opId);
+        return { version, event: (changed) => ({ type: 'WOLF_CHOICE', gameId: game.id, version: changed, choice }) };
+      }),
 
     /** A manual press (product §R15) by a player on the side that is down in the nine's last bet; answers the game's bets (§R19). */
-    async press(ref: GameRef, user: UserRow, rawBody: unknown): Promise<GameBets> {
-      const made: { press?: ManualPressWire } = {};
-      const { gameId, answer, version } = await changeGame(ref, user, async (repos, game, viewing) => {
-        requireNotCompleted(game);
-        const body = parseOr400(PressBodySchema, rawBody);
-        requirePlayer(viewing);
-        const written = await once(repos.games, game.id, { kind: PRESS_HISTORY_KIND, opId: body.opId, answerSchema: GameBetsSchema }, async () => {
-          made.press = await writePress(repos, game, user, body.segment, body.opId);
-          const { version: changed } = await repos.games.update(game.id, { manualPresses: [...game.manualPresses, made.press] });
-          return { answer: await betsOf(repos.games, game.id), version: changed };
-        });
-        return { gameId: game.id, ...written };
-      });
-      if (version !== null && made.press) announceGame(gameId, { type: 'PRESS_ADDED', gameId, version, press: made.press });
-      return answer;
-    },
+    press: (ref: GameRef, user: UserRow, rawBody: unknown): Promise<GameBets> =>
+      changeBets(ref, user, rawBody, { schema: PressBodySchema, kind: PRESS_HISTORY_KIND }, async (repos, game, body) => {
+        const press = await writePress(repos, game, user, body.segment, body.opId);
+        const { version } = await repos.games.update(game.id, { manualPresses: [...game.manualPresses, press] });
+        return { version, event: (changed) => ({ type: 'PRESS_ADDED', gameId: game.id, version: changed, press }) };
+      }),
 
     /** A greenie or sandie marked on or off (product §R16) by any player of the game; answers the game's bets (§R19). */
-    async junk(ref: GameRef, user: UserRow, rawBody: unknown): Promise<GameBets> {
-      const made: { mark?: JunkMarkWire; on?: boolean } = {};
-      const { gameId, answer, version } = await changeGame(ref, user, async (repos, game, viewing) => {
-        requireNotCompleted(game);
-        const { on, opId, ...mark } = parseOr400(JunkMarkBodySchema, rawBody);
-        requirePlayer(viewing);
-        const written = await once(repos.games, game.id, { kind: JUNK_HISTORY_KIND, opId, answerSchema: GameBetsSchema }, async () => {
-          const changed = await writeJunkMark(repos, game, user, { mark, on }, opId);
-          if (changed !== null) Object.assign(made, { mark, on });
-          return { answer: await betsOf(repos.games, game.id), version: changed };
-        });
-        return { gameId: game.id, ...written };
-      });
-      if (version !== null && made.mark) announceGame(gameId, { type: 'JUNK_MARKED', gameId, version, mark: made.mark, on: made.on ?? true });
-      return answer;
-    },
+    junk: (ref: GameRef, user: UserRow, rawBody: unknown): Promise<GameBets> =>
+      changeBets(ref, user, rawBody, { schema: JunkMarkBodySchema, kind: JUNK_HISTORY_KIND }, async (repos, game, { on, opId, ...mark }) => {
+        const version = await writeJunkMark(repos, game, user, { mark, on }, opId);
+        return { version, event: (changed) => ({ type: 'JUNK_MARKED', gameId: game.id, version: changed, mark, on }) };
+      }),
 
     /** One more or one fewer drink for a player (product §R8), by any player of the game; never below 0; kept in the history. */
     async drinks(ref: GameRef, user: UserRow, playerKey: string, rawBody: unknown): Promise<DrinksResponse> {
@@ -515,6 +486,34 @@ export function createGameCommands(deps: GameCommandsDeps) {
       return answer;
     },
   };
+
+  /**
+   * A player's choice that changes the bets (the wolf's choice, a press, a junk mark; product §R19): checked and written
+   * once per opId in the game's locked transaction (`write` answers the new version, null when nothing changed, and the
+   * event that says so), answered with the game's bets, and announced once committed.
+   */
+  async function changeBets<Schema extends z.ZodType<{ readonly opId?: string }>>(
+    ref: GameRef,
+    user: UserRow,
+    rawBody: unknown,
+    operation: { schema: Schema; kind: GameOperationKind },
+    write: (repos: Repos, game: GameRow, body: z.output<Schema>) => Promise<{ version: number | null; event: (version: number) => GameEvent }>,
+  ): Promise<GameBets> {
+    const made: { event?: (version: number) => GameEvent } = {};
+    const { gameId, answer, version } = await changeGame(ref, user, async (repos, game, viewing) => {
+      requireNotCompleted(game);
+      const body = parseOr400(operation.schema, rawBody);
+      requirePlayer(viewing);
+      const written = await once(repos.games, game.id, { kind: operation.kind, opId: body.opId, answerSchema: GameBetsSchema }, async () => {
+        const change = await write(repos, game, body);
+        made.event = change.event;
+        return { answer: await betsOf(repos.games, game.id), version: change.version };
+      });
+      return { gameId: game.id, ...written };
+    });
+    if (version !== null && made.event) announceGame(gameId, made.event(version));
+    return answer;
+  }
 
   /**
    * Checks a junk mark against the game's side bets and the marked player's par, and stores it with its history entry;
