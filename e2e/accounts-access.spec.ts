@@ -126,7 +126,8 @@ test('a paying golfer whose subscription ends mid-session is told at once by the
   // A guarded call the refetch makes may answer 402 too and open the Subscription Expired dialog over the page,
   // which hides the page from the accessibility tree; the page is there either way.
   await expect(page.getByRole('heading', { name: 'Subscription Expired', level: 1, includeHidden: true })).toBeVisible();
-  await expect(page.getByText(/^Your subscription has ended\./)).toBeVisible();
+  // The page's sentence, not the dialog's (which may be open over it and begins the same way).
+  await expect(page.getByText(/^Your subscription has ended\. Subscribe again for \$9\.99 a month/)).toBeVisible();
   await expect(page.getByText(/free trial/), 'not told their free trial ended').toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Subscribe Now', includeHidden: true }).first()).toHaveAttribute('href', '/subscribe');
 });
