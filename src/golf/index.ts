@@ -28,3 +28,6 @@ export * from './stableford';
 export * from './wolf';
 export * from './presses';
 export * from './junk';
+export * from './ledger-balances';
+// Named, not `*`: the ledger's Settlement would clash with a game's (settlement.ts), so the index calls it LedgerSettlement.
+export { EXACT_SETTLEMENT_LIMIT, settleBalances, type LedgerBalance, type LedgerTransfer, type Settlement as LedgerSettlement } from './ledger';
