@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import { AdminGameListSchema, TOTAL_COUNT_HEADER } from '../src/contract/admin';
-import { notifications, users } from '../src/server/db/schema';
+import { games as gamesTable, groupMembers, groups, notifications, users } from '../src/server/db/schema';
 import type { BusMessage } from '../src/server/realtime/bus';
 import { describeEachDatabase, type TestContext } from './support/app';
 import {
@@ -47,9 +47,25 @@ describeEachDatabase('admin games (GET and DELETE /api/admin/games)', (ctx) => {
     const { games, total } = await listed(ctx, admin.cookie);
     expect(total).toBe(2);
     expect(games).toEqual([
-      { id: hidden.id, name: "Kim's Stroke Play", gameType: 'stroke', formatOptions: {}, nassauMode: null, status: 'waiting', creatorName: 'Kim', createdAt: hidden.createdAt, gameCode: hidden.gameCode, playerCount: 1 },
-      { id: open.id, name: "Sam's Nassau", gameType: 'nassau', formatOptions: { mode: 'match', presses: 'off', maxPresses: 0 }, nassauMode: 'match', status: 'waiting', creatorName: 'Sam', createdAt: open.createdAt, gameCode: open.gameCode, playerCount: 2 },
+      { id: hidden.id, name: "Kim's Stroke Play", gameType: 'stroke', formatOptions: {}, nassauMode: null, status: 'waiting', creatorName: 'Kim', createdAt: hidden.createdAt, gameCode: hidden.gameCode, playerCount: 1, groupName: null },
+      { id: open.id, name: "Sam's Nassau", gameType: 'nassau', formatOptions: { mode: 'match', presses: 'off', maxPresses: 0 }, nassauMode: 'match', status: 'waiting', creatorName: 'Sam', createdAt: open.createdAt, gameCode: open.gameCode, playerCount: 2, groupName: null },
     ]);
+  });
+
+  it("names a group game's group (product §R18), and no group once the group is deleted", async () => {
+    const sam = await golfer(ctx, 'Sam');
+    const plain = await createGame(ctx, sam);
+    const inGroup = await createGame(ctx, sam);
+    // The group and the game's place in it written as the groups feature stores them (src/server/db/schema.ts).
+    const [group] = await ctx.database.db.insert(groups).values({ name: 'Saturday Four-Ball' }).returning();
+    await ctx.database.db.insert(groupMembers).values({ groupId: group!.id, userId: sam.user.id, name: 'Sam', role: 'owner' });
+    await ctx.database.db.update(gamesTable).set({ groupId: group!.id }).where(eq(gamesTable.id, inGroup.id));
+
+    const byId = async () => new Map((await listed(ctx, admin.cookie)).games.map((game) => [game.id, game.groupName]));
+    expect(await byId()).toEqual(new Map([[inGroup.id, 'Saturday Four-Ball'], [plain.id, null]]));
+
+    await ctx.database.db.delete(groups).where(eq(groups.id, group!.id));
+    expect(await byId()).toEqual(new Map([[inGroup.id, null], [plain.id, null]]));
   });
 
   it('searches by name, code, creator or id (any case, wildcards taken literally) and pages with the total', async () => {

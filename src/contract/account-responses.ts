@@ -23,6 +23,10 @@ export const CurrentUserSchema = z.object({
   handicapIndex: z.number().nullable(),
   isAdmin: z.boolean(),
   friendsOnlyGameAdd: z.boolean(),
+  /** Where group members may pay this golfer (product §R18); null when not given. */
+  paypalMe: z.string().nullable(),
+  venmo: z.string().nullable(),
+  cashtag: z.string().nullable(),
   subscriptionStatus: z.enum(subscriptionStatuses),
   trialEndsAt: isoDate.nullable(),
   subscriptionCancelAt: isoDate.nullable(),

@@ -17,6 +17,9 @@ export const AdminGameSchema = GameSchema.pick({
   createdAt: true,
   gameCode: true,
   playerCount: true,
+}).extend({
+  /** The name of the group the game is played in (product §R18), or null. */
+  groupName: z.string().nullable(),
 });
 export type AdminGame = z.infer<typeof AdminGameSchema>;
 export const AdminGameListSchema = z.array(AdminGameSchema);

@@ -54,6 +54,8 @@ export const GameSchema = z.object({
   status: z.enum(GAME_STATUSES),
   currentHole: z.number().int(),
   isPrivate: z.boolean(),
+  /** The group the game is played in (product §R18), or null. */
+  groupId: z.string().nullable(),
   createdBy: z.string(),
   creatorName: z.string(),
   gameCode: z.string(),

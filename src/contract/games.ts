@@ -169,6 +169,8 @@ export const CreateGameSchema = z
     allowancePercent: AllowancePercentSchema.nullable().optional(),
     holesPlayed: HolesPlayedSchema.optional(),
     creatorTeeSet: TeeSetSchema.optional(),
+    /** The group the game is played in (product §R18): its completed result counts in the group's ledger. */
+    groupId: z.uuid({ error: 'Group not found' }).nullable().optional(),
   })
   .transform((body, context) => {
     const bet = betAmountCheck(body.betAmount);
@@ -208,6 +210,7 @@ export const CreateGameSchema = z
       allowancePercent: body.allowancePercent ?? null,
       holesPlayed,
       isPrivate: body.isPrivate ?? false,
+      groupId: body.groupId ?? null,
     };
   });
 export type CreateGameInput = z.infer<typeof CreateGameSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paymentHandleRules, paymentHandleSchema } from './groups';
 import { ACHIEVEMENT_TYPES, GIVEN_HANDICAP_ERRORS, givenHandicapCheck, type IndexTenths } from '../golf';
 import { HandicapSchema, subscriptionStatuses } from './auth';
 import { GameIdSchema, FormatOptionsSchema, GameTypeSchema, NassauModeSchema } from './games';
@@ -184,6 +185,10 @@ export const UpdateSettingsSchema = z
      */
     avatarUrl: z.string({ error: profileMessages.avatarType }).max(AVATAR_DATA_URL_MAX, profileMessages.avatarSize).nullable().optional(),
     friendsOnlyGameAdd: z.boolean({ error: 'friendsOnlyGameAdd must be true or false' }).optional(),
+    // Where group members may pay this golfer (product §R18).
+    paypalMe: paymentHandleSchema(paymentHandleRules.paypalMe).optional(),
+    venmo: paymentHandleSchema(paymentHandleRules.venmo).optional(),
+    cashtag: paymentHandleSchema(paymentHandleRules.cashtag).optional(),
   })
   .strict();
 export type UpdateSettingsInput = z.input<typeof UpdateSettingsSchema>;

@@ -60,6 +60,8 @@ export const UserEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('FRIEND_REQUEST_RECEIVED') }),
   // A notification row was written for the user: the bell refetches its count and list at once (issue 13).
   z.object({ type: z.literal('NOTIFICATION_CREATED') }),
+  // A group the user is in changed (members, a payment, a completed group game): its screens refetch (product §R18).
+  z.object({ type: z.literal('GROUP_CHANGED'), groupId: z.uuid() }),
 ]);
 export type UserEvent = z.infer<typeof UserEventSchema>;
 

@@ -24,6 +24,7 @@ import { courseRoutes } from './courses/routes';
 import type { Database } from './db/client';
 import { PRESENCE_HEARTBEAT_MS } from './friends/presence';
 import { friendRoutes } from './friends/routes';
+import { groupRoutes } from './groups/routes';
 import { gameRoutes, publicGameRoutes } from './games/routes';
 import { notificationRoutes } from './notifications/routes';
 import { paymentRoutes } from './payments/routes';
@@ -105,7 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installCurrentUser(app, services.sessions);
   installNulGuard(app);
 
-  const { auth, sessions, oidc, invitations, adminUsers, adminGames, mailer, courses, gameReads, gameCommands, golferSearch, friends, notifications, presence, trialReminders, profile, payments, backups } = services;
+  const { auth, sessions, oidc, invitations, adminUsers, adminGames, mailer, courses, gameReads, gameCommands, golferSearch, friends, groups, notifications, presence, trialReminders, profile, payments, backups } = services;
   await app.register(healthRoutes, { prefix: '/api', database: deps.database, redis: redis && redisFallback(redis) });
   await app.register(authRoutes, { prefix: '/api', auth, sessions });
   await app.register(oidcRoutes, { prefix: '/api', oidc });
@@ -118,6 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(gameRoutes, { prefix: '/api', commands: gameCommands, reads: gameReads, golferSearch });
   await app.register(publicGameRoutes, { prefix: '/api', reads: gameReads });
   await app.register(friendRoutes, { prefix: '/api', friends });
+  await app.register(groupRoutes, { prefix: '/api', groups });
   await app.register(notificationRoutes, { prefix: '/api', notifications });
   await app.register(profileRoutes, { prefix: '/api', profile });
   await app.register(adminAchievementRoutes, { prefix: '/api/admin', profile });

@@ -10,6 +10,7 @@ import { presenceRepository } from './friends/presence-repository';
 import { acquaintanceExists, friendsRepository } from './friends/repository';
 import { gameReadsRepository } from './games/reads-repository';
 import { gamesRepository } from './games/repository';
+import { groupsRepository } from './groups/repository';
 import { invitationsRepository } from './invitations/repository';
 import { mailOutboxRepository } from './mail/outbox-repository';
 import { notificationsRepository } from './notifications/repository';
@@ -29,6 +30,7 @@ function repositoriesOn(handle: DbOrTx) {
     adminGames: adminGamesRepository(handle),
     golferSearch: golferSearchRepository(handle, acquaintanceExists),
     friends: friendsRepository(handle),
+    groups: groupsRepository(handle),
     notifications: notificationsRepository(handle),
     presence: presenceRepository(handle),
     profiles: profileRepository(handle),

@@ -16,6 +16,7 @@ import { createPresenceService } from './friends/presence';
 import { createFriendsService } from './friends/service';
 import { createGameCommands } from './games/commands-service';
 import { createGameReads } from './games/reads-service';
+import { createGroupsService } from './groups/service';
 import type { DatabaseKind, Db } from './db/client';
 import { createInvitationsService } from './invitations/service';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -89,6 +90,7 @@ export function createServices({
     openGamesOf: (userId, viewer) => gameReads.openGamesOf(userId, viewer),
     isOnline: (userIds) => presence.isOnline(userIds),
   });
+  const groups = createGroupsService({ groups: data.groups, transaction: data.transaction, bus, log });
   const notifications = createNotificationsService({ notifications: data.notifications, bus, log });
   const profile = createProfileService({ users: data.users, profiles: data.profiles, transaction: data.transaction, bus, log });
   const trialReminders = createTrialReminders({ users: data.users, notifications: data.notifications, bus, log });
@@ -102,7 +104,7 @@ export function createServices({
     portalLink: config.STRIPE_PORTAL_LINK,
   });
   const backups = createBackupService({ db, databaseKind, exports: data.exports, log });
-  return { mailer, sessions, auth, oidc, invitations, adminUsers, adminGames, courses, gameReads, gameCommands, golferSearch, friends, notifications, presence, trialReminders, profile, payments, backups };
+  return { mailer, sessions, auth, oidc, invitations, adminUsers, adminGames, courses, gameReads, gameCommands, golferSearch, friends, groups, notifications, presence, trialReminders, profile, payments, backups };
 }
 
 export type Services = ReturnType<typeof createServices>;

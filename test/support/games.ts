@@ -96,6 +96,8 @@ export type CreateBody = {
   allowancePercent?: number | null;
   holesPlayed?: '18' | 'front' | 'back';
   creatorTeeSet?: 'M' | 'W';
+  /** product §R18: left out unless a test sends it. */
+  groupId?: string | null;
 };
 
 /** A valid create-game body: stroke play on Grey Rock Blue, $10, up to 4 players, public. */

@@ -2,9 +2,9 @@ import type { AdminGame, AdminGamesQuery } from '../../contract/admin';
 import type { GameReads } from '../games/reads-service';
 import type { GamesRepository } from '../games/repository';
 import { gameMessages } from '../games/messages';
-import { toAdminGame } from '../games/responses';
 import { notFound } from '../http/errors';
 import type { AdminGamesRepository } from './games-repository';
+import { toAdminGame } from './responses';
 
 export type AdminGamesDeps = {
   adminGames: AdminGamesRepository;

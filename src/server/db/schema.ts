@@ -19,6 +19,8 @@ import {
 import { INVITATION_TRIAL_DAYS, subscriptionStatuses } from '../../contract/auth';
 import { GAME_CODE_LENGTH, type FormatOptionsWire, type JunkMarkWire, type ManualPressWire, type WolfChoiceWire } from '../../contract/games';
 import { HISTORY_KINDS } from '../../contract/games-responses';
+import { GROUP_NAME_MAX, PAYMENT_MAX_DOLLARS } from '../../contract/groups';
+import { GROUP_ROLES } from '../../contract/groups-responses';
 import {
   ALLOWANCE_PERCENT_RANGE,
   BET_MAX_CENTS,
@@ -76,6 +78,10 @@ export const users = pgTable(
     handicapIndex: integer('handicap_index'),
     isAdmin: boolean('is_admin').notNull().default(false),
     friendsOnlyGameAdd: boolean('friends_only_game_add').notNull().default(false),
+    // Where group members may pay the golfer (product §R18), checked by the contract's paymentHandleRules.
+    paypalMe: text('paypal_me'),
+    venmo: text('venmo'),
+    cashtag: text('cashtag'),
     trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
     subscriptionStatus: text('subscription_status', { enum: subscriptionStatuses }).notNull().default('trial'),
     stripeCustomerId: text('stripe_customer_id'),
@@ -188,6 +194,8 @@ export const games = pgTable(
     status: text('status', { enum: GAME_STATUSES }).notNull().default('waiting'),
     currentHole: integer('current_hole').notNull().default(1),
     isPrivate: boolean('is_private').notNull().default(false),
+    // The group the game is played in (product §R18); its completed result counts in the group's ledger.
+    groupId: uuid('group_id').references((): AnyPgColumn => groups.id, { onDelete: 'set null' }),
     createdBy: uuid('created_by')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -203,6 +211,7 @@ export const games = pgTable(
     uniqueIndex('games_game_code_unique').on(table.gameCode),
     index('games_created_by_idx').on(table.createdBy),
     index('games_status_idx').on(table.status),
+    index('games_group_idx').on(table.groupId, table.completedAt),
     check('games_bet_range', between(table.betAmountCents, { min: 0, max: BET_MAX_CENTS })),
     check('games_max_players_range', between(table.maxPlayers, MAX_PLAYERS)),
     check('games_game_type', oneOf(table.gameType, GAME_TYPES)),
@@ -240,6 +249,8 @@ export const gamePlayers = pgTable(
     netScore: integer('net_score'),
     position: integer('position'),
     winningsCents: integer('winnings_cents'),
+    // In a group game, the group member the player is (product §R18): a golfer, or the guest of the player's name.
+    groupMemberId: uuid('group_member_id').references((): AnyPgColumn => groupMembers.id, { onDelete: 'set null' }),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -393,6 +404,69 @@ export const invitationCodes = pgTable(
   (table) => [
     uniqueIndex('invitation_codes_code_unique').on(table.code),
     check('invitation_codes_trial_days_range', between(table.trialDays, INVITATION_TRIAL_DAYS)),
+  ],
+);
+
+/** A regular four-ball or a society (product §R18): its games settle into one ledger. */
+export const groups = pgTable(
+  'groups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  // The owner is the member whose role is 'owner' (group_members): one place says who it is.
+  (table) => [check('groups_name_length', sql`char_length(${table.name}) between 1 and ${sql.raw(String(GROUP_NAME_MAX))}`)],
+);
+
+/**
+ * A group's golfers (userId set) and guests (a name only). A member who leaves or is removed keeps the row, with
+ * leftAt set, so past games and payments still name them; one row per golfer and per guest name in a group.
+ */
+export const groupMembers = pgTable(
+  'group_members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    // A guest's name; for a golfer, the name they had when last seen here (kept if the account is deleted).
+    name: text('name').notNull(),
+    role: text('role', { enum: GROUP_ROLES }).notNull(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    leftAt: timestamp('left_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('group_members_user_unique').on(table.groupId, table.userId),
+    uniqueIndex('group_members_guest_unique').on(table.groupId, sql`lower(${table.name})`).where(sql`${table.role} = 'guest'`),
+    index('group_members_user_idx').on(table.userId),
+    check('group_members_role', oneOf(table.role, GROUP_ROLES)),
+  ],
+);
+
+/** Money paid outside the app between two members (product §R18): from X to Y raises X's balance and lowers Y's. */
+export const groupPayments = pgTable(
+  'group_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    fromMemberId: uuid('from_member_id')
+      .notNull()
+      .references(() => groupMembers.id, { onDelete: 'cascade' }),
+    toMemberId: uuid('to_member_id')
+      .notNull()
+      .references(() => groupMembers.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('group_payments_group_idx').on(table.groupId, table.createdAt),
+    check('group_payments_amount_range', sql`${table.amountCents} between 1 and ${sql.raw(String(PAYMENT_MAX_DOLLARS * 100))}`),
+    check('group_payments_two_members', sql`${table.fromMemberId} <> ${table.toMemberId}`),
   ],
 );
 

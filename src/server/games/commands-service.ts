@@ -66,6 +66,8 @@ import { randomCode } from '../codes';
 import type { Transaction } from '../db/transaction';
 import type { CoursesRepository } from '../courses/repository';
 import type { FriendsRepository } from '../friends/repository';
+import { groupMemberFor, requireGroupMember } from '../groups/game-members';
+import type { GroupsRepository } from '../groups/repository';
 import { badRequest, conflict, forbidden, notFound, parseOr400 } from '../http/errors';
 import type { BusMessage, RealtimeBus } from '../realtime/bus';
 import type { UserRow, UsersRepository } from '../users/repository';
@@ -81,7 +83,7 @@ import type { GameReadsRepository, GameViewing } from './reads-repository';
 import type { GameOperationKind, GameRow, GamesRepository, PlayerWithUser } from './repository';
 import { engineGame, isManualKey, MANUAL_PREFIX, toStoredScore } from './responses';
 
-type Repos = { games: GamesRepository; users: UsersRepository; friends: FriendsRepository; gameReads: GameReadsRepository };
+type Repos = { games: GamesRepository; users: UsersRepository; friends: FriendsRepository; gameReads: GameReadsRepository; groups: GroupsRepository };
 
 export type GameCommandsDeps = {
   /** Every change of a game commits whole or not at all, with the game's row locked (one change at a time). */
@@ -212,6 +214,7 @@ export function createGameCommands(deps: GameCommandsDeps) {
     requireSeat(game, players, values.playerKey, game.createdBy ? await repos.users.byId(game.createdBy) : null);
     await repos.games.insertPlayer({
       gameId: game.id,
+      groupMemberId: await groupMemberFor(repos.groups, game.groupId, values),
       playerKey: values.playerKey,
       userId: values.userId,
       playerName: values.playerName,
@@ -249,8 +252,10 @@ export function createGameCommands(deps: GameCommandsDeps) {
           betAmountCents: input.betCents,
           maxPlayers: input.maxPlayers,
           isPrivate: input.isPrivate,
+          groupId: input.groupId,
           createdBy: user.id,
         };
+        const groupMemberId = input.groupId === null ? null : await requireGroupMember(repos.groups, input.groupId, user.id);
         let game: GameRow | null = null;
         while (!game) game = await repos.games.insertUnlessCodeTaken({ ...values, gameCode: gameCodeDraw() });
         // The contract checked the creator's handicap against the game's mode (CreateGameSchema).
@@ -260,6 +265,7 @@ export function createGameCommands(deps: GameCommandsDeps) {
           playerKey: user.id,
           userId: user.id,
           playerName: userShownName(user),
+          groupMemberId,
           ...given,
           teeSet: input.creatorTeeSet,
           teamAssignment: teamFor(game, [], 'auto'),
@@ -334,7 +340,9 @@ export function createGameCommands(deps: GameCommandsDeps) {
         const player = playerNamed(await repos.games.players(game.id), playerKey);
         if (body.playerName !== undefined && !isManualKey(player.playerKey)) throw badRequest(gameMessages.nameOnlyManual);
         if (body.teamAssignment !== undefined && !formatNeedsTeams(requireFormat(game), game.maxPlayers)) throw badRequest(gameMessages.noTeams);
-        await repos.games.updatePlayer(player.id, { ...given, teeSet: body.teeSet, teamAssignment: body.teamAssignment, playerName: body.playerName });
+        // A renamed guest of a group game is the group's guest of the new name (product §R18).
+        const renamed = body.playerName === undefined ? {} : { groupMemberId: await groupMemberFor(repos.groups, game.groupId, { userId: null, playerName: body.playerName }) };
+        await repos.games.updatePlayer(player.id, { ...given, teeSet: body.teeSet, teamAssignment: body.teamAssignment, playerName: body.playerName, ...renamed });
         // The handicap or tee set may change this player's strokes and, in a "whs" game, everyone's.
         if (body.handicap !== undefined || body.teeSet !== undefined) await settleHandicaps(repos, game, [player.id]);
         return repos.games.update(game.id);
@@ -390,22 +398,28 @@ export function createGameCommands(deps: GameCommandsDeps) {
     },
 
     async complete(ref: GameRef, user: UserRow): Promise<GameDetail> {
-      const { game, notified } = await changeGame(ref, user, async (repos, game) => {
+      const { game, notified, groupMembers } = await changeGame(ref, user, async (repos, game) => {
         requireCreator(game, user);
         if (game.status === 'completed') throw conflict(gameMessages.alreadyCompleted);
         if (game.status !== 'active') throw conflict(gameMessages.gameNotStarted);
-        return completeGame(repos.games, game, now());
+        const completed = await completeGame(repos.games, game, now());
+        return { ...completed, groupMembers: game.groupId === null ? [] : await repos.groups.memberUserIds(game.groupId) };
       });
       announceGame(game.id, { type: 'GAME_COMPLETE', gameId: game.id, version: game.version });
       for (const userId of notified) announceUser(userId, { type: 'NOTIFICATION_CREATED' });
+      // The game now counts in its group's ledger: every member's screen updates (product §R18).
+      if (game.groupId !== null) for (const userId of groupMembers) announceUser(userId, { type: 'GROUP_CHANGED', groupId: game.groupId });
       return reads.detail(game.id, user);
     },
 
     async remove(ref: GameRef, user: UserRow): Promise<void> {
-      await changeGame(ref, user, async (repos, game) => {
+      const counted = await changeGame(ref, user, async (repos, game) => {
         requireCreator(game, user);
         await repos.games.delete(game.id);
+        // A completed group game leaves its group's ledger with it.
+        return game.groupId !== null && game.status === 'completed' ? { groupId: game.groupId, members: await repos.groups.memberUserIds(game.groupId) } : null;
       });
+      if (counted) for (const userId of counted.members) announceUser(userId, { type: 'GROUP_CHANGED', groupId: counted.groupId });
     },
 
     /**

@@ -1,5 +1,4 @@
 import type { GameDetail, GameListItem, GamePlayer, GameResponse, PlayerScore } from '../../contract/games-responses';
-import { AdminGameSchema, type AdminGame } from '../../contract/admin';
 import { formatOnTheWire, type ScoreDispute, type StoredScore } from '../../contract/games';
 import { playerLimitFor } from '../../contract/access';
 import { userShownName } from '../../contract/user';
@@ -52,6 +51,7 @@ export function toGameResponse(row: GameListRow): GameResponse {
     status: row.status,
     currentHole: row.currentHole,
     isPrivate: row.isPrivate,
+    groupId: row.groupId,
     createdBy: row.createdBy,
     creatorName: row.creatorName,
     gameCode: row.gameCode,
@@ -70,9 +70,6 @@ export const toGameListItem = (row: GameListRow): GameListItem => ({
   isPlayer: row.isPlayer,
   myWinnings: row.viewerWinningsCents === null ? null : dollarsFrom(row.viewerWinningsCents),
 });
-
-/** A game as the admin's list shows it: the fields of its answer the contract picks. */
-export const toAdminGame = (row: GameListRow): AdminGame => AdminGameSchema.parse(toGameResponse(row));
 
 export function toGameDetail(row: GameListRow): GameDetail {
   const holes = [...row.holes]

@@ -149,7 +149,8 @@ export function createProfileService(deps: ProfileServiceDeps) {
 
     async updateSettings(user: UserRow, input: z.output<typeof UpdateSettingsSchema>): Promise<CurrentUser> {
       const avatar = await avatarChange(user, input.avatarUrl);
-      const { displayName, friendsOnlyGameAdd } = input;
+      // Payment handles (product §R18): the contract has trimmed them, dropped a leading @ or $ and made '' null.
+      const { displayName, friendsOnlyGameAdd, paypalMe, venmo, cashtag } = input;
       const bio = input.bio === '' ? null : input.bio;
       const updated = await transaction(async (tx) => {
         let avatarUrl: string | null | undefined;
@@ -160,7 +161,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
           await tx.profiles.deleteAvatar(user.id);
           avatarUrl = null;
         }
-        return tx.users.update(user.id, { displayName, bio, friendsOnlyGameAdd, avatarUrl });
+        return tx.users.update(user.id, { displayName, bio, friendsOnlyGameAdd, avatarUrl, paypalMe, venmo, cashtag });
       });
       if (!updated) throw notFound(profileMessages.notFound);
       return toCurrentUser(updated);

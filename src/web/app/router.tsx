@@ -68,6 +68,8 @@ export const routes: RouteObject[] = [
             lazyRoute({ path: 'app/settings' }, () => import('../features/profile/routes/own-profile-redirect'), 'SettingsRedirect'),
             lazyRoute({ path: 'app/notifications' }, () => import('../features/profile/routes/own-profile-redirect'), 'NotificationsRedirect'),
             lazyRoute({ path: 'app/upload-course' }, () => import('../features/courses/routes/upload-course-page'), 'UploadCoursePage'),
+            lazyRoute({ path: 'app/groups' }, () => import('../features/groups/routes/groups-page'), 'GroupsPage'),
+            lazyRoute({ path: 'app/groups/:groupId' }, () => import('../features/groups/routes/group-page'), 'GroupPage'),
             lazyRoute({ path: 'admin' }, () => import('../features/admin/routes/admin-page'), 'AdminPage'),
           ],
         },

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { isUserEvent, type UserEvent } from '../../contract/realtime';
 import { currentUserQueryKey, subscriptionInfoQueryKey } from './auth';
 import { friendsOnlineKey, friendsRootKey } from './friends-keys';
+import { groupsRootKey } from './groups-keys';
 import { myGamesKey } from './games/game-keys';
 import { notificationsRootKey } from './notifications-keys';
 import { realtimeSend, useRealtime, useRealtimeReconnect } from './realtime';
@@ -24,13 +25,16 @@ function keysFor(event: UserEvent): readonly (readonly unknown[])[] {
       return [friendsRootKey];
     case 'NOTIFICATION_CREATED':
       return [notificationsRootKey];
+    case 'GROUP_CHANGED':
+      // The list (member counts) and the group's screen with its ledger (product §R18: every member's screen updates live).
+      return [groupsRootKey];
   }
 }
 
 /**
  * Identifies the tab's socket as `userId` once the user is known (product §A4, §A7) and applies the user's events to
  * the cache. When the socket comes back after a drop, refetches what an event may have been missed for: friends
- * (and presence, which a killed instance never announces, decision 014), notifications and the golfer's games.
+ * (and presence, which a killed instance never announces, decision 014), notifications, the golfer's games and groups.
  */
 export function useUserEvents(userId: string): void {
   const queryClient = useQueryClient();
@@ -40,7 +44,7 @@ export function useUserEvents(userId: string): void {
   }, [userId]);
 
   useRealtimeReconnect(() => {
-    for (const queryKey of [friendsRootKey, notificationsRootKey, myGamesKey]) void queryClient.invalidateQueries({ queryKey });
+    for (const queryKey of [friendsRootKey, notificationsRootKey, myGamesKey, groupsRootKey]) void queryClient.invalidateQueries({ queryKey });
   });
 
   useRealtime((message) => {

@@ -14,6 +14,11 @@ import { migrationTags } from './schema-versions';
 export const backedUpTables: readonly Table[] = [
   tables.users,
   tables.courseData,
+  // Groups (product §R18) before the games played in them (games.group_id) and the players who are their members
+  // (game_players.group_member_id); a payment names two members.
+  tables.groups,
+  tables.groupMembers,
+  tables.groupPayments,
   tables.games,
   tables.gamePlayers,
   tables.scores,

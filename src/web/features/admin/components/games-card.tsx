@@ -38,6 +38,8 @@ export function GamesCard({ game }: { game: AdminGame }) {
         <dd>{formatDate(game.createdAt)}</dd>
         <dt className="text-muted-foreground">Players</dt>
         <dd>{formatCount(game.playerCount, 'player')}</dd>
+        <dt className="text-muted-foreground">Group</dt>
+        <dd className={game.groupName === null ? 'text-muted-foreground' : 'truncate'}>{game.groupName ?? 'No group'}</dd>
       </dl>
       <div className="flex flex-wrap gap-2">
         <Button asChild variant="outline" size="sm">

@@ -1,4 +1,4 @@
-import { CheckIcon, CopyIcon, LogOutIcon, MoonIcon, SunIcon, UserIcon } from 'lucide-react';
+import { CheckIcon, CopyIcon, LogOutIcon, MoonIcon, SunIcon, UserIcon, UsersIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
 import { type CurrentUser, userShownName } from '../../../../contract/user';
@@ -35,6 +35,12 @@ export function ProfileMenuDropdown({ user, trigger }: ProfileMenuDropdownProps)
           <Link to={`/app/profile/${user.id}`}>
             <UserIcon aria-hidden />
             Profile
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/app/groups">
+            <UsersIcon aria-hidden />
+            Groups
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem

@@ -11,6 +11,7 @@ import { useRecentCourses } from '../../../../lib/courses/use-recent-courses';
 import { myGamesKey } from '../../../../lib/games/game-keys';
 import { toastFailure } from '../../../../lib/notify';
 import { createGame } from '../../api/create-game';
+import { useGroupChoice } from '../../hooks/use-group-choice';
 import {
   createGameBody,
   createGameErrors,
@@ -20,9 +21,11 @@ import {
   createGameFieldsInitial,
   firstInvalidField,
 } from '../../lib/create-game-form';
+import { rememberLastGroup } from '../../lib/last-group';
 import { BettingSetupCard } from './betting-setup-card';
 import { GameDetailsCard } from './game-details-card';
 import { GameFormatCard } from './game-format-card';
+import { GroupField } from './group-field';
 import { HandicapsCard } from './handicaps-card';
 
 /**
@@ -38,11 +41,13 @@ export function CreateGameForm() {
   const { rememberCourse } = useRecentCourses();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const group = useGroupChoice();
 
   const create = useMutation({
     mutationFn: createGame,
-    onSuccess: (game) => {
+    onSuccess: (game, sent) => {
       rememberCourse(game.courseName);
+      rememberLastGroup(sent.groupId ?? null);
       void queryClient.invalidateQueries({ queryKey: myGamesKey });
       void navigate(`/app/game/${String(game.id)}`);
     },
@@ -66,13 +71,16 @@ export function CreateGameForm() {
       document.getElementById(createGameFieldId(first))?.focus();
       return;
     }
-    create.mutate(body);
+    create.mutate(group.groupId === null ? body : { ...body, groupId: group.groupId });
   }
 
   return (
     <form noValidate onSubmit={submit} aria-label="Create game" className="grid grid-cols-1 items-start gap-4 sm:gap-6 lg:grid-cols-2">
       <div className="grid gap-4 sm:gap-6 lg:row-span-2">
-        <GameDetailsCard fields={fields} errors={errors} onChange={change} onTeeChange={changeTee} />
+        <GameDetailsCard fields={fields} errors={errors} onChange={change} onTeeChange={changeTee}>
+          {/* Only for a golfer in a group (product §R18); everyone else's games are in no group. */}
+          {group.groups.length > 0 ? <GroupField groups={group.groups} value={group.groupId} onChange={group.choose} /> : null}
+        </GameDetailsCard>
         <HandicapsCard fields={fields} errors={errors} onChange={change} />
       </div>
       <GameFormatCard fields={fields} errors={errors} onChange={change} />

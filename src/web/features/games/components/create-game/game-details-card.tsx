@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { TeePicker } from '../../../../components/course-picker/tee-picker';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { type CreateGameErrors, type CreateGameFields, createGameFieldId } from '../../lib/create-game-form';
@@ -10,10 +11,12 @@ type GameDetailsCardProps = {
   errors: CreateGameErrors;
   onChange: (change: Partial<CreateGameFields>) => void;
   onTeeChange: (teeColor: string) => void;
+  /** Fields under the card's own: the Group picker (product §R18). */
+  children?: ReactNode;
 };
 
-/** Where: course, tee, the holes played (product §R14) and who may see the game (product §G2). */
-export function GameDetailsCard({ fields, errors, onChange, onTeeChange }: GameDetailsCardProps) {
+/** Where: course, tee, the holes played (product §R14), who may see the game (product §G2) and its group (product §R18). */
+export function GameDetailsCard({ fields, errors, onChange, onTeeChange, children }: GameDetailsCardProps) {
   return (
     <Card>
       <CardHeader>
@@ -34,6 +37,7 @@ export function GameDetailsCard({ fields, errors, onChange, onTeeChange }: GameD
           checked={fields.isPrivate}
           onCheckedChange={(isPrivate) => onChange({ isPrivate })}
         />
+        {children}
       </CardContent>
     </Card>
   );

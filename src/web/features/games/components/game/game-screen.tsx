@@ -144,7 +144,7 @@ export function GameScreen({ game, players, live, user, marks, connection }: Gam
       {stage === 'lobby' && isCreator ? (
         <>
           <StartPanel game={game} players={players} />
-          <ManagePlayers game={game} />
+          <ManagePlayers game={game} players={players} />
         </>
       ) : null}
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { UserPlusIcon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { PLAYER_SEARCH_MAX_RESULTS } from '../../../../../contract/games';
-import type { GameDetail, PlayerSearchResult } from '../../../../../contract/games-responses';
+import type { GameDetail, GamePlayer, PlayerSearchResult } from '../../../../../contract/games-responses';
 import { formatNeedsTeams, handicapInputText } from '../../../../../golf';
 import { SegmentedControl } from '../../../../components/segmented-control';
 import { Button } from '../../../../components/ui/button';
@@ -10,12 +10,17 @@ import { Input } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
 import { toast } from '../../../../components/ui/use-toast';
 import { serverMessage } from '../../../../lib/api';
+import { lazyComponent } from '../../../../lib/lazy-component';
 import { toastFailure } from '../../../../lib/notify';
 import { gameFormatOf } from '../../../../lib/games/round';
 import { searchPlayers } from '../../api/search-players';
 import { useAddManualPlayer, useAddPlayerById } from '../../api/use-game-mutations';
+import type { PlayerAddition } from '../../lib/group-choices';
 import { GivenHandicapFields, useGivenHandicap } from './given-handicap-fields';
 import { type TeamOption, TeamSelect, teamChoiceOf } from './team-select';
+
+// A group game's members, offered first (product §R18): its own chunk, loaded only in a group game's lobby.
+const GroupChoices = lazyComponent(() => import('./group-choices'), 'GroupChoices');
 
 type Mode = 'name' | 'id';
 
@@ -33,9 +38,9 @@ function usePlayerSearch(text: string, byId: boolean) {
 /**
  * The creator's Manage Players panel (product §G2): Add by Name (a player without an account, or a golfer picked from
  * the type-ahead) and Add by Player ID, each with a handicap and, in team formats, a team; in a "whs" game the handicap
- * is a Handicap Index with the player's tee set (product §R12, §R19).
+ * is a Handicap Index with the player's tee set (product §R12, §R19). A group game offers its members first (§R18).
  */
-export function ManagePlayers({ game }: { game: GameDetail }) {
+export function ManagePlayers({ game, players }: { game: GameDetail; players: readonly GamePlayer[] }) {
   const [mode, setMode] = useState<Mode>('name');
   const [text, setText] = useState('');
   const [picked, setPicked] = useState<PlayerSearchResult | null>(null);
@@ -65,17 +70,22 @@ export function ManagePlayers({ game }: { game: GameDetail }) {
     if (!given.whs && result.mostRecentHandicap !== null) given.setText(handicapInputText(result.mostRecentHandicap));
   }
 
-  function submit() {
+  function add({ name, ...who }: PlayerAddition) {
     const handicap = given.read();
     if (handicap === null) return;
     const teamAssignment = teams ? teamChoiceOf(team) : null;
     const onSuccess = () => {
-      toast({ title: 'Player Added', description: `${picked?.displayName ?? text.trim()} is in the game.` });
+      toast({ title: 'Player Added', description: `${name} is in the game.` });
       reset();
     };
     const onError = (error: Error) => toastFailure('Error', error, 'Failed to add player');
-    if (playerNumber !== null) addById.mutate({ userNumber: playerNumber, ...handicap, teamAssignment }, { onSuccess, onError });
-    else addManual.mutate({ playerName: text.trim(), ...handicap, teamAssignment }, { onSuccess, onError });
+    if ('userNumber' in who) addById.mutate({ ...who, ...handicap, teamAssignment }, { onSuccess, onError });
+    else addManual.mutate({ ...who, ...handicap, teamAssignment }, { onSuccess, onError });
+  }
+
+  function submit() {
+    const name = picked?.displayName ?? text.trim();
+    add(playerNumber !== null ? { userNumber: playerNumber, name } : { playerName: text.trim(), name });
   }
 
   const suggestions = !picked && search.data ? search.data.slice(0, PLAYER_SEARCH_MAX_RESULTS) : [];
@@ -89,6 +99,16 @@ export function ManagePlayers({ game }: { game: GameDetail }) {
         </h2>
         <p className="text-sm text-muted-foreground">Add players and start the game</p>
       </div>
+      {game.groupId === null ? null : (
+        <Suspense fallback={null}>
+          <GroupChoices
+            groupId={game.groupId}
+            players={players}
+            disabled={full || pending}
+            onAdd={add}
+          />
+        </Suspense>
+      )}
       <SegmentedControl
         label="How to add"
         className="w-full"

@@ -1,6 +1,8 @@
+import { UsersIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Profile } from '../../../../../contract/profile';
 import { Badge } from '../../../../components/ui/badge';
+import { buttonVariants } from '../../../../components/ui/button';
 import { UserAvatar } from '../../../../components/user-avatar';
 import { CopyPlayerIdButton } from './copy-player-id-button';
 import { indexInputText } from '../../../../lib/handicap-index';
@@ -26,6 +28,12 @@ export function ProfileHeader({ profile, viewerIsAdmin }: { profile: Profile; vi
             {user.isAdmin ? <AdminBadge linked={viewerIsAdmin} /> : null}
           </div>
           {user.email ? <p className="text-sm break-all text-muted-foreground">{user.email}</p> : null}
+          {view === 'own' ? (
+            <Link to="/app/groups" className={buttonVariants({ variant: 'outline', size: 'sm', className: 'mt-1 justify-self-start' })}>
+              <UsersIcon aria-hidden />
+              Groups
+            </Link>
+          ) : null}
         </div>
       </div>
       <dl className="grid gap-3 sm:grid-cols-2">

@@ -1,7 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
-import { UpdateSettingsSchema } from '../../../../../contract/profile';
 import { textMax } from '../../../../../contract/text';
 import type { CurrentUser } from '../../../../../contract/user';
 import { Field, fieldAria, TextField } from '../../../../components/text-field';
@@ -12,17 +10,13 @@ import { SettingsCard } from './settings-card';
 import { useUpdateSettings } from '../../api/settings-update';
 import { AvatarPicker } from './avatar-picker';
 import { PendingSubmitButton } from './pending-submit-button';
-import { profileSettingsOf, settingsChanges } from './settings-changes';
+import { PaymentHandlesFields } from './payment-handles-fields';
+import { type ProfileSettingsInput, type ProfileSettingsOutput, ProfileSettingsSchema, profileSettingsOf, settingsChanges } from './settings-changes';
 import { settingsFailure } from './settings-messages';
 
-/** The Profile card's fields, every one present, with the contract's rules and messages. */
-const ProfileSettingsSchema = UpdateSettingsSchema.pick({ displayName: true, bio: true, avatarUrl: true }).required();
-type ProfileSettingsOutput = z.output<typeof ProfileSettingsSchema>;
-type ProfileSettingsInput = z.input<typeof ProfileSettingsSchema>;
-
 /**
- * Photo, display name, bio, and the read-only username and e-mail (product §G2 Profile). Save Changes sends only what
- * changed; the form then starts again from the saved user.
+ * Photo, display name, bio, the read-only username and e-mail (product §G2 Profile), and the payment handles (product
+ * §R18). Save Changes sends only what changed; the form then starts again from the saved user.
  */
 export function ProfileCard({ user }: { user: CurrentUser }) {
   const save = useUpdateSettings();
@@ -75,6 +69,7 @@ export function ProfileCard({ user }: { user: CurrentUser }) {
             {...form.register('bio')}
           />
         </Field>
+        <PaymentHandlesFields register={form.register} control={form.control} errors={errors} />
         <PendingSubmitButton pending={save.isPending}>Save Changes</PendingSubmitButton>
       </form>
     </SettingsCard>
