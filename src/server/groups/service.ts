@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { AddGroupMemberSchema, CreateGroupSchema, GROUP_MEMBERS_MAX, GROUP_NOTIFICATIONS, GROUPS_PER_USER_MAX, groupMessages, LedgerQuerySchema, RecordPaymentSchema, seasonOf, UpdateGroupSchema } from '../../contract/groups';
+import { AddGroupMemberSchema, CreateGroupSchema, GROUP_MEMBERS_MAX, GROUPS_PER_USER_MAX, groupMessages, LedgerQuerySchema, RecordPaymentSchema, seasonOf, UpdateGroupSchema } from '../../contract/groups';
+import { GROUP_NOTIFICATIONS } from '../../contract/group-notifications';
 import { type GroupDetail, type GroupMember, type GroupSummary, type Ledger, type LedgerPayment } from '../../contract/groups-responses';
 import { userShownName } from '../../contract/user';
 import { centsFrom, centsToDecimalString, ledgerBalances, settleBalances, type LedgerEntry } from '../../golf';
