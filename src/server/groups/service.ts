@@ -280,7 +280,9 @@ export function createGroupsService(deps: GroupsServiceDeps) {
         const text = { from: names.get(payer.id) ?? payer.name, to: names.get(payee.id) ?? payee.name, cents: body.amount };
         const told = [payer.userId, payee.userId].flatMap((id) => (id && id !== user.id ? [id] : []));
         await repos.notifications.insert(told.map((userId) => paymentNotice(group, user, userId, text)));
-        return { result: paymentOf(payment, members, me.id), groupId, told: await repos.groups.memberUserIds(groupId), notified: told };
+        // Every active member with an account hears of it: the members just read, not a second query.
+        const active = members.flatMap((member) => (member.leftAt === null && member.userId ? [member.userId] : []));
+        return { result: paymentOf(payment, members, me.id), groupId, told: active, notified: told };
       });
       return announce(outcome);
     },
