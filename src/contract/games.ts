@@ -170,7 +170,7 @@ export const CreateGameSchema = z
     holesPlayed: HolesPlayedSchema.optional(),
     creatorTeeSet: TeeSetSchema.optional(),
     /** The group the game is played in (product §R18): its completed result counts in the group's ledger. */
-    groupId: z.uuid({ error: 'Group not found' }).nullable().optional(),
+    groupId: z.uuid({ error: 'Group not found' }).max(36, 'Group not found').nullable().optional(),
   })
   .transform((body, context) => {
     const bet = betAmountCheck(body.betAmount);
@@ -205,6 +205,8 @@ export const CreateGameSchema = z
       betCents: betForPlayers(body.maxPlayers, bet.cents),
       maxPlayers: body.maxPlayers,
       creatorHandicap: handicap.value,
+      /** False when the creator left the handicap out (it is then 0), so their profile keeps the one it has. */
+      creatorHandicapGiven: body.creatorHandicap !== null && body.creatorHandicap !== undefined,
       creatorTeeSet: body.creatorTeeSet ?? 'M',
       handicapMode,
       allowancePercent: body.allowancePercent ?? null,

@@ -43,12 +43,6 @@ export const groupMessages = {
   playerNotMember: 'Only members of the group can play in a group game',
 } as const;
 
-/** Notifications the groups write (product §R18), with the emoji the bell shows. */
-export const GROUP_NOTIFICATIONS = {
-  added: { type: 'group_added', title: 'Added to a group', emoji: '👥' },
-  payment: { type: 'group_payment', title: 'Payment recorded', emoji: '💵' },
-} as const;
-
 const GroupNameSchema = boundedText(GROUP_NAME_MAX, groupMessages.nameTooLong, { error: groupMessages.nameRequired }).pipe(
   z.string().min(1, groupMessages.nameRequired),
 );
@@ -58,7 +52,7 @@ export const CreateGroupSchema = z.object({ name: GroupNameSchema }).strict();
 
 /** PATCH /api/groups/{id} (the owner): a new name, the member who becomes the owner, or both. */
 export const UpdateGroupSchema = z
-  .object({ name: GroupNameSchema.optional(), ownerMemberId: z.uuid({ error: groupMessages.memberNotFound }).optional() })
+  .object({ name: GroupNameSchema.optional(), ownerMemberId: z.uuid({ error: groupMessages.memberNotFound }).max(36, groupMessages.memberNotFound).optional() })
   .strict()
   .refine((body) => body.name !== undefined || body.ownerMemberId !== undefined, 'Send a name or an ownerMemberId');
 
@@ -98,8 +92,8 @@ export const PaymentAmountSchema = z.union([z.number(), z.string().max(20)], { e
 /** POST /api/groups/{id}/payments: money paid outside the app, from one member to another. */
 export const RecordPaymentSchema = z
   .object({
-    fromMemberId: z.uuid({ error: groupMessages.memberNotFound }),
-    toMemberId: z.uuid({ error: groupMessages.memberNotFound }),
+    fromMemberId: z.uuid({ error: groupMessages.memberNotFound }).max(36, groupMessages.memberNotFound),
+    toMemberId: z.uuid({ error: groupMessages.memberNotFound }).max(36, groupMessages.memberNotFound),
     amount: PaymentAmountSchema,
   })
   .strict()

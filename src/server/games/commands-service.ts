@@ -226,9 +226,13 @@ export function createGameCommands(deps: GameCommandsDeps) {
     return repos.games.update(game.id);
   }
 
-  /** A golfer who gives a "whs" game an index keeps it on their profile, to prefill the next one (product §R12). */
-  async function keepIndex(repos: Repos, userId: string, given: { handicapIndex: number | null }, explicit: boolean): Promise<void> {
-    if (explicit && given.handicapIndex !== null) await repos.users.update(userId, { handicapIndex: given.handicapIndex });
+  /**
+   * A golfer who gives a game a handicap keeps it on their profile, to prefill the next one (product §R12): a "fixed"
+   * game's handicap as the profile's handicap, a "whs" game's index as its Handicap Index. Nothing when none was given.
+   */
+  async function keepHandicap(repos: Repos, userId: string, given: GivenColumns, explicit: boolean): Promise<void> {
+    if (!explicit) return;
+    await repos.users.update(userId, given.handicapIndex === null ? { handicap: given.handicap } : { handicapIndex: given.handicapIndex });
   }
 
   return {
@@ -271,7 +275,7 @@ export function createGameCommands(deps: GameCommandsDeps) {
           teamAssignment: teamFor(game, [], 'auto'),
         });
         await settleHandicaps(repos, game);
-        await keepIndex(repos, user.id, given, true);
+        await keepHandicap(repos, user.id, given, input.creatorHandicapGiven);
         return game.id;
       });
       return reads.detail(gameId, user);
@@ -285,7 +289,7 @@ export function createGameCommands(deps: GameCommandsDeps) {
         const name = userShownName(user);
         const values = { playerKey: user.id, userId: user.id, playerName: name, given, teeSet: body.teeSet, team: body.teamAssignment };
         const updated = await addPlayer(repos, game, await repos.games.players(game.id), values);
-        await keepIndex(repos, user.id, given, body.handicap !== undefined && body.handicap !== null);
+        await keepHandicap(repos, user.id, given, body.handicap !== undefined && body.handicap !== null);
         return updated;
       });
       announceGame(game.id, { type: 'PLAYER_ADDED', gameId: game.id, version: game.version, playerId: user.id });

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { currentUserQueryKey } from '../../../lib/auth';
 import { gameKey, myGamesKey, publicGamesKey } from '../../../lib/games/game-keys';
 import { expectOwnChange } from '../../../lib/games/own-changes';
 import type { GameEvent } from '../../../../contract/realtime';
@@ -19,9 +20,10 @@ import { updatePlayer, type UpdatePlayerBody } from './update-player';
 /**
  * A change to one game: on success everything cached of that game (game, players, history) and the lists are
  * refetched, so the screen shows what the server stored. `event` is the realtime event the change causes; its
- * notice is then not shown again on this tab (lib/games/own-changes.ts).
+ * notice is then not shown again on this tab (lib/games/own-changes.ts). `alsoStale` names more cache entries the change
+ * makes stale (a join keeps the golfer's handicap on their profile).
  */
-function useGameChange<Input, Output>(gameId: number, mutationFn: (input: Input) => Promise<Output>, event?: GameEvent['type']) {
+function useGameChange<Input, Output>(gameId: number, mutationFn: (input: Input) => Promise<Output>, event?: GameEvent['type'], alsoStale: readonly QueryKey[] = []) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: Input) => {
@@ -33,12 +35,13 @@ function useGameChange<Input, Output>(gameId: number, mutationFn: (input: Input)
         queryClient.invalidateQueries({ queryKey: gameKey(gameId) }),
         queryClient.invalidateQueries({ queryKey: myGamesKey }),
         queryClient.invalidateQueries({ queryKey: publicGamesKey }),
+        ...alsoStale.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       ]);
     },
   });
 }
 
-export const useJoinGame = (gameId: number) => useGameChange(gameId, (body: JoinGameBody) => joinGame(gameId, body), 'PLAYER_ADDED');
+export const useJoinGame = (gameId: number) => useGameChange(gameId, (body: JoinGameBody) => joinGame(gameId, body), 'PLAYER_ADDED', [currentUserQueryKey]);
 export const useAddManualPlayer = (gameId: number) => useGameChange(gameId, (body: AddManualPlayerBody) => addManualPlayer(gameId, body), 'PLAYER_ADDED');
 export const useAddPlayerById = (gameId: number) => useGameChange(gameId, (body: AddPlayerByIdBody) => addPlayerById(gameId, body), 'PLAYER_ADDED');
 export const useUpdatePlayer = (gameId: number) =>

@@ -4,7 +4,7 @@ import { type FormEvent, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Spinner } from '../../../../components/spinner';
 import { Button } from '../../../../components/ui/button';
-import { useSignedInUser } from '../../../../lib/auth';
+import { currentUserQueryKey, useSignedInUser } from '../../../../lib/auth';
 import { DEFAULT_COURSE, DEFAULT_TEE } from '../../../../lib/courses/course-picker-logic';
 import { useCourseHoles } from '../../../../lib/courses/get-course-holes';
 import { useRecentCourses } from '../../../../lib/courses/use-recent-courses';
@@ -49,6 +49,8 @@ export function CreateGameForm() {
       rememberCourse(game.courseName);
       rememberLastGroup(sent.groupId ?? null);
       void queryClient.invalidateQueries({ queryKey: myGamesKey });
+      // The handicap given is now the profile's (product §R12): the next form and the profile read it afresh.
+      void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
       void navigate(`/app/game/${String(game.id)}`);
     },
     onError: (error) => toastFailure('Error Creating Game', error, 'Failed to create game'),
