@@ -146,7 +146,7 @@ async function seedClub(ctx: TestContext) {
   const admin = await golfer(ctx, 'Boss', { isAdmin: true });
   const sam = await golfer(ctx, 'Sam', { subscriptionStatus: 'active', stripeCustomerId: 'cus_backup' });
   const kim = await golfer(ctx, 'Kim', { tempPassword: 'hashed-temporary', tempPasswordExpiry: new Date(Date.now() + 3_600_000), mustChangePassword: true });
-  const game = await createGame(ctx, sam, { gameType: 'nassau', nassauMode: 'stroke', betAmount: 7.5 });
+  const game = await createGame(ctx, sam, { gameType: 'nassau', nassauMode: 'stroke', betAmount: 7.5, drinksOn: true });
   const lee = await addManual(ctx, sam, game.id, 'Lee', 4);
   await startGame(ctx, sam, game.id);
   await postCard(ctx, sam.cookie, game.id, sam.user.id, card({ 1: -1, 10: 1 }));
@@ -172,6 +172,10 @@ async function exported(ctx: TestContext, admin: Golfer) {
   expectStatus(response, 200);
   return response;
 }
+
+// Each of these opens, migrates (every migration since 0000), fills and restores whole databases besides the shared
+// one: about 10 s apiece on a quiet 2-core machine and three times that when it is busy, past the usual 30 s limit.
+vi.setConfig({ testTimeout: 120_000 });
 
 describeEachDatabase('backup export and restore', (ctx) => {
   let scratch: string;
