@@ -44,16 +44,16 @@ test('a pressing nassau: the automatic press at 2 down and a manual press show o
   await play(2, 's');
   // Bob is 2 down after the 2nd: a press on the front from the 3rd, on both phones; nobody is down in it yet.
   for (const phone of phones) {
-    await expect(chains(phone).first()).toHaveText('Front: Sam Reed 2 up · Press 1 (from 3): not started');
+    await expect(chains(phone).first()).toHaveText('Front: 2UP Sam Reed · Press 1 (from 3): not started');
     await expect(phone.getByRole('button', { name: 'Press', exact: true })).toHaveCount(0);
   }
 
   await play(3, 's');
-  await expect(chains(bobPhone).first()).toHaveText('Front: Sam Reed 3 up · Press 1 (from 3): Sam Reed 1 up');
+  await expect(chains(bobPhone).first()).toHaveText('Front: 3UP Sam Reed · Press 1 (from 3): 1UP Sam Reed');
   // Bob is down in the last bet of the chain: his phone offers Press, Sam's does not.
   await expect(page.getByRole('button', { name: 'Press', exact: true })).toHaveCount(0);
   await bobPhone.getByRole('button', { name: 'Press', exact: true }).click();
-  for (const phone of phones) await expect(chains(phone).first()).toHaveText('Front: Sam Reed 3 up · Press 1 (from 3): Sam Reed 1 up · Press 2 (from 4): not started');
+  for (const phone of phones) await expect(chains(phone).first()).toHaveText('Front: 3UP Sam Reed · Press 1 (from 3): 1UP Sam Reed · Press 2 (from 4): not started');
 
   // Bob wins 4 to 9, and presses go on by themselves: Sam 2 down in press 2 after the 5th (press 3 from the 6th) and in
   // press 3 after the 7th (press 4 from the 8th); 2 down in press 4 on the 9th starts nothing (the nine is over).

@@ -43,9 +43,9 @@ describe('match status texts (product §R4, §G2 and §G4)', () => {
   it.each([
     { case: 'no hole counted', results: '', status: 'Match has not started', short: 'AS', counted: 0, remaining: 18 },
     { case: 'all square', results: 'ab', status: 'All Square thru 2', short: 'AS', counted: 2, remaining: 16 },
-    { case: 'first player up, 1 v 1 uses the name', results: 'aab', status: 'Sam is 1UP thru 3', short: '1up Sam', counted: 3, remaining: 15 },
-    { case: 'second player up', results: 'bbbha', status: 'Alex is 2UP thru 5', short: '2up Alex', counted: 5, remaining: 13 },
-    { case: 'unscored holes do not count', results: 'a..b.a', status: 'Sam is 1UP thru 3', short: '1up Sam', counted: 3, remaining: 15 },
+    { case: 'first player up, 1 v 1 uses the name', results: 'aab', status: 'Sam is 1UP thru 3', short: '1UP Sam', counted: 3, remaining: 15 },
+    { case: 'second player up', results: 'bbbha', status: 'Alex is 2UP thru 5', short: '2UP Alex', counted: 5, remaining: 13 },
+    { case: 'unscored holes do not count', results: 'a..b.a', status: 'Sam is 1UP thru 3', short: '1UP Sam', counted: 3, remaining: 15 },
   ])('singles, $case: "$status"', ({ results, status, short, counted, remaining }) => {
     const match = playing(singlesMatch(results));
     expect({ status: match.status, short: match.short, counted: match.holesCounted, remaining: match.holesRemaining }).toEqual({
@@ -58,8 +58,8 @@ describe('match status texts (product §R4, §G2 and §G4)', () => {
   });
 
   it.each([
-    { case: 'Red up', results: 'aabha', status: 'Red Team is 2UP thru 5', short: '2up Red' },
-    { case: 'Blue up', results: 'bbbhhha', status: 'Blue Team is 2UP thru 7', short: '2up Blue' },
+    { case: 'Red up', results: 'aabha', status: 'Red Team is 2UP thru 5', short: '2UP Red' },
+    { case: 'Blue up', results: 'bbbhhha', status: 'Blue Team is 2UP thru 7', short: '2UP Blue' },
     { case: 'all square', results: 'abba', status: 'All Square thru 4', short: 'AS' },
   ])('four-ball, $case: "$status"', ({ results, status, short }) => {
     const match = playing(fourBallMatch(results));
@@ -89,7 +89,7 @@ describe('deciding a match (product §R4)', () => {
     for (const match of [before, after]) {
       expect(match.status).toBe('Red Team Wins! (3 and 2)');
       expect(match.decision).toEqual({ kind: 'won', winnerSideId: 'team:A', loserSideId: 'team:B', result: '3 and 2', onHole: 16 });
-      expect([match.holesCounted, match.holesRemaining, match.up, match.short]).toEqual([16, 2, 3, '3up Red']);
+      expect([match.holesCounted, match.holesRemaining, match.up, match.short]).toEqual([16, 2, 3, '3UP Red']);
       expect(match.dormie).toBeNull();
     }
     expect(after.holes.map((h) => h.afterDecision)).toEqual([...repeat(false, 16), true, true]);
@@ -136,7 +136,7 @@ describe('which holes count and who is a side (product §R3, §R4)', () => {
     );
     const match = playing(matchOf(state.play));
     expect(state.sideHoles.map((h) => h.counted).slice(0, 3)).toEqual([false, true, false]);
-    expect(match.holes).toEqual([{ holeNumber: 2, winnerSideId: 'team:A', up: 1, short: '1up Red', afterDecision: false }]);
+    expect(match.holes).toEqual([{ holeNumber: 2, winnerSideId: 'team:A', up: 1, short: '1UP Red', afterDecision: false }]);
   });
 
   it('handicap strokes decide holes: net, not gross (product §R1, §R4)', () => {

@@ -19,7 +19,7 @@ export interface MatchHole {
   readonly winnerSideId: SideId | null;
   /** Holes won by the first side minus holes won by the second, after this hole. */
   readonly up: number;
-  /** Short form after this hole: 'AS' or '2up Red' (product §G4). */
+  /** Short form after this hole: 'AS' or '2UP Red' (product §G4). */
   readonly short: string;
   /** True for holes scored after the match was decided; they do not change the result. */
   readonly afterDecision: boolean;
@@ -53,7 +53,7 @@ export type MatchState =
       readonly leaderSideId: SideId | null;
       /** 'All Square thru N', 'Red Team is 2UP thru 5', 'Match has not started', 'Red Team Wins! (3 and 2)', 'Halved'. */
       readonly status: string;
-      /** 'AS', '2up Red', '2up Blue' (product §G4). */
+      /** 'AS', '2UP Red', '2UP Blue' (product §G4). */
       readonly short: string;
       /** '{Side} is dormie' when up equals holes remaining, shown beside the status (product §R4). */
       readonly dormie: string | null;
@@ -78,10 +78,13 @@ export function matchResultText(up: number, remaining: number): string {
   return up === 0 ? MATCH_HALVED : `${String(Math.abs(up))} up`;
 }
 
-/** The short form of a running count: 'AS', or '{N}up {Side}' such as '2up Red' (product §G4). */
+/**
+ * The short form of a running count: 'AS', or '{N}UP {Side}' such as '2UP Red' (product §G4), written 'UP' like the
+ * status ('Red Team is 2UP thru 5', §R4) so a golfer reads one style (issue 34).
+ */
 export function matchShortText(sides: readonly [Side, Side], up: number): string {
   if (up === 0) return 'AS';
-  return `${String(Math.abs(up))}up ${leaderOf(sides, up).shortName}`;
+  return `${String(Math.abs(up))}UP ${leaderOf(sides, up).shortName}`;
 }
 
 function leaderOf(sides: readonly [Side, Side], up: number): Side {

@@ -55,21 +55,22 @@ export function pressRefusal(
   return down !== null && down === callerSideId ? null : PRESS_MESSAGES.downOnly;
 }
 
-/** A bet's standing in a chain text: 'Red 2 up', 'all square', 'not started', 'Blue won 2 and 1' or 'halved'. */
+/**
+ * A bet's standing in a chain text: 'not started', the match's short form while it runs ('2UP Red', 'AS': the style of
+ * the scorecard's Match row, issue 34), then 'Blue won 2 and 1' or 'halved'.
+ */
 function betStandingText(match: MatchState): string {
   if (match.kind !== 'playing') return match.status;
   const shortName = (id: SideId) => match.sides.find((side) => side.id === id)?.shortName ?? id;
   if (match.decision?.kind === 'won') return `${shortName(match.decision.winnerSideId)} won ${match.decision.result}`;
   if (match.decision?.kind === 'halved') return 'halved';
   if (match.holesCounted === 0) return 'not started';
-  if (match.up === 0) return 'all square';
-  const leader = match.up > 0 ? match.sides[0] : match.sides[1];
-  return `${leader.shortName} ${String(Math.abs(match.up))} up`;
+  return match.short;
 }
 
 /**
  * A nine's chain in one line: the original bet under the nine's label, then each press as "Press N (from H)", joined
- * by ' · ', e.g. "Front: Red 2 up · Press 1 (from 3): all square · Press 2 (from 6): Blue won 2 and 1".
+ * by ' · ', e.g. "Front: 2UP Red · Press 1 (from 3): AS · Press 2 (from 6): Blue won 2 and 1".
  */
 export function pressChainText(nineLabel: string, chain: readonly ChainBet[]): string {
   return chain

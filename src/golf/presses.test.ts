@@ -154,9 +154,9 @@ describe('automatic presses (product §R15)', () => {
   });
 
   it('the chain text shows a running bet: who is up, all square, not started', () => {
-    expect(pressChainText('Front', chainOf('aa'))).toBe('Front: A 2 up · Press 1 (from 3): not started');
-    expect(pressChainText('Front', chainOf('aab'))).toBe('Front: A 1 up · Press 1 (from 3): B 1 up');
-    expect(pressChainText('Front', chainOf('aaba'))).toBe('Front: A 2 up · Press 1 (from 3): all square');
+    expect(pressChainText('Front', chainOf('aa'))).toBe('Front: 2UP A · Press 1 (from 3): not started');
+    expect(pressChainText('Front', chainOf('aab'))).toBe('Front: 1UP A · Press 1 (from 3): 1UP B');
+    expect(pressChainText('Front', chainOf('aaba'))).toBe('Front: 2UP A · Press 1 (from 3): AS');
   });
 });
 
@@ -219,7 +219,7 @@ describe('manual presses (product §R15)', () => {
         ['manual', 3],
       ]);
     }
-    expect(pressChainText('Front', after)).toBe('Front: A 2 up · Press 1 (from 3): A 2 up');
+    expect(pressChainText('Front', after)).toBe('Front: 2UP A · Press 1 (from 3): 2UP A');
   });
 
   it('a manual press and an automatic press on the same start hole are one press', () => {

@@ -14,7 +14,7 @@ export interface Side {
   readonly team: Team | null;
   /** As in status texts: 'Red Team', 'Blue Team', or the player's name (product §G2). */
   readonly name: string;
-  /** As in short forms ('2up Red'): 'Red', 'Blue', or the player's name (product §G4). */
+  /** As in short forms ('2UP Red'): 'Red', 'Blue', or the player's name (product §G4). */
   readonly shortName: string;
   /** The side's players in join order. */
   readonly playerIds: readonly string[];

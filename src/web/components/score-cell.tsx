@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { type PlayerHole, scoreMarkFor, type ScoreMark } from '../../golf';
 import { cn } from '../lib/utils';
 
@@ -43,5 +44,43 @@ function StrokeDots({ count }: { count: number }) {
         <span key={i} className="size-1 rounded-full bg-primary" />
       ))}
     </span>
+  );
+}
+
+/** One entry of a card's legend: a sample of the mark as the card draws it, and what it means. */
+export function LegendItem({ sample, children }: { sample: ReactNode; children: ReactNode }) {
+  return (
+    <li className="flex items-center gap-1.5">
+      <span className="flex min-w-5 justify-center" aria-hidden>
+        {sample}
+      </span>
+      <span>{children}</span>
+    </li>
+  );
+}
+
+/** Samples of a par 4's scores for the legend: 2 an eagle, 3 a birdie, 5 a bogey. */
+const LEGEND_MARKS: readonly { mark: ScoreMark; gross: number }[] = [
+  { mark: 'eagle', gross: 2 },
+  { mark: 'birdie', gross: 3 },
+  { mark: 'bogey', gross: 5 },
+];
+
+/**
+ * The legend of the marks ScoreCell draws (issue 34: "the scorecard's markers have no legend"), from the same classes
+ * and names, so the two cannot disagree; `children` adds a card's own entries (its cells' dots).
+ */
+export function ScoreLegend({ children }: { children?: ReactNode }) {
+  return (
+    <ul aria-label="Scorecard legend" className="flex flex-wrap gap-x-4 gap-y-1.5 text-xs text-muted-foreground">
+      {LEGEND_MARKS.map(({ mark, gross }) => (
+        <LegendItem key={mark} sample={<span className={cn('inline-flex size-5 items-center justify-center font-semibold text-foreground tabular-nums', MARKS[mark])}>{gross}</span>}>
+          {MARK_NAMES[mark]}
+        </LegendItem>
+      ))}
+      <LegendItem sample={<StrokeDots count={1} />}>handicap stroke received</LegendItem>
+      <LegendItem sample="–">not played</LegendItem>
+      {children}
+    </ul>
   );
 }

@@ -32,9 +32,10 @@ vi.mock('../api', async (actual) => ({
   },
 }));
 vi.mock('../notify', () => ({ toastFailure: () => undefined }));
-vi.mock('../realtime', () => ({ realtimeStatus: () => 'connected', realtimeStatusSubscribe: () => () => undefined }));
+const socket = vi.hoisted(() => ({ status: 'connected' }));
+vi.mock('../realtime', () => ({ realtimeStatus: () => socket.status, realtimeStatusSubscribe: () => () => undefined }));
 
-const { flushOutbox, outboxState, startOutbox } = await import('./outbox');
+const { dismissRefused, flushOutbox, outboxState, startOutbox } = await import('./outbox');
 const { queueJunkMark } = await import('./writes');
 
 const client = new QueryClient();
@@ -71,5 +72,29 @@ describe('a junk mark in the outbox (product §R16)', () => {
     await flushOutbox();
     expect(outboxState().entries).toEqual([]);
     expect(calls.posts.at(-1)?.body).toMatchObject({ kind: 'sandie', on: false });
+  });
+});
+
+describe('the read after a run (issue 34: a save read the game twice, the second read cancelling the first)', () => {
+  const readsOf = async (status: string, refuse: string | null) => {
+    socket.status = status;
+    calls.refuse = refuse;
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    await queueJunkMark(GAME, { holeNumber: holeNumberFrom(5), playerId: 'ana', kind: 'sandie' }, true);
+    await flushOutbox();
+    const keys = invalidate.mock.calls.map(([filters]) => filters?.queryKey);
+    invalidate.mockRestore();
+    socket.status = 'connected';
+    calls.refuse = null;
+    for (const entry of outboxState().entries) await dismissRefused(entry.seq);
+    return keys;
+  };
+
+  it.each([
+    { case: 'stored with the socket up: its own event brings it', status: 'connected', refuse: null, reads: [] },
+    { case: 'stored with the socket down: nothing else will', status: 'disconnected', refuse: null, reads: [gameKey(GAME)] },
+    { case: 'refused: what the server has is read back', status: 'connected', refuse: 'No', reads: [gameKey(GAME)] },
+  ])('$case', async ({ status, refuse, reads }) => {
+    expect(await readsOf(status, refuse)).toEqual(reads);
   });
 });

@@ -58,6 +58,11 @@ let retryDelay: number = OUTBOX_RETRY_MS.first;
 let inFlight: AbortController | null = null;
 /** Set when the network came back during a send: the send given up on goes again at once, not after a wait. */
 let resendNow = false;
+/**
+ * Set when the phone went offline or a send could not get through, until a run has sent the whole queue: its games are
+ * then read again, since the socket may have missed other phones' changes meanwhile.
+ */
+let sinceDeadSpot = false;
 
 function setState(change: Partial<OutboxState>): void {
   state = { ...state, ...change };
@@ -209,7 +214,9 @@ function scheduleRetry(): void {
 }
 
 async function sendAll(): Promise<void> {
+  // The games to read again once the run is through; see the end.
   const touched = new Set<number>();
+  const afterDeadSpot = sinceDeadSpot || state.offline;
   for (;;) {
     const userId = signedInId();
     const next = state.entries.find((entry) => entry.refused === undefined && entry.userId === userId);
@@ -221,11 +228,12 @@ async function sendAll(): Promise<void> {
       continue;
     }
     if (result === 'later') {
+      sinceDeadSpot = true;
       setState({ sending: false, offline: true });
       scheduleRetry();
       break;
     }
-    touched.add(next.gameId);
+    if (result !== 'stored' || afterDeadSpot || realtimeStatus() !== 'connected') touched.add(next.gameId);
     if (result === 'stored') {
       await deleteOutboxEntry(next.seq);
       setState({ entries: state.entries.filter((entry) => entry.seq !== next.seq), offline: false });
@@ -239,7 +247,12 @@ async function sendAll(): Promise<void> {
     retryDelay = OUTBOX_RETRY_MS.first;
     setState({ sending: false });
   }
-  // One refetch per game once its queue is through: what the server stored, with the other phones' changes.
+  if (!state.offline) sinceDeadSpot = false;
+  // A write stored while the socket is up comes back to this tab as its event (SCORE_UPDATE, HOLE_ADVANCE...), which
+  // the game screen applies in place or reads the game for once (use-game-live.ts); reading here too made every save
+  // two reads, the second cancelling the first (issue 34). A game is read here only when that event may not come or
+  // may not be all: the socket is down, the queue waited out a dead spot (other phones' changes meanwhile), or a
+  // write was refused.
   const queries = client;
   if (queries) await Promise.all([...touched].map((gameId) => queries.invalidateQueries({ queryKey: gameKey(gameId) })));
 }
@@ -293,6 +306,7 @@ export async function startOutbox(queryClient: QueryClient): Promise<void> {
     networkMayBeBack();
   });
   window.addEventListener('offline', () => {
+    sinceDeadSpot = true;
     setState({ offline: true });
     inFlight?.abort();
   });

@@ -34,7 +34,7 @@ export interface FormatPanel {
   /** A line under the lobby's players, from their names in join order (wolf's order); null for none. */
   lobbyNote(names: readonly string[]): string | null;
   readonly Controls: ComponentType<FormatControlsProps> | null;
-  /** The scorecard's Match row: the running short form after each hole ('AS', '2up Red'), or null for no row. */
+  /** The scorecard's Match row: the running short form after each hole ('AS', '2UP Red'), or null for no row. */
   matchRow(state: RoundState): ReadonlyMap<number, string> | null;
   /** The result of a match decided before its last hole ('Red Team Wins! (3 and 2)') for 'Match Complete!', else null. */
   decidedResult(state: RoundState): string | null;

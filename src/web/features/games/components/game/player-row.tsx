@@ -39,8 +39,11 @@ export function PlayerRow({ player, state, isMe, showTeamMarker, actions, extra 
           {initialsOf(name)}
         </span>
         <div className="min-w-0 flex-1">
-          <p className="flex items-center gap-2 font-semibold">
-            <span className="truncate">{name}</span>
+          {/* The badges wrap under a name too long for the row rather than cut it ('Jack M...' beside You on a 390 px phone, issue 34). */}
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-0.5 font-semibold">
+            <span className="min-w-0 [overflow-wrap:anywhere]" data-testid="player-name">
+              {name}
+            </span>
             {isMe ? <span className="shrink-0 rounded bg-muted px-1.5 text-xs font-medium text-muted-foreground">You</span> : null}
             {showTeamMarker && marker ? (
               <span className={cn('shrink-0 rounded px-1.5 text-xs font-semibold', marker.className)} data-testid="team-marker">

@@ -5,7 +5,7 @@ import { SegmentedControl } from '../../../../components/segmented-control';
 import { cn } from '../../../../lib/utils';
 import { panelOf } from '../../formats/registry';
 import { currentHoleOf, NINE_HOLES, type Nine, nineOf } from '../../lib/game-view';
-import { ScoreCell } from '../../../../components/score-cell';
+import { LegendItem, ScoreCell, ScoreLegend } from '../../../../components/score-cell';
 import { type CellMark, cellKey } from '../../../../lib/offline/pending';
 
 type ScorecardProps = {
@@ -23,11 +23,16 @@ type ScorecardProps = {
   womenPlaying?: boolean;
 };
 
-/** The words a cell's label adds for its mark, so a screen reader hears what the dot shows. */
+type DotState = CellMark['state'] | 'disputed';
+
+/** A cell's corner dot: amber while its write waits, red when refused, an amber ring when disputed. */
+const DOT_TONES: Record<DotState, string> = { waiting: 'bg-amber-500', refused: 'bg-destructive', disputed: 'border-2 border-amber-500 bg-transparent' };
+const DOT_WORDS: Record<DotState, string> = { waiting: 'waiting to send', refused: 'not saved', disputed: 'disputed' };
+
+/** The words a cell's label adds for its mark, so a screen reader hears what the dot shows (the legend's words). */
 function markWords(mark: CellMark | undefined, disputed: boolean): string {
-  if (mark?.state === 'waiting') return ', waiting to send';
-  if (mark?.state === 'refused') return ', not saved';
-  return disputed ? ', disputed' : '';
+  const state = mark?.state ?? (disputed ? 'disputed' : null);
+  return state === null ? '' : `, ${DOT_WORDS[state]}`;
 }
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
@@ -40,9 +45,9 @@ function playedOn(player: PlayerState, holes: readonly number[]) {
 /**
  * The live scorecard (product §G2): 1-9 or 10-18, rows Par, Yds, HCP, a row per player with score marks, and Match in
  * match play; Out on the front, In and Total on the back. A nine-hole game shows its nine alone with their Total
- * (product §R14). Read only (results, spectators) it fits a 390 px phone.
- * With hole and score buttons, each is 44 x 44 px (issue 11: tap targets), so on a phone the card scrolls sideways
- * under the fixed name column, opened at the current hole.
+ * (product §R14). With hole and score buttons, each is 44 x 44 px (issue 11: tap targets), and the card opens at the
+ * current hole. Read only (results, spectators) it keeps the same width, so yardages and 'NUP Blue' keep their room:
+ * on a phone the card scrolls sideways under the fixed name column rather than squashing (issue 34).
  */
 export function Scorecard({ game, state, onHoleSelect, onScoreSelect, marks, disputed, womenPlaying = false }: ScorecardProps) {
   const currentHole = currentHoleOf(game);
@@ -59,7 +64,7 @@ export function Scorecard({ game, state, onHoleSelect, onScoreSelect, marks, dis
   const scroller = useRef<HTMLDivElement>(null);
   useScrollToHole(scroller, tappable ? currentHole : null, nine);
   const womens = womenPlaying ? womensRows(holeRows) : { par: null, strokeIndex: null };
-  // Read only, nine 24 px marks fit beside a narrow name column; tappable, the hole columns are 44 px at least.
+  // Tappable, the hole columns are 44 px at least; read only, the cells keep less padding within the same width.
   const cell = cn('text-center tabular-nums', tappable ? 'p-0' : 'px-0 py-1.5');
   const label = 'sticky left-0 z-10 bg-card px-1.5 py-1.5 text-left font-medium';
   const tapCell = 'flex min-h-11 w-full items-center justify-center rounded-md hover:bg-accent';
@@ -80,7 +85,7 @@ export function Scorecard({ game, state, onHoleSelect, onScoreSelect, marks, dis
         />
       )}
       <div ref={scroller} className="overflow-x-auto rounded-xl border bg-card">
-        <table className={cn('w-full table-fixed border-collapse text-xs sm:text-sm', tappable && (withTotal ? 'min-w-[33.75rem]' : 'min-w-[31rem]'))}>
+        <table className={cn('w-full table-fixed border-collapse text-xs sm:text-sm', withTotal ? 'min-w-[33.75rem]' : 'min-w-[31rem]')}>
           <caption className="sr-only">Scorecard, holes {nine === 'front' ? '1 to 9' : '10 to 18'}</caption>
           <colgroup>
             <col className="w-14 sm:w-32" />
@@ -179,15 +184,29 @@ export function Scorecard({ game, state, onHoleSelect, onScoreSelect, marks, dis
           </tbody>
         </table>
       </div>
+      <ScoreLegend>
+        {dotStatesOn(marks, disputedHoles).map((state) => (
+          <LegendItem key={state} sample={<span className={cn('block size-2 rounded-full', DOT_TONES[state])} />}>
+            {DOT_WORDS[state]}
+          </LegendItem>
+        ))}
+      </ScoreLegend>
+      {/* The tap on a score was the only way to its history, with nothing to say so (issue 34). */}
+      {onScoreSelect ? <p className="text-xs text-muted-foreground">Tap a score to see who entered it and every change.</p> : null}
     </div>
   );
 }
 
-/** The dot in a cell's corner: amber while its write waits, red when refused, an amber ring when disputed. */
+/** The dots the card shows now, for its legend: an entry for a dot no cell carries would only be noise on a phone. */
+function dotStatesOn(marks: ReadonlyMap<string, CellMark> | undefined, disputed: ReadonlySet<string>): DotState[] {
+  const shown = new Set<DotState>([...(marks?.values() ?? [])].map((mark) => mark.state));
+  if (disputed.size > 0) shown.add('disputed');
+  return (['waiting', 'refused', 'disputed'] as const).filter((state) => shown.has(state));
+}
+
 function CellDot({ mark, disputed }: { mark: CellMark | undefined; disputed: boolean }) {
   if (!mark && !disputed) return null;
-  const tone = mark?.state === 'refused' ? 'bg-destructive' : mark?.state === 'waiting' ? 'bg-amber-500' : 'border-2 border-amber-500 bg-transparent';
-  return <span aria-hidden className={cn('pointer-events-none absolute top-0.5 right-0.5 size-2 rounded-full', tone)} />;
+  return <span aria-hidden className={cn('pointer-events-none absolute top-0.5 right-0.5 size-2 rounded-full', DOT_TONES[mark?.state ?? 'disputed'])} />;
 }
 
 /**

@@ -68,7 +68,8 @@ export function GameCard({ game, onJoin }: { game: GameListItem; onJoin: (game: 
           {game.isPlayer ? (
             <Badge variant="secondary">
               <UserCheckIcon aria-hidden />
-              You're playing
+              {/* A finished round is over: it was played, not being played (issue 34). */}
+              {game.status === 'completed' ? 'You played' : "You're playing"}
             </Badge>
           ) : null}
         </div>
