@@ -59,8 +59,10 @@ test('the form opens on its defaults and shows every validation message under it
   await expect(formats(form).getByRole('radio', { name: 'Stroke Play', exact: true })).toBeChecked();
   await expect(maxPlayers(form).getByRole('radio', { name: '5' })).toBeChecked();
   await expect(form.getByRole('switch', { name: 'Private game' })).not.toBeChecked();
+  await expect(betAmount(form)).toHaveValue('5');
 
-  // Nothing typed in the bet: the first message, on the field, which gets the focus.
+  // The bet cleared: the first message, on the field, which gets the focus.
+  await betAmount(form).fill('');
   await createButton(form).click();
   await expect(betAmount(form)).toBeFocused();
   const betMessages: [string, string][] = [
@@ -145,12 +147,15 @@ test('the format sets the hint and the allowed sizes; coming-soon formats and pr
   await expect(betAmount(form)).toBeEnabled();
 
   for (const name of ['Skins', 'Stableford', 'Wolf']) await expect(formats(form).getByRole('radio', { name, exact: true })).toBeEnabled();
+  // The formats not built yet are one closed 'Coming Soon..' line (issue 34), which opens on their disabled radios.
+  await expect(formats(form).getByText('Coming Soon..', { exact: true }).filter({ visible: true })).toHaveCount(1);
+  await formats(form).locator('summary').click();
   for (const name of ['Worst Ball', 'Alternate Shot', 'Wolf Hammer']) {
     const radio = formats(form).getByRole('radio', { name, exact: true });
     await expect(radio).toBeDisabled();
     await expect(radio).toHaveAccessibleDescription('Coming Soon..');
   }
-  await expect(formats(form).getByText('Coming Soon..', { exact: true })).toHaveCount(3);
+  await expect(formats(form).getByText('Coming Soon..', { exact: true })).toHaveCount(4);
   await expect(form.getByRole('switch', { name: 'Enable Press?' })).toBeDisabled();
 });
 

@@ -60,7 +60,7 @@ test('the creator edits, moves and removes players in the lobby, and copies the 
 
 test('a signed-in spectator joins a live game; history and drinks show on the other phone', async ({ page, browser }, testInfo) => {
   const sam = await signedInGolfer(page, testInfo, 'Sam');
-  const game = await apiCreateGame(page.request, { gameType: 'stroke', betAmount: 5, maxPlayers: 3 });
+  const game = await apiCreateGame(page.request, { gameType: 'stroke', betAmount: 5, maxPlayers: 3, drinksOn: true });
   await apiAddManual(page.request, game.id, 'Alice Pine');
   await apiStart(page.request, game.id);
   const samId = (await apiMe(page.request)).id;

@@ -69,7 +69,8 @@ function announcements(ctx: TestContext) {
 async function samsGame(ctx: TestContext, overrides: Parameters<typeof createGame>[2] = {}) {
   await seedCourse(ctx);
   const sam = await golfer(ctx, 'Sam');
-  return { sam, game: await createGame(ctx, sam, overrides) };
+  // Drinks on: these tests write them (a game without drinks refuses them, test/games-drinks-option.test.ts).
+  return { sam, game: await createGame(ctx, sam, { drinksOn: true, ...overrides }) };
 }
 
 /** Posts a score as `who` and answers the stored score. */
@@ -193,7 +194,7 @@ describeEachDatabase('games: who hears a game on /ws', (ctx) => {
   it('sends a private game’s events to its creator, players and the creator’s friends, never to a stranger or a guest, who may watch a public game', async () => {
     const url = await socketUrl(ctx.app);
     const { sam, game: hidden } = await samsGame(ctx, { isPrivate: true });
-    const open = await createGame(ctx, sam, { isPrivate: false });
+    const open = await createGame(ctx, sam, { isPrivate: false, drinksOn: true });
     const bob = await golfer(ctx, 'Bob');
     const fran = await golfer(ctx, 'Fran');
     const sid = await golfer(ctx, 'Sid');

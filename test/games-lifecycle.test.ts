@@ -310,7 +310,7 @@ describeEachDatabase('games: find and list', (ctx) => {
 describeEachDatabase('games: ETag', (ctx) => {
   it('answers 304 to a matching If-None-Match, and every change gives game and players a new ETag', async () => {
     const sam = await setup(ctx);
-    const game = await createGame(ctx, sam);
+    const game = await createGame(ctx, sam, { drinksOn: true });
     const paths = [`/api/games/${game.id}`, `/api/games/${game.id}/players`];
     const etags = async () => {
       const tags: string[] = [];
@@ -411,7 +411,7 @@ describeEachDatabase('games: ETag', (ctx) => {
 
   it('never answers from before a change: the next read after a score, a drink or a deletion sees it', async () => {
     const sam = await setup(ctx);
-    const game = await createGame(ctx, sam);
+    const game = await createGame(ctx, sam, { drinksOn: true });
     const alex = await addManual(ctx, sam, game.id, 'Alex', 12);
     await startGame(ctx, sam, game.id);
     const playersPath = `/api/games/${game.id}/players`;

@@ -46,7 +46,7 @@ async function fixture(ctx: TestContext): Promise<Fixture> {
   const lapsed = await registered(ctx, 'Lapsed', { subscriptionStatus: 'trial', trialEndsAt: new Date(Date.now() - dayMs) });
   const target = await registered(ctx, 'Target');
   const game = async (isPrivate: boolean) => {
-    const created = await createGame(ctx, sam, { isPrivate, maxPlayers: 5 });
+    const created = await createGame(ctx, sam, { isPrivate, maxPlayers: 5, drinksOn: true });
     await addById(ctx, sam, created.id, pat);
     const manny = await addManual(ctx, sam, created.id, 'Manny', 6);
     await startGame(ctx, sam, created.id);

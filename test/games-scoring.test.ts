@@ -41,7 +41,7 @@ async function table(ctx: TestContext): Promise<Table> {
   await seedCourse(ctx);
   const sam = await golfer(ctx, 'Sam', { subscriptionStatus: 'active' });
   const pat = await golfer(ctx, 'Pat');
-  const game = await createGame(ctx, sam, { maxPlayers: 5, betAmount: 0 });
+  const game = await createGame(ctx, sam, { maxPlayers: 5, betAmount: 0, drinksOn: true });
   const patPlayer = await addById(ctx, sam, game.id, pat.user, 0);
   const hana = await addManual(ctx, sam, game.id, 'Hana', 20);
   const plus = await addManual(ctx, sam, game.id, 'Plus', -3);

@@ -330,7 +330,7 @@ describeEachDatabase('games: achievements and notifications', (ctx) => {
     list.filter((a) => a.user.displayName === name).map((a) => a.achievementType).sort();
 
   it('awards the §R8 achievements of registered players once per type, and notifies each award and each completion', async () => {
-    const first = await round(ctx, { betAmount: 10, maxPlayers: 3 }, [{ name: 'Pat', registered: true }, { name: 'Manny' }]);
+    const first = await round(ctx, { betAmount: 10, maxPlayers: 3, drinksOn: true }, [{ name: 'Pat', registered: true }, { name: 'Manny' }]);
     const pat = first.users.Pat!;
     const earned = await playedGame(first);
     expect(kinds(earned, 'Sam')).toEqual(samEarns);
@@ -356,7 +356,7 @@ describeEachDatabase('games: achievements and notifications', (ctx) => {
     expect(patNotes.achievements).toHaveLength(patEarns.length);
 
     // A second round that qualifies for the same achievements awards nothing new.
-    const second = await createGame(ctx, first.sam, { betAmount: 10, maxPlayers: 3 });
+    const second = await createGame(ctx, first.sam, { betAmount: 10, maxPlayers: 3, drinksOn: true });
     await addById(ctx, first.sam, second.id, pat);
     const manny = await addManual(ctx, first.sam, second.id, 'Manny');
     await startGame(ctx, first.sam, second.id);

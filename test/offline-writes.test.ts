@@ -43,7 +43,8 @@ async function table(ctx: TestContext, overrides: Partial<CreateBody> = {}, { co
   if (!courseStored) await seedCourse(ctx);
   const sam = await golfer(ctx, 'Sam');
   const pat = await golfer(ctx, 'Pat');
-  const game = await createGame(ctx, sam, overrides);
+  // Drinks on: these tests write them (a game without drinks refuses them, test/games-drinks-option.test.ts).
+  const game = await createGame(ctx, sam, { drinksOn: true, ...overrides });
   await addById(ctx, sam, game.id, pat.user, 0);
   const hana = await addManual(ctx, sam, game.id, 'Hana', 0);
   await startGame(ctx, sam, game.id);

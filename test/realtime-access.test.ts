@@ -38,7 +38,7 @@ async function closeCode(socket: TestSocket): Promise<number> {
 async function privateGameOfSam(ctx: TestContext) {
   await seedCourse(ctx);
   const sam = await golfer(ctx, 'Sam');
-  return { sam, game: await createGame(ctx, sam, { isPrivate: true }) };
+  return { sam, game: await createGame(ctx, sam, { isPrivate: true, drinksOn: true }) };
 }
 
 describeEachDatabase('realtime: access that ends (issue 27)', (ctx) => {

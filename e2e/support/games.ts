@@ -14,6 +14,8 @@ export type GameBody = {
   maxPlayers?: number;
   creatorHandicap?: number;
   isPrivate?: boolean;
+  /** Whether the players count drinks (product §R8): off unless a spec asks for them. */
+  drinksOn?: boolean;
   formatOptions?: Record<string, unknown>;
 };
 export type CreatedGame = { id: number; gameCode: string; name: string; holes: { holeNumber: number; par: number }[] };

@@ -54,6 +54,8 @@ export const GameSchema = z.object({
   status: z.enum(GAME_STATUSES),
   currentHole: z.number().int(),
   isPrivate: z.boolean(),
+  /** Whether the players count drinks (product §R8); without them the screens show no counter and a drinks write is 409. */
+  drinksOn: z.boolean(),
   /** The group the game is played in (product §R18), or null. */
   groupId: z.string().nullable(),
   createdBy: z.string(),

@@ -165,6 +165,8 @@ export const CreateGameSchema = z
     maxPlayers: z.number({ error: maxPlayersMessage }).int(maxPlayersMessage).min(MAX_PLAYERS.min, maxPlayersMessage).max(MAX_PLAYERS.max, maxPlayersMessage),
     creatorHandicap: GivenHandicapSchema.nullable().optional(),
     isPrivate: z.boolean().optional(),
+    /** Whether the players count drinks (product §R8): off unless asked for (issue 34). */
+    drinksOn: z.boolean().optional(),
     handicapMode: HandicapModeSchema.optional(),
     allowancePercent: AllowancePercentSchema.nullable().optional(),
     holesPlayed: HolesPlayedSchema.optional(),
@@ -212,6 +214,7 @@ export const CreateGameSchema = z
       allowancePercent: body.allowancePercent ?? null,
       holesPlayed,
       isPrivate: body.isPrivate ?? false,
+      drinksOn: body.drinksOn ?? false,
       groupId: body.groupId ?? null,
     };
   });

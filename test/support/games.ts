@@ -98,6 +98,8 @@ export type CreateBody = {
   creatorTeeSet?: 'M' | 'W';
   /** product §R18: left out unless a test sends it. */
   groupId?: string | null;
+  /** product §R8, issue 34: left out (off) unless a test sends it. */
+  drinksOn?: boolean;
 };
 
 /** A valid create-game body: stroke play on Grey Rock Blue, $10, up to 4 players, public. */

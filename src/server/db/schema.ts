@@ -194,6 +194,9 @@ export const games = pgTable(
     status: text('status', { enum: GAME_STATUSES }).notNull().default('waiting'),
     currentHole: integer('current_hole').notNull().default(1),
     isPrivate: boolean('is_private').notNull().default(false),
+    // Whether the players count drinks (product §R8, an option off by default, issue 34): a game without them
+    // shows no counter and refuses a drinks write.
+    drinksOn: boolean('drinks_on').notNull().default(false),
     // The group the game is played in (product §R18); its completed result counts in the group's ledger.
     groupId: uuid('group_id').references((): AnyPgColumn => groups.id, { onDelete: 'set null' }),
     createdBy: uuid('created_by')

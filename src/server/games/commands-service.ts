@@ -256,6 +256,7 @@ export function createGameCommands(deps: GameCommandsDeps) {
           betAmountCents: input.betCents,
           maxPlayers: input.maxPlayers,
           isPrivate: input.isPrivate,
+          drinksOn: input.drinksOn,
           groupId: input.groupId,
           createdBy: user.id,
         };
@@ -473,13 +474,17 @@ export function createGameCommands(deps: GameCommandsDeps) {
         return { version, event: (changed) => ({ type: 'JUNK_MARKED', gameId: game.id, version: changed, mark, on }) };
       }),
 
-    /** One more or one fewer drink for a player (product §R8), by any player of the game; never below 0; kept in the history. */
+    /**
+     * One more or one fewer drink for a player (product §R8), by any player of the game; never below 0; kept in the
+     * history. A game created without drinks refuses it (409), changing nothing (issue 34).
+     */
     async drinks(ref: GameRef, user: UserRow, playerKey: string, rawBody: unknown): Promise<DrinksResponse> {
       const { gameId, answer, version } = await changeGame(ref, user, async (repos, game, viewing) => {
         const { change, opId } = parseOr400(DrinksChangeSchema, rawBody);
         requirePlayer(viewing);
         const written = await once(repos.games, game.id, { kind: 'drinks', opId, answerSchema: DrinksSchema }, async () => {
           requireNotCompleted(game);
+          if (!game.drinksOn) throw conflict(gameMessages.drinksOff);
           const player = playerNamed(await repos.games.players(game.id), playerKey);
           const drinks = Math.max(0, player.drinks + change);
           const answer = { playerId: playerKey, drinks };

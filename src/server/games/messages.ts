@@ -20,6 +20,7 @@ export const gameMessages = {
   creatorStays: 'The creator cannot be removed. Delete the game instead.',
   nameOnlyManual: "Only a manually added player's name can be changed",
   noTeams: 'This format has no teams',
+  drinksOff: 'Drinks are off in this game',
   holeNotInGame: (holeNumber: number) => `Hole ${String(holeNumber)} is not part of this game`,
   opIdUsedElsewhere: 'That opId names another kind of change in this game. Make a new opId for each change.',
 } as const;

@@ -51,6 +51,7 @@ export function toGameResponse(row: GameListRow): GameResponse {
     status: row.status,
     currentHole: row.currentHole,
     isPrivate: row.isPrivate,
+    drinksOn: row.drinksOn,
     groupId: row.groupId,
     createdBy: row.createdBy,
     creatorName: row.creatorName,

@@ -19,6 +19,7 @@ function game(id: number, fields: Partial<GameListItem>): GameListItem {
     status: 'waiting',
     currentHole: 1,
     isPrivate: false,
+    drinksOn: false,
     groupId: null,
     createdBy: 'creator',
     creatorName: 'Sam',

@@ -30,8 +30,9 @@ function OptionField({ type, name, spec, options, onChange }: FormatOptionsProps
       );
     case 'flag':
       return (
-        <label className="flex items-center gap-3 text-sm font-medium">
-          <input type="checkbox" className="size-5" checked={value === true} onChange={(event) => set(event.target.checked)} />
+        // The whole row is the 44 px target, as a side bet's is.
+        <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium">
+          <input type="checkbox" className="size-5 shrink-0 accent-primary" checked={value === true} onChange={(event) => set(event.target.checked)} />
           {spec.label}
         </label>
       );

@@ -9,6 +9,7 @@ import {
   createGameFieldsAdjusted,
   createGameFieldsInitial,
   type CreateGameFields,
+  DEFAULT_BET_DOLLARS,
   DOT_VALUE_MESSAGES,
   firstInvalidField,
   SIDE_BETS_OFF,
@@ -28,16 +29,17 @@ function fields(change: Partial<CreateGameFields> = {}): CreateGameFields {
 }
 
 describe('createGameFieldsInitial (product §G9)', () => {
-  it('opens on stroke play for 5 players with the profile handicap and no bet typed', () => {
+  it('opens on stroke play for 5 players with the profile handicap and a $5 bet', () => {
     expect(createGameFieldsInitial({ courseName: 'Grey Rock Golf Club', teeColor: 'Blue', handicap: -2 })).toEqual({
       courseName: 'Grey Rock Golf Club',
       teeColor: 'Blue',
       gameType: 'stroke',
       formatOptions: {},
-      betAmount: '',
+      betAmount: '5',
       maxPlayers: 5,
       handicap: '+2',
       isPrivate: false,
+      drinksOn: false,
       handicapMode: 'fixed',
       handicapIndex: '',
       teeSet: 'M',
@@ -45,6 +47,13 @@ describe('createGameFieldsInitial (product §G9)', () => {
       holesPlayed: '18',
       sideBets: { value: '', birdies: false, greenies: false, sandies: false },
     });
+  });
+
+  it('opens on a bet that may be sent as it is: a game needs nothing typed', () => {
+    const initial = createGameFieldsInitial({ courseName: 'Grey Rock Golf Club', teeColor: 'Blue', handicap: null });
+    expect(initial.betAmount).toBe(String(DEFAULT_BET_DOLLARS));
+    expect(createGameErrors(initial)).toEqual({});
+    expect(createGameBody(initial).betAmount).toBe('5');
   });
 
   it('keeps the profile Handicap Index for a WHS game, a plus index with +', () => {
@@ -107,6 +116,7 @@ describe('createGameBody (product §G7)', () => {
       maxPlayers: 3,
       creatorHandicap: -2,
       isPrivate: true,
+      drinksOn: false,
       handicapMode: 'fixed',
       holesPlayed: '18',
     });

@@ -43,6 +43,8 @@ export interface CreateGameFields {
   /** The creator's handicap as typed: "+2" is a plus handicap, blank is 0 (product §G5). */
   readonly handicap: string;
   readonly isPrivate: boolean;
+  /** Whether the players count drinks (product §R8): off unless the creator turns it on (issue 34). */
+  readonly drinksOn: boolean;
   /** How handicaps become strokes (product §R12): "fixed", each number as strokes, or "whs". */
   readonly handicapMode: HandicapMode;
   /** The creator's Handicap Index as typed, for a "whs" game: one decimal, "+1.2" a plus index, blank 0.0. */
@@ -77,8 +79,14 @@ export type CreateGameField = (typeof CREATE_GAME_FIELD_ORDER)[number];
 export type CreateGameErrors = Partial<Record<CreateGameField, string>>;
 
 /**
- * The form as it opens (product §G9): the given course and tee, stroke play, 5 players, the profile handicap; fixed
- * handicaps over 18 holes, with the profile's Handicap Index ready for a "whs" game (product §R12).
+ * The bet the form opens on, in dollars (product §G2): a common friendly stake, so a game can be created without
+ * typing one; 0 (no bets) or anything up to the limit is one edit away, and clearing it still shows the required message.
+ */
+export const DEFAULT_BET_DOLLARS = 5;
+
+/**
+ * The form as it opens (product §G9): the given course and tee, stroke play, 5 players, a $5 bet, the profile handicap;
+ * fixed handicaps over 18 holes, with the profile's Handicap Index ready for a "whs" game (product §R12).
  */
 export function createGameFieldsInitial(defaults: { courseName: string; teeColor: string; handicap: number | null; handicapIndex?: number | null }): CreateGameFields {
   return {
@@ -86,10 +94,11 @@ export function createGameFieldsInitial(defaults: { courseName: string; teeColor
     teeColor: defaults.teeColor,
     gameType: DEFAULT_GAME_TYPE,
     formatOptions: {},
-    betAmount: '',
+    betAmount: String(DEFAULT_BET_DOLLARS),
     maxPlayers: MAX_PLAYERS.default,
     handicap: handicapInputText(defaults.handicap),
     isPrivate: false,
+    drinksOn: false,
     handicapMode: 'fixed',
     handicapIndex: indexInputText(defaults.handicapIndex),
     teeSet: 'M',
@@ -205,6 +214,7 @@ export function createGameBody(fields: CreateGameFields): CreateGameBody {
     betAmount: fields.betAmount.trim(),
     maxPlayers: fields.maxPlayers,
     isPrivate: fields.isPrivate,
+    drinksOn: fields.drinksOn,
     holesPlayed: holesInForce(fields),
     ...(fields.handicapMode === 'whs'
       ? { handicapMode: 'whs', creatorHandicap: creatorIndex(fields.handicapIndex), creatorTeeSet: fields.teeSet, allowancePercent: allowanceOf(fields.allowancePercent) }

@@ -23,6 +23,7 @@ import {
 } from '../../lib/create-game-form';
 import { rememberLastGroup } from '../../lib/last-group';
 import { BettingSetupCard } from './betting-setup-card';
+import { DrinksField } from './drinks-field';
 import { GameDetailsCard } from './game-details-card';
 import { GameFormatCard } from './game-format-card';
 import { GroupField } from './group-field';
@@ -82,6 +83,7 @@ export function CreateGameForm() {
         <GameDetailsCard fields={fields} errors={errors} onChange={change} onTeeChange={changeTee}>
           {/* Only for a golfer in a group (product §R18); everyone else's games are in no group. */}
           {group.groups.length > 0 ? <GroupField groups={group.groups} value={group.groupId} onChange={group.choose} /> : null}
+          <DrinksField checked={fields.drinksOn} onChange={(drinksOn) => change({ drinksOn })} />
         </GameDetailsCard>
         <HandicapsCard fields={fields} errors={errors} onChange={change} />
       </div>

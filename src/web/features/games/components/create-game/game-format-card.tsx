@@ -5,7 +5,7 @@ import { FORMAT_PANELS } from '../../formats/registry';
 
 type GameFormatCardProps = { fields: CreateGameFields; errors: CreateGameErrors; onChange: (change: Partial<CreateGameFields>) => void };
 
-/** The format radios and the chosen format's options (product §G2: a nassau's mode), from its panel. */
+/** The format radios with the chosen format's options under it (product §G2: a nassau's mode), from its panel. */
 export function GameFormatCard({ fields, errors, onChange }: GameFormatCardProps) {
   const FormatOptions = FORMAT_PANELS[fields.gameType].CreateOptions;
   return (
@@ -15,9 +15,13 @@ export function GameFormatCard({ fields, errors, onChange }: GameFormatCardProps
         <CardDescription>How the round is scored and the bets are decided.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
-        <FormatPicker id={createGameFieldId('gameType')} value={fields.gameType} onChange={(gameType) => onChange({ gameType })} />
+        <FormatPicker
+          id={createGameFieldId('gameType')}
+          value={fields.gameType}
+          onChange={(gameType) => onChange({ gameType })}
+          options={FormatOptions ? <FormatOptions options={fields.formatOptions} onChange={(formatOptions) => onChange({ formatOptions })} /> : null}
+        />
         {errors.gameType ? <p className="text-sm font-medium text-destructive">{errors.gameType}</p> : null}
-        {FormatOptions ? <FormatOptions options={fields.formatOptions} onChange={(formatOptions) => onChange({ formatOptions })} /> : null}
       </CardContent>
     </Card>
   );
