@@ -28,7 +28,7 @@ test('a golfer whose trial lapsed sees Trial Expired with Subscribe Now and Back
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('a golfer who is not an admin sees Access Denied at /admin, and the round home button leads back', async ({ page, adminApi }, testInfo) => {
+test('a golfer who is not an admin sees Access Denied at /admin, and the navigation’s Home leads back', async ({ page, adminApi }, testInfo) => {
   await signIn(page, await createInvitedUser(adminApi, testInfo));
   await page.goto('/login');
   await expect(page, 'a signed-in golfer skips the sign-in page').toHaveURL(/\/app$/);
@@ -37,9 +37,12 @@ test('a golfer who is not an admin sees Access Denied at /admin, and the round h
   await expect(page.getByRole('tab')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Upgrade' }), 'no Upgrade with 30 trial days left').toHaveCount(0);
 
-  await page.getByRole('link', { name: 'Back to home' }).click();
+  // Home is the navigation's first link (issue 34: no floating home button over the screen's controls).
+  const home = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true });
+  await expect(page.getByRole('link', { name: 'Back to home' }), 'no floating home button').toHaveCount(0);
+  await home.click();
   await expect(page).toHaveURL(/\/app$/);
-  await expect(page.getByRole('link', { name: 'Back to home' }), 'no home button on /app itself').toHaveCount(0);
+  await expect(home).toHaveAttribute('aria-current', 'page');
 });
 
 test('the shell: Upgrade near the trial end, profile menu (Player ID copy, theme, profile link), the expired dialog', async ({ page, adminApi }, testInfo) => {

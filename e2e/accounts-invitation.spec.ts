@@ -1,5 +1,5 @@
 import { e2eAdmin } from './admin-account';
-import { closeToast, expect, signInThroughForm, test, uniqueSuffix } from './support/accounts';
+import { closeToast, createInvitation, expect, signInThroughForm, test, uniqueSuffix } from './support/accounts';
 
 // Issue 3's main path: an admin invites a golfer through the UI, and the golfer gets in with the e-mailed code.
 // The test server has no SMTP, so the e-mail is read where the first admin would read it: the dev outbox tab.
@@ -8,7 +8,9 @@ test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
 });
 
-test('an admin invites a golfer from /admin; the golfer redeems the e-mailed code, signs in and lands on /app', async ({ page }, testInfo) => {
+test('an admin invites a golfer from /admin; the golfer redeems the e-mailed code and lands on /app signed in', async ({ page }, testInfo) => {
+  // The admin's screens and the golfer's, one after the other: a long walk on a loaded machine.
+  test.setTimeout(60_000);
   const suffix = uniqueSuffix(testInfo);
   const email = `invitee_${suffix}@example.com`;
   const username = `invitee_${suffix}`;
@@ -62,13 +64,62 @@ test('an admin invites a golfer from /admin; the golfer redeems the e-mailed cod
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByRole('heading', { name: 'Account Created' })).toBeVisible();
 
-  // After 1.5 s the sign-in page opens, says the account is ready (not 'Welcome back') and has the username filled in.
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your account is ready');
-  await expect(page.getByLabel('Username', { exact: true })).toHaveValue(username);
-  await page.getByLabel('Password', { exact: true }).fill('Green-Jacket1!');
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  // The redemption signed the golfer in (issue 34): after 1.5 s the app opens, with no second sign-in.
   await expect(page).toHaveURL(/\/app$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Jamie');
   await expect(page.getByRole('main').getByText('30 days left in trial')).toBeVisible();
+});
+
+// Issue 34: a code an admin copied into a message is typed on /signup, which opens its invitation; the redemption signs
+// the golfer in, with the invitation's trial.
+test('a typed invitation code on /signup opens its invitation; a bad one shows the server’s refusal', async ({ page, adminApi }, testInfo) => {
+  const suffix = uniqueSuffix(testInfo);
+  const code = await createInvitation(adminApi, { email: `typed_${suffix}@example.com`, trialDays: 12, firstName: 'Tyler', lastName: 'Typed', username: `typed_${suffix}` });
+
+  await page.goto('/signup');
+  const field = page.getByLabel('Invitation code', { exact: true });
+  await expect(field, 'open while signup is closed: an invitation is the way in').toBeEnabled();
+  await field.fill('ZZZZ2345');
+  await page.getByRole('button', { name: 'Use Invitation Code' }).click();
+  await expect(page.getByText('This invitation code is invalid or has already been used.')).toBeVisible();
+  await expect(page).toHaveURL(/\/signup$/);
+
+  await field.fill(` ${code.toLowerCase()} `);
+  await page.getByRole('button', { name: 'Use Invitation Code' }).click();
+  await expect(page).toHaveURL(new RegExp(`/invite/${code}$`));
+  await expect(page.getByText('Welcome, Tyler Typed!')).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill('Green-Jacket1!');
+  await page.getByLabel('Confirm password').fill('Green-Jacket1!');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/app$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Tyler');
+  await expect(page.getByRole('main').getByText('12 days left in trial')).toBeVisible();
+});
+
+test('signed-out visits to /login and an invitation log nothing and leave no request open', async ({ page, adminApi }, testInfo) => {
+  const code = await createInvitation(adminApi, { email: `quiet_${uniqueSuffix(testInfo)}@example.com` });
+  // Every console line, even the 4xx ones the shared fixture lets pass.
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') logged.push(message.text());
+  });
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) refused.push(`${String(response.status())} ${new URL(response.url()).pathname}`);
+  });
+
+  // /login asks who is signed in (to send a signed-in golfer on to /app): signed out is a 200 null, not a 401.
+  const asked = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/user');
+  await page.goto('/login');
+  const answer = await asked;
+  expect(answer.status(), 'signed out is an answer, not an error').toBe(200);
+  expect(await answer.json()).toBeNull();
+  await expect(page.getByRole('heading', { name: 'Sign in to Dormie' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  await page.goto(`/invite/${code}`);
+  await expect(page.getByRole('heading', { name: 'Complete Your Registration' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(refused).toEqual([]);
+  expect(logged).toEqual([]);
 });

@@ -142,11 +142,9 @@ test('a fully prefilled invitation welcomes the golfer and asks only for a passw
   await page.getByRole('button', { name: 'Create Account' }).click();
   expect((await redeem).postDataJSON(), 'names and username go along only when the golfer typed them').toEqual({ code, password: 'Birdie-Time1!' });
   await expect(page.getByRole('heading', { name: 'Account Created' })).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your account is ready');
-  await expect(page.getByText('Sign in with the password you just chose.')).toBeVisible();
-  await expect(page.getByLabel('Username', { exact: true })).toHaveValue(invite.username);
-  await expect(page.getByLabel('Password', { exact: true }), 'the password is what is left to type').toBeFocused();
+  // The redemption signed the golfer in (issue 34): the app opens, no second sign-in.
+  await expect(page).toHaveURL(/\/app$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Alex');
 });
 
 test('an invitation that names the golfer but not a username asks for the username and sends only that', async ({ page, adminApi }, testInfo) => {
@@ -172,6 +170,6 @@ test('an invitation that names the golfer but not a username asks for the userna
   await page.getByRole('button', { name: 'Create Account' }).click();
   expect((await redeem).postDataJSON(), 'the names came with the invitation, so only the username is sent').toEqual({ code, password: 'Birdie-Time1!', username });
   await expect(page.getByRole('heading', { name: 'Account Created' })).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByLabel('Username', { exact: true })).toHaveValue(username);
+  await expect(page).toHaveURL(/\/app$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Kim');
 });

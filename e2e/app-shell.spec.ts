@@ -2,8 +2,9 @@ import type { Locator, Page } from '@playwright/test';
 import { e2eAdmin } from './admin-account';
 import { createInvitedUser, expect, signIn, test } from './support/accounts';
 
-// Issue 12: the app's navigation (a bottom bar on phones, the top bar on desktops) with the current place marked, the
-// round home button above the bottom bar, and toasts that keep off the top bar with a 44 px close button.
+// Issue 12: the app's navigation (a bottom bar on phones, the top bar on desktops) with the current place marked, and
+// toasts that keep off the top bar with a 44 px close button. Issue 34: nothing floats over a screen: Home is the
+// bars' first place (no round home button) and Friends is a button of the top bar.
 
 test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -45,17 +46,14 @@ test('the app navigation leads to Home, New Game, Games and the Profile and mark
   await expect(nav.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
   await expect(nav.getByRole('link', { name: 'Games' })).not.toHaveAttribute('aria-current', 'page');
 
-  const home = page.getByRole('link', { name: 'Back to home' });
+  // Home is the bar's first place; no round home button floats over the screen.
+  await expect(page.getByRole('link', { name: 'Back to home' })).toHaveCount(0);
   if (isMobile) {
-    // The round home button floats above the bottom bar, not over it; the bar sits at the foot of the screen.
     const bar = await box(nav);
-    const button = await box(home);
-    expect(button.y + button.height, 'home button above the bottom bar').toBeLessThanOrEqual(bar.y);
-    expect(bar.y + bar.height).toBeCloseTo(page.viewportSize()!.height, 0);
+    expect(bar.y + bar.height, 'the bar sits at the foot of the screen').toBeCloseTo(page.viewportSize()!.height, 0);
   }
   await nav.getByRole('link', { name: 'Home' }).click();
   await expect(page).toHaveURL(/\/app$/);
-  await expect(home).toHaveCount(0);
 });
 
 test('a toast keeps off the top bar and its close button is a 44 px target', async ({ page, adminApi, isMobile }, testInfo) => {
@@ -81,7 +79,7 @@ test('a toast keeps off the top bar and its close button is a 44 px target', asy
   await expect(toast).toHaveCount(0);
 });
 
-test('the bell fits the top bar at 360 px, and the Friends button floats clear of the home button and the bottom bar', async ({ page, adminApi, isMobile }, testInfo) => {
+test('the Friends button and the bell fit the top bar at 360 px', async ({ page, adminApi, isMobile }, testInfo) => {
   // Five trial days left: the Upgrade button shows too, the fullest the top bar gets (issue 13, decision 013).
   await signIn(page, await createInvitedUser(adminApi, testInfo, { trialDays: 5 }));
   if (isMobile) await page.setViewportSize({ width: 360, height: 760 });
@@ -89,28 +87,32 @@ test('the bell fits the top bar at 360 px, and the Friends button floats clear o
   const banner = page.getByRole('banner');
   await expect(banner.getByRole('link', { name: /Upgrade/ })).toBeVisible();
   const viewport = page.viewportSize()!;
-  for (const control of [banner.getByRole('button', { name: /^Notifications/ }), banner.getByRole('button', { name: 'Open profile menu' })]) {
+  const friends = banner.getByRole('button', { name: 'Friends', exact: true });
+  for (const control of [friends, banner.getByRole('button', { name: /^Notifications/ }), banner.getByRole('button', { name: 'Open profile menu' })]) {
     const shown = await box(control);
     expect(shown.x + shown.width, 'inside the screen').toBeLessThanOrEqual(viewport.width);
     expect(shown.width).toBeGreaterThanOrEqual(isMobile ? 44 : 40);
   }
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth), 'no sideways scroll').toBe(true);
-
-  const friends = await box(page.getByRole('button', { name: 'Friends', exact: true }));
-  const home = await box(page.getByRole('link', { name: 'Back to home' }));
-  expect(friends.width).toBeGreaterThanOrEqual(44);
-  expect(friends.x, 'opposite the home button').toBeGreaterThan(home.x + home.width);
-  if (isMobile) expect(friends.y + friends.height, 'above the bottom bar').toBeLessThanOrEqual((await box(appNav(page))).y);
+  // The only Friends button is the top bar's, and it opens the panel.
+  await expect(page.getByRole('button', { name: 'Friends', exact: true })).toHaveCount(1);
+  await friends.click();
+  await expect(page.getByRole('dialog', { name: 'Friends' })).toBeVisible();
 });
 
-test('an admin’s top bar fits a 360 px phone: Administrator Mode, the bell and the profile menu inside the screen', async ({ page, isMobile }) => {
+test('an admin’s top bar fits a 360 px phone: Administrator Mode, Friends, the bell and the profile menu inside the screen', async ({ page, isMobile }) => {
   await signIn(page, e2eAdmin);
   if (isMobile) await page.setViewportSize({ width: 360, height: 760 });
   await page.goto('/admin');
   const banner = page.getByRole('banner');
   await expect(banner.getByText('Administrator Mode')).toBeVisible();
   const viewport = page.viewportSize()!;
-  for (const control of [banner.getByText('Administrator Mode'), banner.getByRole('button', { name: /^Notifications/ }), banner.getByRole('button', { name: 'Open profile menu' })]) {
+  for (const control of [
+    banner.getByText('Administrator Mode'),
+    banner.getByRole('button', { name: 'Friends', exact: true }),
+    banner.getByRole('button', { name: /^Notifications/ }),
+    banner.getByRole('button', { name: 'Open profile menu' }),
+  ]) {
     const shown = await box(control);
     expect(shown.x + shown.width, 'inside the screen').toBeLessThanOrEqual(viewport.width);
   }

@@ -45,12 +45,15 @@ test('the bell counts new notifications at once, marks them read and deletes the
   await expect(dropdown(page).locator('[data-unread="true"]')).toHaveCount(2);
   if (testInfo.project.name === 'phone') await expectPhoneFriendly(page, { within: dropdown(page), screen: 'notifications dropdown' });
 
-  // A click marks one read; clicking it again does nothing.
-  await items.first().getByRole('button').first().click();
+  // A tap marks one read and opens its subject: a friend request, the Friends panel's requests (issue 34).
+  await items.first().getByRole('link').click();
+  const friends = page.getByRole('dialog', { name: 'Friends' });
+  await expect(friends).toBeVisible();
+  await expect(page.getByTestId('unread-badge')).toHaveText('1');
+  await page.keyboard.press('Escape');
+  await expect(friends).toBeHidden();
+  await bell(page).click();
   await expect(dropdown(page).locator('[data-unread="true"]')).toHaveCount(1);
-  await expect(page.getByTestId('unread-badge')).toHaveText('1');
-  await items.first().getByRole('button').first().click();
-  await expect(page.getByTestId('unread-badge')).toHaveText('1');
 
   // Mark all read, and the button goes with the last unread.
   await dropdown(page).getByRole('button', { name: 'Mark all read' }).click();

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, Page, PlaywrightWorkerArgs, TestInfo } from '@playwright/test';
+import { type APIRequestContext, type Browser, type Page, type PlaywrightWorkerArgs, request, type TestInfo } from '@playwright/test';
 import { e2eAdmin } from '../admin-account';
 import { expect, test as base } from '../fixtures';
 
@@ -46,8 +46,9 @@ export async function createInvitation(adminApi: APIRequestContext, input: Invit
 }
 
 /**
- * A golfer who joined the honest way: an admin invitation redeemed through POST /api/redeem-invite. Redeeming
- * ignores who sends it, so the admin's API context can post it; the page's own cookies stay untouched.
+ * A golfer who joined the honest way: an admin invitation redeemed through POST /api/redeem-invite. Redeeming signs
+ * the new golfer in (issue 34), so it is posted from a context of its own, thrown away after: the admin's session and
+ * the page's cookies stay untouched.
  */
 export async function createInvitedUser(
   adminApi: APIRequestContext,
@@ -63,12 +64,14 @@ export async function createInvitedUser(
     lastName: options.lastName ?? 'Reed',
   };
   const code = await createInvitation(adminApi, { email: golfer.email, trialDays: options.trialDays ?? 30 });
-  const answer = await adminApi.post('/api/redeem-invite', {
+  const phone = await request.newContext({ baseURL: testInfo.project.use.baseURL });
+  const answer = await phone.post('/api/redeem-invite', {
     // Each golfer redeems from their own phone: an address of the benchmarking range 198.18.0.0/15 (playwright.config.ts).
     headers: { 'x-forwarded-for': `198.18.${String(Math.floor(Math.random() * 256))}.${String(1 + Math.floor(Math.random() * 254))}` },
     data: { code, password: golfer.password, firstName: golfer.firstName, lastName: golfer.lastName, username: golfer.username },
   });
   expect(answer.status(), await answer.text()).toBe(201);
+  await phone.dispose();
   return golfer;
 }
 

@@ -38,12 +38,22 @@ const INTERACTIVE = [
  *   bottom of the viewport), is covered at its centre by another element (document.elementFromPoint), e.g. a fixed bar
  *   or floating button, or cannot be brought on screen.
  * - a page that scrolls sideways (documentElement.scrollWidth > clientWidth), with the elements that stick out.
+ * - with `atRest` (issue 34), a fixed or sticky element whose box meets a control's at rest: the page as it stands
+ *   scrolled to the top, and scrolled to the end. Nothing may float over content, however far the control could be
+ *   scrolled clear of it. Two kinds of element are not floating, and are checked only where the page meets them:
+ *   - a bar fixed flush with the top or bottom edge of the viewport and as wide as it (the shell's header, the phone's
+ *     bottom bar) is checked at that end of the page: at the top for a top bar, scrolled to the end for a bottom bar.
+ *     There the page must reserve room for it; in between, what passes beneath it is content scrolled out of view.
+ *   - a sticky element stuck away from its place in the flow (the marketing header once scrolled, the scorecard's name
+ *     column) is such a bar of its own scroll box; where it stands in the flow it is checked like any other.
+ *   A fixed element that lets taps through (pointer-events: none, a toast region) is a frame: its children that take
+ *   taps are checked in its place. A control inside the fixed element, or containing it, is its own.
  * Only the controls inside `within` (the whole page by default) are checked; sideways scroll is the page's.
  * The page is left scrolled to the top.
  */
-export async function phoneLayoutProblems(page: Page, within: Locator = page.locator('html')): Promise<string[]> {
+export async function phoneLayoutProblems(page: Page, within: Locator = page.locator('html'), options: { atRest?: boolean } = {}): Promise<string[]> {
   const problems = await within.evaluate(
-    async (scope, { selector, minPx }) => {
+    async (scope, { selector, minPx, atRest }) => {
       const found: string[] = [];
       const root = document.documentElement;
 
@@ -131,6 +141,106 @@ export async function phoneLayoutProblems(page: Page, within: Locator = page.loc
       };
 
       const controls = Array.from(scope.querySelectorAll(selector)).filter(isShown);
+
+      /** The elements drawn over the page where it stands, each with what it is called in a problem. */
+      const floatingHere = (): { element: Element; kind: string }[] => {
+        const width = root.clientWidth;
+        const height = window.innerHeight;
+        const atTop = window.scrollY <= 0.5;
+        const atEnd = window.scrollY + height >= root.scrollHeight - 0.5;
+        const layers: { element: Element; kind: string }[] = [];
+        for (const element of Array.from(document.body.querySelectorAll('*'))) {
+          const { position, pointerEvents } = getComputedStyle(element);
+          if ((position !== 'fixed' && position !== 'sticky') || !isShown(element)) continue;
+          const box = element.getBoundingClientRect();
+          if (position === 'sticky') {
+            // Where it would stand in the flow: the same box unless it is stuck to an edge of its scroll box.
+            const style = (element as HTMLElement).style;
+            const before = style.position;
+            style.position = 'relative';
+            const inFlow = element.getBoundingClientRect();
+            style.position = before;
+            if (Math.abs(inFlow.top - box.top) < 0.5 && Math.abs(inFlow.left - box.left) < 0.5) layers.push({ element, kind: 'sticky' });
+            continue;
+          }
+          const spansWidth = box.left <= 0.5 && box.right >= width - 0.5;
+          if (spansWidth && box.top <= 0.5) {
+            if (atTop) layers.push({ element, kind: 'fixed top bar' });
+            continue;
+          }
+          if (spansWidth && box.bottom >= height - 0.5) {
+            if (atEnd) layers.push({ element, kind: 'fixed bottom bar' });
+            continue;
+          }
+          if (pointerEvents === 'none') {
+            for (const child of Array.from(element.querySelectorAll('*'))) {
+              const takesTaps = getComputedStyle(child).pointerEvents !== 'none' && getComputedStyle(child.parentElement ?? child).pointerEvents === 'none';
+              if (takesTaps && isShown(child)) layers.push({ element: child, kind: 'fixed' });
+            }
+            continue;
+          }
+          layers.push({ element, kind: 'fixed' });
+        }
+        return layers;
+      };
+
+      /** The box an element draws in: its own, grown by whatever of it sticks out (the bottom bar's raised New Game). */
+      const drawnBox = (element: Element): { left: number; top: number; right: number; bottom: number } => {
+        const own = element.getBoundingClientRect();
+        const box = { left: own.left, top: own.top, right: own.right, bottom: own.bottom };
+        if (getComputedStyle(element).overflow !== 'visible') return box;
+        for (const part of Array.from(element.querySelectorAll('*')).filter(isShown)) {
+          const { left, top, right, bottom } = part.getBoundingClientRect();
+          box.left = Math.min(box.left, left);
+          box.top = Math.min(box.top, top);
+          box.right = Math.max(box.right, right);
+          box.bottom = Math.max(box.bottom, bottom);
+        }
+        return box;
+      };
+
+      // What a finger taps: the controls, and the labels that tap them (a visually hidden radio's is all that shows).
+      const tapped = [
+        ...controls,
+        ...Array.from(scope.querySelectorAll(selector)).flatMap(labelsOf).filter((label, at, all) => all.indexOf(label) === at && isShown(label)),
+      ];
+
+      /** Every control whose box meets a floating element's where the page stands, both named. */
+      const overlapsHere = (where: string): string[] => {
+        const overlaps: string[] = [];
+        for (const { element, kind } of floatingHere()) {
+          const over = drawnBox(element);
+          for (const control of tapped) {
+            if (!control.isConnected || element.contains(control) || control.contains(element)) continue;
+            const box = control.getBoundingClientRect();
+            const left = Math.max(box.left, over.left);
+            const top = Math.max(box.top, over.top);
+            const across = Math.min(box.right, over.right) - left;
+            const down = Math.min(box.bottom, over.bottom) - top;
+            if (across <= 0.5 || down <= 0.5) continue;
+            // A control drawn above the element is not under it (the top bar's logo over a scorecard's sticky names).
+            const stack = document.elementsFromPoint(left + across / 2, top + down / 2);
+            const controlAt = stack.findIndex((hit) => control.contains(hit));
+            const elementAt = stack.findIndex((hit) => element.contains(hit));
+            if (controlAt !== -1 && (elementAt === -1 || controlAt < elementAt)) continue;
+            overlaps.push(`${kind} ${describe(element)} overlaps ${describe(control)} ${where}`);
+          }
+        }
+        return overlaps;
+      };
+
+      if (atRest) {
+        const { scrollX, scrollY } = window;
+        window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+        await frame();
+        found.push(...overlapsHere('at the top'));
+        window.scrollTo({ top: root.scrollHeight, left: 0, behavior: 'instant' });
+        await frame();
+        found.push(...overlapsHere('scrolled to the end'));
+        window.scrollTo({ top: scrollY, left: scrollX, behavior: 'instant' });
+        await frame();
+      }
+
       for (const control of controls) {
         if (!control.isConnected) continue; // removed by a re-render while the check ran; a settled screen has none
         const small = !bigEnough(control) && !labelsOf(control).some(bigEnough) && !(control.tagName === 'A' && inRunningText(control));
@@ -169,13 +279,13 @@ export async function phoneLayoutProblems(page: Page, within: Locator = page.loc
       }
       return found;
     },
-    { selector: INTERACTIVE, minPx: MIN_TARGET_PX },
+    { selector: INTERACTIVE, minPx: MIN_TARGET_PX, atRest: options.atRest ?? false },
   );
   return [...new Set(problems)];
 }
 
-/** Fails the test (softly, so a walk goes on to the next screen) with every problem phoneLayoutProblems finds. */
-export async function expectPhoneFriendly(page: Page, options: { within?: Locator; screen?: string } = {}): Promise<void> {
+/** Fails the test (softly, so a walk goes on to the next screen) with every problem phoneLayoutProblems finds (with `atRest`, also what floats over a control). */
+export async function expectPhoneFriendly(page: Page, options: { within?: Locator; screen?: string; atRest?: boolean } = {}): Promise<void> {
   const screen = options.screen ?? page.url();
-  expect.soft(await phoneLayoutProblems(page, options.within), `phone layout problems on ${screen}`).toEqual([]);
+  expect.soft(await phoneLayoutProblems(page, options.within, { atRest: options.atRest }), `phone layout problems on ${screen}`).toEqual([]);
 }

@@ -39,6 +39,13 @@ export const CurrentUserSchema = z.object({
 /** The signed-in user as GET /api/auth/user returns it; dates travel as ISO strings. */
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 
+/**
+ * Sent with GET /api/auth/user by the app's "am I signed in?" read (set to '1'): signed out, the call then answers 200
+ * with null instead of 401. The browser logs every 4xx answer as a console error, so a 401 there would log one on
+ * each signed-out visit to /login or an invitation (issue 34). Without it the call answers 401 signed out.
+ */
+export const SIGNED_OUT_AS_NULL_HEADER = 'x-signed-out-as-null';
+
 /** A row of GET /api/admin/users: the client's user plus account dates. */
 export const AdminUserSchema = CurrentUserSchema.extend({
   lastLoginAt: isoDate.nullable(),

@@ -69,6 +69,7 @@ export function createServices({
     publicUrl: config.publicUrl,
     signupOpen: config.ALLOW_SIGNUP,
     sessionsEnded: sessions.ended,
+    sessions,
   });
   const oidcClient = createOidcSignIn(config, log);
   const oidc = oidcClient

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { SIGNED_OUT_AS_NULL_HEADER } from '../../contract/account-responses';
 import { ChangePasswordSchema, ForgotPasswordSchema, LoginSchema, passwordResetMessage } from '../../contract/auth';
 import { addressKey } from '../http/address-key';
 import { parseOr400, tooManyRequests } from '../http/errors';
@@ -40,7 +41,12 @@ export const authRoutes: FastifyPluginAsync<{ auth: AuthService; sessions: Sessi
     return reply.redirect('/');
   });
 
-  app.get('/auth/user', async (request) => toCurrentUser(requireUser(request)));
+  // Signed out, 401; or null when the app's own bootstrap read asks for it (the header's comment says why).
+  app.get('/auth/user', async (request, reply) => {
+    void reply.header('vary', SIGNED_OUT_AS_NULL_HEADER);
+    if (!request.user && request.headers[SIGNED_OUT_AS_NULL_HEADER] === '1') return reply.type('application/json').send('null');
+    return toCurrentUser(requireUser(request));
+  });
 
   app.post('/session/ping', async (request) => {
     await sessions.renew(request.user, request.sessionToken);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { CreateInvitationSchema, InviteCodeSchema, RedeemInviteSchema, SignupSchema, type SignupStatus } from '../../contract/auth';
+import { setSessionCookie } from '../auth/cookie';
 import { requireAdmin, requireUser } from '../auth/current-user';
 import { forbidden, parseOr400 } from '../http/errors';
 import { invitationStatus, type InvitationsService } from './service';
@@ -21,7 +22,8 @@ export const invitationPublicRoutes: FastifyPluginAsync<PublicRoutesOptions> = a
 
   app.post('/redeem-invite', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request, reply) => {
     const input = parseOr400(RedeemInviteSchema, request.body);
-    const user = await invitations.redeem(input);
+    const { user, token } = await invitations.redeem(input, request.sessionToken);
+    setSessionCookie(request, reply, token);
     return reply.status(201).send({ message: 'Account created', user: { id: user.id, username: user.username } });
   });
 

@@ -3,6 +3,7 @@ import { dayMs, TRIAL_DAYS } from '../../contract/access';
 import type { InvitationStatus } from '../../contract/account-responses';
 import { invalidInviteMessage, type CreateInvitationSchema, type RedeemInviteInput, type SignupSchema } from '../../contract/auth';
 import { passwordHash } from '../auth/password';
+import type { SessionService } from '../auth/session-service';
 import type { Transaction } from '../db/transaction';
 import { badRequest, conflict, notFound } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
@@ -48,6 +49,8 @@ export type InvitationsServiceDeps = {
   signupOpen: boolean;
   /** Told, after a revoke deleted the account made with the invitation: its sockets close (realtime/socket.ts). */
   sessionsEnded?: (userId: string) => void;
+  /** A redemption by password signs the new golfer in, as a sign-in does (issue 34). */
+  sessions: Pick<SessionService, 'start'>;
 };
 
 /** Invitations (product §R10, §G4-§G7): admins create, send and revoke them; golfers redeem them. */
@@ -136,11 +139,13 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
 
     /**
      * Creates the golfer's account from an invitation with a password (product §R10): the names and username
-     * the invitation carries win over the form's; a username or e-mail already taken is a 409.
+     * the invitation carries win over the form's; a username or e-mail already taken is a 409. Once the account is
+     * committed the golfer is signed in (issue 34: no second sign-in): the token is the session cookie's, and the
+     * request's old session, if any, ends as at a sign-in.
      */
-    async redeem(input: RedeemInviteInput, now = new Date()): Promise<UserRow> {
+    async redeem(input: RedeemInviteInput, previousToken: string | undefined, now = new Date()): Promise<{ user: UserRow; token: string }> {
       const password = await passwordHash(input.password);
-      return accountFromInvitation(
+      const user = await accountFromInvitation(
         input.code,
         async (invitation, users) => {
           const username = invitation.username ?? input.username;
@@ -156,6 +161,7 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
         passwordRedemptionRefusals,
         now,
       );
+      return { user, token: await deps.sessions.start(user.id, previousToken) };
     },
 
     /** E-mails the code with a link to /invite/{code}; only for an active invitation. */

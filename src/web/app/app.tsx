@@ -33,7 +33,9 @@ function AppRoutes() {
     void handle?.load();
     handle?.prefetch?.(match.params);
   }
-  const screen = useRoutes(routes, location);
+  // The routes read the router's own location: given one as an argument, useRoutes would tell every screen inside that
+  // each navigation was a POP (its LocationContext), and the scroll restoration could not tell a link from Back.
+  const screen = useRoutes(routes);
   return (
     <ErrorBoundary resetKey={location.pathname}>
       <Suspense fallback={<AppLoadingScreen />}>{screen}</Suspense>

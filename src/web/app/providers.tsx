@@ -6,7 +6,7 @@ import { queryClient } from '../lib/query-client';
 
 /**
  * App-wide context: React Query (product §A9 defaults) and the single Toaster, mounted with the first toast. The
- * tooltips time themselves (components/ui/hover-tooltip.tsx). The new-version prompt is here once, for every screen.
+ * new-version prompt is here once, for every screen.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (

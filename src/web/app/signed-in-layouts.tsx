@@ -3,12 +3,19 @@ import { NotificationBell } from '../features/notifications/components/notificat
 import { AppLayout, GameLayout } from '../features/shell/components/app-layout';
 import type { ShellSlots } from '../features/shell/components/app-shell';
 
-// The app composes features (house style: lib -> features -> app): the shell gets the bell and the friends panel
-// from here, so the shell feature never imports another feature. Loaded lazily with the layouts (decision 007).
+// The app composes features (house style: lib -> features -> app): the shell gets the friends panel and the bell from
+// here, so the shell feature never imports another feature. Loaded lazily with the layouts (decision 007).
 
-const slots: ShellSlots = { headerActions: <NotificationBell />, floating: <FriendsPanel /> };
+const slots: ShellSlots = {
+  headerActions: (
+    <>
+      <FriendsPanel />
+      <NotificationBell />
+    </>
+  ),
+};
 
-/** Every /app and /admin screen but the game screens, inside the shell with its bell and friends panel. */
+/** Every /app and /admin screen but the game screens, inside the shell with its friends panel and bell. */
 export function SignedInAppLayout() {
   return <AppLayout slots={slots} />;
 }

@@ -100,6 +100,19 @@ describe('getQueryFn', () => {
     await expect(getQueryFn({ on401: 'throw' })(queryContext(['/api/auth/user']))).rejects.toThrow('401: Unauthorized');
   });
 
+  it('cancels the body of a 401 it reads as null, so no request is left open', async () => {
+    const answer = reply(401, 'Unauthorized');
+    fetchMock.mockResolvedValue(answer);
+    await getQueryFn({ on401: 'returnNull' })(queryContext(['/api/auth/user']));
+    expect(answer.bodyUsed, 'the body was cancelled').toBe(true);
+  });
+
+  it('sends the headers it is given', async () => {
+    fetchMock.mockResolvedValue(reply(200, 'null'));
+    await expect(getQueryFn({ on401: 'returnNull', schema: z.null(), headers: { 'x-signed-out-as-null': '1' } })(queryContext(['/api/auth/user']))).resolves.toBeNull();
+    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ headers: { 'x-signed-out-as-null': '1' } });
+  });
+
   it('with revalidate, sends the ETag of the answer it holds and keeps that answer on a 304', async () => {
     const schema = z.object({ version: z.number() });
     const read = getQueryFn({ on401: 'throw', schema, revalidate: true });

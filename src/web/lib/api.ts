@@ -95,18 +95,24 @@ export type UnauthorizedBehavior = 'returnNull' | 'throw';
  * Pass a schema to parse the answer; without one the data is `unknown` and must be parsed by the caller.
  * With `revalidate`, a read of an answer the cache holds sends that answer's ETag, and a 304 keeps it (see below).
  */
-export function getQueryFn<S extends z.ZodType>(options: { on401: 'returnNull'; schema: S; revalidate?: boolean }): QueryFunction<z.output<S> | null>;
-export function getQueryFn<S extends z.ZodType>(options: { on401: 'throw'; schema: S; revalidate?: boolean }): QueryFunction<z.output<S>>;
+type QueryFnOptions = { revalidate?: boolean; headers?: Readonly<Record<string, string>> };
+export function getQueryFn<S extends z.ZodType>(options: { on401: 'returnNull'; schema: S } & QueryFnOptions): QueryFunction<z.output<S> | null>;
+export function getQueryFn<S extends z.ZodType>(options: { on401: 'throw'; schema: S } & QueryFnOptions): QueryFunction<z.output<S>>;
 export function getQueryFn(options: { on401: 'returnNull' }): QueryFunction<unknown>;
 export function getQueryFn(options: { on401: 'throw' }): QueryFunction<unknown>;
-export function getQueryFn(options: { on401: UnauthorizedBehavior; schema?: z.ZodType; revalidate?: boolean }): QueryFunction<unknown> {
+export function getQueryFn(options: { on401: UnauthorizedBehavior; schema?: z.ZodType } & QueryFnOptions): QueryFunction<unknown> {
   return async ({ queryKey, signal, client }) => {
     const path = queryKeyToPath(queryKey);
     const held: unknown = options.revalidate ? client.getQueryData(queryKey) : undefined;
     const etag = held === undefined ? undefined : heldETags.get(path);
-    const res = await fetch(path, etag ? { credentials: 'include', signal, headers: { 'If-None-Match': etag } } : { credentials: 'include', signal });
+    const headers = { ...options.headers, ...(etag ? { 'If-None-Match': etag } : {}) };
+    const res = await fetch(path, Object.keys(headers).length > 0 ? { credentials: 'include', signal, headers } : { credentials: 'include', signal });
     if (etag && res.status === 304) return held;
-    if (options.on401 === 'returnNull' && res.status === 401) return null;
+    // The unread body is cancelled: a response left unread keeps its request open (the page never goes idle).
+    if (options.on401 === 'returnNull' && res.status === 401) {
+      await res.body?.cancel();
+      return null;
+    }
     await throwIfResNotOk(res);
     const data: unknown = await res.json();
     const parsed: unknown = options.schema ? options.schema.parse(data) : data;

@@ -1,5 +1,5 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { CurrentUserSchema } from '../../contract/account-responses';
+import { CurrentUserSchema, SIGNED_OUT_AS_NULL_HEADER } from '../../contract/account-responses';
 import { type CurrentUser, userShownName } from '../../contract/user';
 import { getQueryFn } from './api';
 
@@ -9,11 +9,15 @@ export const currentUserQueryKey = ['/api/auth/user'] as const;
 export const subscriptionInfoQueryKey = ['/api/user/subscription'] as const;
 
 /**
- * "Am I signed in?" (product §A6): the current user, or null when signed out (a 401 is an answer, not an
- * error). Never retried and never refetched on its own (product §A7, §A9); sign-in writes the answer into
- * the cache and a password change invalidates it.
+ * "Am I signed in?" (product §A6): the current user, or null when signed out. It asks with SIGNED_OUT_AS_NULL_HEADER,
+ * so signed out is a 200 null and no 401 the browser would log (issue 34); a 401 is still read as signed out.
+ * Never retried and never refetched on its own (product §A7, §A9); sign-in writes the answer into the cache and a
+ * password change invalidates it.
  */
-export const currentUserQuery = queryOptions({ queryKey: currentUserQueryKey, queryFn: getQueryFn({ on401: 'returnNull', schema: CurrentUserSchema }) });
+export const currentUserQuery = queryOptions({
+  queryKey: currentUserQueryKey,
+  queryFn: getQueryFn({ on401: 'returnNull', schema: CurrentUserSchema.nullable(), headers: { [SIGNED_OUT_AS_NULL_HEADER]: '1' } }),
+});
 
 export function useCurrentUser() {
   return useQuery(currentUserQuery);

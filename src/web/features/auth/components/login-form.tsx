@@ -13,12 +13,12 @@ import { useLogin } from '../api/login';
 import { authMessages } from '../lib/messages';
 
 /** Username and password sign-in (product §A2, §A5); success goes to /app. */
-export function LoginForm({ initialUsername = '' }: { initialUsername?: string }) {
+export function LoginForm() {
   const navigate = useNavigate();
   const login = useLogin();
   const form = useForm<z.input<typeof LoginSchema>, unknown, LoginInput>({
     resolver: zodResolver(LoginSchema),
-    defaultValues: { username: initialUsername, password: '' },
+    defaultValues: { username: '', password: '' },
   });
   const { errors } = form.formState;
 
@@ -43,7 +43,7 @@ export function LoginForm({ initialUsername = '' }: { initialUsername?: string }
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        autoFocus={!initialUsername}
+        autoFocus
         error={errors.username?.message}
         {...form.register('username')}
       />
@@ -53,7 +53,6 @@ export function LoginForm({ initialUsername = '' }: { initialUsername?: string }
         type="password"
         autoComplete="current-password"
         revealable
-        autoFocus={Boolean(initialUsername)}
         error={errors.password?.message}
         labelAside={
           // 44 px tall, a finger's tap target (WCAG 2.5.5), though the text is small (issue 12). The negative margins let

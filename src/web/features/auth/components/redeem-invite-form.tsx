@@ -17,7 +17,7 @@ export function isPrefilledInvite(invite: InviteValidation): boolean {
   return Boolean(invite.username && invite.firstName && invite.lastName);
 }
 
-type RedeemInviteFormProps = { code: string; invite: InviteValidation; onRedeemed: (username: string) => void };
+type RedeemInviteFormProps = { code: string; invite: InviteValidation; onRedeemed: () => void };
 
 /**
  * Creates the account from an invitation. Names and username are asked for only when the invitation lacks
@@ -45,7 +45,7 @@ export function RedeemInviteForm({ code, invite, onRedeemed }: RedeemInviteFormP
       ...(invite.username ? {} : { username: values.username }),
     };
     redeem.mutate(body, {
-      onSuccess: () => onRedeemed(invite.username ?? values.username ?? ''),
+      onSuccess: onRedeemed,
       onError: (error) => toastFailure(authMessages.redeemFailed.title, error, authMessages.redeemFailed.fallback),
     });
   }

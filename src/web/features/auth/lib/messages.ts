@@ -12,5 +12,5 @@ export const authMessages = {
   sessionExpired: sessionExpiredMessage,
 } as const;
 
-/** Redirect to the sign-in page after an account is created (product §A9). */
+/** How long 'Account Created' shows before the app opens, the golfer signed in by the redemption (product §A9, issue 34). */
 export const REDIRECT_AFTER_REDEEM_MS = 1500;

@@ -11,20 +11,22 @@ import { isPrefilledInvite, RedeemInviteForm } from '../components/redeem-invite
 import { SocialSignInLink } from '../components/social-sign-in-link';
 import { REDIRECT_AFTER_REDEEM_MS } from '../lib/messages';
 
-/** /invite/{code} (product §A2, §A4): validating, invalid, or the form; then 'Account Created' and on to /login. */
+/**
+ * /invite/{code} (product §A2, §A4): validating, invalid, or the form; then 'Account Created' and on into the app, signed
+ * in by the redemption (issue 34: no second sign-in).
+ */
 export function InvitePage() {
   useDocumentMeta({ title: 'Accept Your Invitation | Dormie', description: 'Create your Dormie account with your invitation code.' });
   const code = useParams().code ?? '';
   const navigate = useNavigate();
   const validation = useValidateInvite(code);
-  const [createdUsername, setCreatedUsername] = useState<string | null>(null);
+  const [created, setCreated] = useState(false);
 
   useEffect(() => {
-    if (createdUsername === null) return;
-    // The sign-in form starts with the new username filled in.
-    const timer = setTimeout(() => void navigate('/login', { state: { username: createdUsername } }), REDIRECT_AFTER_REDEEM_MS);
+    if (!created) return;
+    const timer = setTimeout(() => void navigate('/app'), REDIRECT_AFTER_REDEEM_MS);
     return () => clearTimeout(timer);
-  }, [createdUsername, navigate]);
+  }, [created, navigate]);
 
   if (validation.isPending) {
     return (
@@ -37,9 +39,9 @@ export function InvitePage() {
   }
   if (validation.isError) return <InvalidInvitation />;
 
-  if (createdUsername !== null) {
+  if (created) {
     return (
-      <AuthLayout icon={<AuthIcon><PartyPopperIcon aria-hidden /></AuthIcon>} title="Account Created" description="Welcome to Dormie! Taking you to sign in…">
+      <AuthLayout icon={<AuthIcon><PartyPopperIcon aria-hidden /></AuthIcon>} title="Account Created" description="Welcome to Dormie! Taking you to the app…">
         <div className="flex justify-center text-primary">
           <Spinner />
         </div>
@@ -56,7 +58,7 @@ export function InvitePage() {
       description={prefilled ? 'Choose a password to finish setting up your account.' : `Set up your account for ${invite.email}.`}
     >
       {prefilled ? <InviteWelcome invite={invite} /> : null}
-      <RedeemInviteForm code={code} invite={invite} onRedeemed={setCreatedUsername} />
+      <RedeemInviteForm code={code} invite={invite} onRedeemed={() => setCreated(true)} />
       <SocialSignInLink inviteCode={code} />
     </AuthLayout>
   );

@@ -5,7 +5,9 @@ import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/aler
 import { Button } from '../../../components/ui/button';
 import { useDocumentMeta } from '../../../hooks/use-document-meta';
 import { AuthIcon, AuthLayout, AuthLink } from '../components/auth-layout';
+import { InviteCodeForm } from '../components/invite-code-form';
 import { InviteRequestLink } from '../components/invite-request-link';
+import { OrDivider } from '../components/or-divider';
 import { useSignupOpen } from '../api/get-signup-status';
 import { SignupForm } from '../components/signup-form';
 import { SocialSignUpButton } from '../components/social-sign-in-link';
@@ -13,7 +15,8 @@ import { SocialSignUpButton } from '../components/social-sign-in-link';
 /**
  * /signup. During the private beta (product §A1-§A2) it says how to get in (ask support for an invitation) over a
  * disabled form, with no free-trial pitch above "Signups are closed" (issue 12). When the server opens signup
- * (ALLOW_SIGNUP) the form works under the trial's words, and a sent request shows 'Check Your Email'.
+ * (ALLOW_SIGNUP) the form works under the trial's words, and a sent request shows 'Check Your Email'. Either way a typed
+ * invitation code opens its invitation (issue 34).
  */
 export function SignupPage() {
   useDocumentMeta({ title: 'Sign Up | Dormie', description: 'Dormie is invite-only during the private beta. Request an invitation code to start your free trial.' });
@@ -66,11 +69,13 @@ export function SignupPage() {
               Signups are closed while Dormie is in private beta. Request an invite code from <InviteRequestLink />; your free trial starts when
               you accept the invitation.
             </p>
-            <p>Already invited? Open the link in your invitation e-mail to create your account.</p>
+            <p>Already invited? Enter your invitation code below, or open the link in your invitation e-mail.</p>
           </AlertDescription>
         </Alert>
       )}
       <SignupForm open={open} onSent={() => setSent(true)} />
+      <OrDivider />
+      <InviteCodeForm />
       <SocialSignUpButton />
     </AuthLayout>
   );

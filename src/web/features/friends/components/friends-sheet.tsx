@@ -9,6 +9,7 @@ import { AddFriendForm } from './add-friend-form';
 import { FriendRequests } from './friend-requests';
 import { FriendsList } from './friends-list';
 import { focusOnClose } from '../../../components/once-shown';
+import type { FriendsPanelTab } from '../../../lib/friends-panel-link';
 
 function CountBadge({ count, label }: { count: number | undefined; label: string }) {
   if (!count) return null;
@@ -20,13 +21,13 @@ function CountBadge({ count, label }: { count: number | undefined; label: string
 }
 
 /** The panel's three tabs; mounted only while the panel is open, so its calls run then (product §A7 "panel open"). */
-function FriendsTabs() {
+function FriendsTabs({ tab }: { tab: FriendsPanelTab }) {
   const { data: friends } = useQuery(friendsQuery);
   const { data: requests } = useQuery(friendRequestsQuery);
   const friendCount = friends?.length;
   const incomingCount = requests?.incoming.length;
   return (
-    <Tabs defaultValue="friends">
+    <Tabs defaultValue={tab}>
       <TabsList className="grid w-full grid-cols-3">
         <TabsTrigger value="friends">
           Friends
@@ -58,10 +59,12 @@ type FriendsSheetProps = {
   onOpenChange: (open: boolean) => void;
   /** The Friends button, outside the sheet: focus goes back to it on close. */
   returnFocusTo: RefObject<HTMLButtonElement | null>;
+  /** The tab it opens on (a link may ask for Requests). */
+  tab: FriendsPanelTab;
 };
 
 /** The Friends panel's right-side slide-over with its tabs (product §A2). */
-export function FriendsSheet({ open, onOpenChange, returnFocusTo }: FriendsSheetProps) {
+export function FriendsSheet({ open, onOpenChange, returnFocusTo, tab }: FriendsSheetProps) {
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
@@ -72,7 +75,7 @@ export function FriendsSheet({ open, onOpenChange, returnFocusTo }: FriendsSheet
         <SheetDescription className="sr-only">
           Your friends, friend requests and adding a friend by Player ID.
         </SheetDescription>
-        <FriendsTabs />
+        <FriendsTabs key={tab} tab={tab} />
       </SheetContent>
     </Sheet>
   );

@@ -6,7 +6,6 @@ import type { GameEvent } from '../../../../contract/realtime';
 import { type AddManualPlayerBody, addManualPlayer } from './add-manual-player';
 import { type AddPlayerByIdBody, addPlayerById } from './add-player-by-id';
 import { completeGame } from './complete-game';
-import { deleteGame } from './delete-game';
 import { joinGame, type JoinGameBody } from './join-game';
 import { removePlayer } from './remove-player';
 import { startGame } from './start-game';
@@ -49,4 +48,3 @@ export const useUpdatePlayer = (gameId: number) =>
 export const useRemovePlayer = (gameId: number) => useGameChange(gameId, (playerId: string) => removePlayer(gameId, playerId), 'PLAYER_REMOVED');
 export const useStartGame = (gameId: number) => useGameChange(gameId, () => startGame(gameId), 'GAME_STARTED');
 export const useCompleteGame = (gameId: number) => useGameChange(gameId, () => completeGame(gameId));
-export const useDeleteGame = (gameId: number) => useGameChange(gameId, () => deleteGame(gameId));

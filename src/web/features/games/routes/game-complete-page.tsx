@@ -3,6 +3,7 @@ import { LayoutDashboardIcon } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import type { GameDetail, GamePlayer } from '../../../../contract/games-responses';
 import { formatRankedBy } from '../../../../golf';
+import { gameWinnerFor } from '../../../../golf/winner';
 import { Spinner } from '../../../components/spinner';
 import { Button } from '../../../components/ui/button';
 import { useDocumentMeta } from '../../../hooks/use-document-meta';
@@ -75,12 +76,13 @@ function CompletedGame({ game, players, myUserId }: { game: GameDetail; players:
   return (
     <div className="grid grid-cols-1 gap-6">
       <CompleteHeader gameName={game.name} completedAt={game.completedAt} />
-      <WinnerBanner standings={standings} />
+      {/* Issue 34: the moment the money is settled leads with who won, every bet's result and the payments. */}
+      <WinnerBanner winner={gameWinnerFor(state)} standings={standings} />
+      <BetsSettled state={state} settlement={settlement} standings={standings} />
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
         <FinalLeaderboard standings={standings} myPlayerId={myUserId} rankedBy={formatRankedBy(state.format)} />
         <BettingResults standings={standings} pot={settlement.pot} />
       </div>
-      <BetsSettled state={state} settlement={settlement} standings={standings} />
       <GameStatistics standings={standings} />
       <GameSummary game={game} playerCount={players.length} />
       <ResultsSection id="final-scorecard" title="Scorecard">

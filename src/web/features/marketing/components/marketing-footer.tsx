@@ -1,5 +1,6 @@
 import { Logo } from '../../../components/logo';
 import { SUPPORT_EMAIL } from '../../../lib/support';
+import { Island } from '../islands';
 
 const columns = [
   {
@@ -27,9 +28,8 @@ const columns = [
 
 export function MarketingFooter() {
   return (
-    // Bottom padding as tall as the fixed theme toggle and its gaps (1rem + 2.75rem + 1rem) at every width, so the
-    // footer's last line scrolls clear of it (issue 12).
-    <footer className="border-t bg-muted/40 pb-[calc(5rem+env(safe-area-inset-bottom))]">
+    // The theme toggle is the footer's last line (issue 34), not a button floating over the page.
+    <footer className="border-t bg-muted/40 pb-[calc(2rem+env(safe-area-inset-bottom))]">
       <div className="mx-auto grid max-w-6xl grid-cols-3 gap-x-6 gap-y-10 px-4 pt-12 sm:px-6 md:grid-cols-[1.5fr_repeat(3,1fr)]">
         <div className="col-span-3 md:col-span-1">
           <Logo />
@@ -57,9 +57,10 @@ export function MarketingFooter() {
         ))}
       </div>
       <div className="mx-auto mt-10 max-w-6xl px-4 sm:px-6">
-        <div className="flex flex-col gap-2 border-t pt-6 text-xs text-muted-foreground sm:flex-row sm:justify-between">
+        <div className="flex flex-col gap-2 border-t pt-6 text-xs text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
           <p>© {new Date().getFullYear()} Dormie. All rights reserved.</p>
           <p>No ads. Your data is never sold.</p>
+          <Island name="theme-toggle" />
         </div>
       </div>
     </footer>

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { SkipLink } from '../../../components/skip-link';
-import { Island } from '../islands';
 import { MarketingFooter } from './marketing-footer';
 import { MarketingHeader } from './marketing-header';
 
 /**
- * Frame of the five public pages (product §A2): marketing header, page, footer and the bottom-left theme toggle.
+ * Frame of the five public pages (product §A2): marketing header, page, and the footer with the theme toggle.
  * `path` is the page's address, which the header marks as current; the build prerenders each page in this frame and
  * the single-page app renders it too (decision 019), so it takes no router: its links are plain links.
  */
@@ -18,7 +17,6 @@ export function MarketingLayout({ path, children }: { path: string; children: Re
         {children}
       </main>
       <MarketingFooter />
-      <Island name="theme-toggle" />
     </div>
   );
 }

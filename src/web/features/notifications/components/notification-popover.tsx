@@ -37,7 +37,7 @@ export function NotificationPopover({ open, onOpenChange, trigger, count, notifi
         {isPending ? null : !notifications?.length ? (
           <p className="px-3 py-8 text-center text-sm text-muted-foreground">No notifications yet</p>
         ) : (
-          <NotificationList notifications={notifications} onRead={markRead.mutate} onDelete={remove.mutate} className="overflow-y-auto" />
+          <NotificationList notifications={notifications} onRead={markRead.mutate} onDelete={remove.mutate} onOpen={() => onOpenChange(false)} className="overflow-y-auto" />
         )}
       </PopoverContent>
     </Popover>

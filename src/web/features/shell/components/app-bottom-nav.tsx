@@ -4,8 +4,8 @@ import { appNavItemsFor } from './app-nav-items';
 
 /**
  * The phone's way around the app (issue 12): a bar fixed to the bottom below lg (phones and tablets), clear of the home indicator
- * (safe-area inset). NavLink marks the current item with aria-current="page". The shell keeps the screen's last
- * line and the round home button above it (app-shell.tsx, back-home-button.tsx).
+ * (safe-area inset). NavLink marks the current item with aria-current="page". The shell's bottom padding keeps the
+ * screen's last line above it (app-shell.tsx).
  */
 export function AppBottomNav({ user }: { user: { id: string } }) {
   return (

@@ -14,7 +14,7 @@ export type AppNavItem = {
 /**
  * The app's own places (issue 12), in the order of the phone's bottom bar: Home, New Game by the thumb, Games, and the
  * golfer's own Profile (issue 14: its stats, past games, achievements, notifications and settings). The friends panel
- * is not a place but the spec's floating button (product §A2), which the shell shows on every screen (issue 13).
+ * is not a place but a slide-over, opened from the top bar's Friends button on every screen (issues 13 and 34).
  */
 export function appNavItemsFor(user: { id: string }): readonly AppNavItem[] {
   return [

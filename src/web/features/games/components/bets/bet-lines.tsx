@@ -30,12 +30,12 @@ export function BetLines({ state, settlement }: { state: RoundState; settlement:
   );
 }
 
-/** The few payments that square the round ('Alice Pine pays Sam Reed $7.50', the engine's paymentsFor). */
+/** The few payments that square the round ('Alice Pine pays Sam Reed $7.50'), as the engine worked them out. */
 export function PaymentLines({ state, payments }: { state: RoundState; payments: readonly Payment[] }) {
   const nameOf = (id: string) => playerNameOf(state, id);
   return (
     <ul className="grid gap-1 text-sm" aria-label="Who pays whom">
-      {payments.length === 0 ? <li className="text-muted-foreground">All square: nobody pays anybody.</li> : null}
+      {payments.length === 0 ? <li className="text-muted-foreground">No money changes hands.</li> : null}
       {payments.map((payment) => (
         <li key={`${payment.fromId}-${payment.toId}`}>
           {nameOf(payment.fromId)} pays {nameOf(payment.toId)} <span className="font-semibold tabular-nums">{formatMoney(payment.cents)}</span>

@@ -12,7 +12,7 @@ import { currentHoleOf, gameStage, holesOfGame, playerNameOf, waitingForOthers }
 import type { FormatControlsProps } from '../../formats/panel';
 import { panelOf } from '../../formats/registry';
 import { DeleteGameButton } from './delete-game-button';
-import { DrinksCounter } from './drinks-counter';
+import { DrinksCount, DrinksCounter } from './drinks-counter';
 import { GameCodeCard } from './game-code-card';
 import { GameHeader } from './game-header';
 import { HoleBanner } from './hole-banner';
@@ -80,10 +80,12 @@ export function GameScreen({ game, players, live, user, marks, connection }: Gam
   const rowExtras = (player: GamePlayer) => {
     if (stage === 'lobby' && isCreator) return <LobbyPlayerActions game={game} player={player} teams={teams} isCreatorRow={player.userId === game.createdBy} />;
     if (!(stage === 'playing' || stage === 'past-last-hole')) return null;
-    if (!isPlayer) return <span className="text-sm text-muted-foreground">Drinks: {player.drinks}</span>;
+    // Drinks only in a game that counts them (product §R8, issue 34).
+    if (!isPlayer) return game.drinksOn ? <DrinksCount drinks={player.drinks} /> : null;
+    if (!game.drinksOn && !marksPlayed) return null;
     return (
       <>
-        <DrinksCounter gameId={game.id} player={player} />
+        {game.drinksOn ? <DrinksCounter gameId={game.id} player={player} /> : null}
         {marksPlayed ? (
           <Suspense fallback={null}>
             <JunkMarks game={game} state={state} playerId={player.userId} holeNumber={Math.min(currentHole, holesOfGame(game).last)} />

@@ -74,8 +74,9 @@ export function ManagePlayers({ game, players }: { game: GameDetail; players: re
     const handicap = given.read();
     if (handicap === null) return;
     const teamAssignment = teams ? teamChoiceOf(team) : null;
-    const onSuccess = () => {
-      toast({ title: 'Player Added', description: `${name} is in the game.` });
+    // The golfer by the name the game shows them by: a Player ID typed without a pick is only a number.
+    const onSuccess = (player: GamePlayer) => {
+      toast({ title: 'Player Added', description: `${player.user.displayName || name} is in the game.` });
       reset();
     };
     const onError = (error: Error) => toastFailure('Error', error, 'Failed to add player');

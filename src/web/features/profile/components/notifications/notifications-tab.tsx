@@ -9,8 +9,9 @@ import { EmptyState } from '../empty-state';
 import { TabSection } from '../tab-section';
 
 /**
- * The own profile's Notifications tab (product §G2): the list with Mark All as Read while any is unread; tapping an
- * unread one marks it read, and each can be deleted. Every change refreshes the bell's count too (product §A7).
+ * The own profile's Notifications tab (product §G2): the list with Mark All as Read while any is unread; tapping one
+ * marks it read and opens its subject as the bell's list does (issue 34), and each can be deleted. Every change
+ * refreshes the bell's count too (product §A7).
  */
 export function NotificationsTab() {
   const list = useQuery(notificationsQuery);
