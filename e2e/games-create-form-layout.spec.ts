@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { createInvitedUser, expect, signIn, test } from './support/accounts';
-import { DEMO_TEE } from './support/games';
+import { openCreateForm, submitCreateForm } from './support/create-form';
 
 // Issue 34 item 5, a golfer's test of Create New Game on a 390 px phone (product §G2): a format's options sit directly
 // under it, the formats not built yet are one collapsed line, the bet has a default ($0 still creates), and every
@@ -14,15 +14,6 @@ test.beforeEach(async ({ page }) => {
 
 async function signInGolfer(page: Page, adminApi: APIRequestContext, testInfo: TestInfo): Promise<void> {
   await signIn(page, await createInvitedUser(adminApi, testInfo));
-}
-
-async function openForm(page: Page): Promise<Locator> {
-  await page.goto('/app/create-game');
-  await expect(page.getByRole('heading', { level: 1, name: 'Create New Game' })).toBeVisible();
-  const form = page.getByRole('form', { name: 'Create game' });
-  // The default course's tees have loaded and the default tee is chosen (product §G9): the layout is final.
-  await expect(form.getByRole('group', { name: 'Tee' }).getByRole('radio', { name: new RegExp(`^${DEMO_TEE}`) })).toBeChecked();
-  return form;
 }
 
 /** The visible card of a radio (the native radio itself is visually hidden), found through its exact name. */
@@ -45,18 +36,13 @@ async function boxOf(locator: Locator): Promise<{ x: number; y: number; width: n
 
 /** Presses Create Game and answers the created game as the API reads it. */
 async function createAndRead(page: Page, form: Locator): Promise<Record<string, unknown>> {
-  const created = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/games' && response.request().method() === 'POST');
-  await createButton(form).click();
-  const answer = await created;
-  expect(answer.status(), await answer.text()).toBe(201);
-  const { id } = (await answer.json()) as { id: number };
-  await expect(page).toHaveURL(new RegExp(`/app/game/${String(id)}$`));
+  const { id } = await submitCreateForm(page, form);
   return (await (await page.request.get(`/api/games/${String(id)}`)).json()) as Record<string, unknown>;
 }
 
 test("choosing a format shows its options directly under it, in view on a phone", async ({ page, adminApi }, testInfo) => {
   await signInGolfer(page, adminApi, testInfo);
-  const form = await openForm(page);
+  const form = await openCreateForm(page);
   const nassau = radioCard(formats(form), 'Nassau');
   const mode = form.getByRole('group', { name: 'Nassau mode' });
 
@@ -98,7 +84,7 @@ test("choosing a format shows its options directly under it, in view on a phone"
 
 test("the formats not built yet are one collapsed 'Coming Soon..' line", async ({ page, adminApi }, testInfo) => {
   await signInGolfer(page, adminApi, testInfo);
-  const form = await openForm(page);
+  const form = await openCreateForm(page);
   const names = ['Worst Ball', 'Alternate Shot', 'Wolf Hammer'];
   const line = formats(form).locator('summary');
 
@@ -125,18 +111,18 @@ test("the formats not built yet are one collapsed 'Coming Soon..' line", async (
 
 test('the bet has a default: a game is created without typing one, and $0 still creates', async ({ page, adminApi }, testInfo) => {
   await signInGolfer(page, adminApi, testInfo);
-  let form = await openForm(page);
+  let form = await openCreateForm(page);
   await expect(betAmount(form)).toHaveValue('5');
   await expect(form.getByRole('region', { name: 'Total pot' })).toContainText('$25.00');
   expect(await createAndRead(page, form)).toMatchObject({ betAmount: 5, maxPlayers: 5 });
 
   // A friendly game: 0 is a bet too.
-  form = await openForm(page);
+  form = await openCreateForm(page);
   await betAmount(form).fill('0');
   expect(await createAndRead(page, form)).toMatchObject({ betAmount: 0 });
 
   // A cleared box is still the spec's message, and nothing is sent.
-  form = await openForm(page);
+  form = await openCreateForm(page);
   await betAmount(form).fill('');
   await createButton(form).click();
   await expect(betAmount(form)).toBeFocused();
@@ -178,7 +164,7 @@ for (const theme of ['light', 'dark'] as const) {
     test.skip(testInfo.project.name !== 'phone', 'the 390 px phone');
     await useTheme(page, theme);
     await signInGolfer(page, adminApi, testInfo);
-    const form = await openForm(page);
+    const form = await openCreateForm(page);
     await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
 
     // The 24 px button the golfer measured was a switch: each is 44 px high now.

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { createInvitedUser, expect, signIn, test } from './support/accounts';
 import { apiMe, DEMO_COURSE, DEMO_TEE } from './support/games';
+import { openCreateForm } from './support/create-form';
 import { expectPhoneFriendly } from './support/phone-layout';
 
 // Create New Game (product §G2, §G4, §G5, §G8, §G9): the form's messages, hints and auto-adjustments, creating a game,
@@ -19,15 +20,6 @@ async function signInGolfer(page: Page, adminApi: APIRequestContext, testInfo: T
     const answer = await adminApi.patch(`/api/admin/users/${me.id}`, { data: { handicap } });
     expect(answer.ok(), await answer.text()).toBe(true);
   }
-}
-
-async function openForm(page: Page): Promise<Locator> {
-  await page.goto('/app/create-game');
-  await expect(page.getByRole('heading', { level: 1, name: 'Create New Game' })).toBeVisible();
-  const form = page.getByRole('form', { name: 'Create game' });
-  // The default course's tees have loaded and the default tee is chosen (product §G9).
-  await expect(form.getByRole('group', { name: 'Tee' }).getByRole('radio', { name: new RegExp(`^${DEMO_TEE}`) })).toBeChecked();
-  return form;
 }
 
 /** Chooses a radio through its visible label, as a finger does (the native radio itself is visually hidden). */
@@ -49,7 +41,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 test('the form opens on its defaults and shows every validation message under its field', async ({ page, adminApi }, testInfo) => {
   await signInGolfer(page, adminApi, testInfo, -2);
-  const form = await openForm(page);
+  const form = await openCreateForm(page);
 
   for (const title of ['Game Details', 'Game Format', 'Betting Setup']) {
     await expect(form.getByRole('heading', { level: 2, name: title })).toBeVisible();
@@ -104,7 +96,7 @@ test('the form opens on its defaults and shows every validation message under it
 
 test('the format sets the hint and the allowed sizes; coming-soon formats and presses are disabled', async ({ page, adminApi }, testInfo) => {
   await signInGolfer(page, adminApi, testInfo);
-  const form = await openForm(page);
+  const form = await openCreateForm(page);
   const players = maxPlayers(form);
   const count = (n: number) => players.getByRole('radio', { name: String(n), exact: true });
 
@@ -161,7 +153,7 @@ test('the format sets the hint and the allowed sizes; coming-soon formats and pr
 
 test('creating a nassau on Grey Rock opens its game with what was chosen', async ({ page, adminApi }, testInfo) => {
   await signInGolfer(page, adminApi, testInfo, 7);
-  const form = await openForm(page);
+  const form = await openCreateForm(page);
   await expect(handicap(form)).toHaveValue('7');
 
   await choose(formats(form), 'Nassau');
@@ -210,7 +202,7 @@ test('creating a nassau on Grey Rock opens its game with what was chosen', async
 
 test('a refused create shows Error Creating Game with the server message, else the fallback', async ({ page, adminApi }, testInfo) => {
   await signInGolfer(page, adminApi, testInfo);
-  const form = await openForm(page);
+  const form = await openCreateForm(page);
   await betAmount(form).fill('0');
 
   const answers = [
@@ -238,7 +230,7 @@ test('a refused create shows Error Creating Game with the server message, else t
 
 test('the form fits the screen with large tap targets', async ({ page, adminApi }, testInfo) => {
   await signInGolfer(page, adminApi, testInfo);
-  const form = await openForm(page);
+  const form = await openCreateForm(page);
   await choose(formats(form), 'Nassau');
   if (testInfo.project.name === 'phone') {
     await expectPhoneFriendly(page, { within: page.getByRole('main') });

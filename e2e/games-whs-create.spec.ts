@@ -1,7 +1,8 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
 import { GIVEN_HANDICAP_ERRORS } from '../src/golf';
 import { createInvitedUser, expect, signedInApi, signIn, test } from './support/accounts';
 import { apiMe, DEMO_COURSE, DEMO_TEE } from './support/games';
+import { openCreateForm, submitCreateForm } from './support/create-form';
 import { expectPhoneFriendly } from './support/phone-layout';
 
 // WHS handicaps and nine-hole games on the create form, and the Handicap Index the join forms ask in a WHS game
@@ -13,14 +14,6 @@ test.beforeEach(async ({ page }) => {
 
 type GameAnswer = { id: number; handicapMode: string; allowancePercent: number; holesPlayed: string; holes: { holeNumber: number }[] };
 type PlayerAnswer = { userId: string; teeSet: string; handicapIndex: number | null };
-
-async function openForm(page: Page): Promise<Locator> {
-  await page.goto('/app/create-game');
-  await expect(page.getByRole('heading', { level: 1, name: 'Create New Game' })).toBeVisible();
-  const form = page.getByRole('form', { name: 'Create game' });
-  await expect(form.getByRole('group', { name: 'Tee', exact: true }).getByRole('radio', { name: new RegExp(`^${DEMO_TEE}`) })).toBeChecked();
-  return form;
-}
 
 /** Chooses a radio through its visible label, as a finger does (the native radio itself is visually hidden). */
 async function choose(scope: Locator, name: string): Promise<void> {
@@ -38,17 +31,6 @@ const allowance = (form: Locator) => form.getByRole('textbox', { name: 'Allowanc
 const betAmount = (form: Locator) => form.getByRole('textbox', { name: 'Bet amount', exact: true });
 const createButton = (form: Locator) => form.getByRole('button', { name: 'Create Game' });
 
-/** Presses Create Game and answers the body sent and the game's id, once its screen is open. */
-async function createFromForm(page: Page, form: Locator): Promise<{ sent: Record<string, unknown>; id: number }> {
-  const created = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/games' && response.request().method() === 'POST');
-  await createButton(form).click();
-  const answer = await created;
-  expect(answer.status(), await answer.text()).toBe(201);
-  const { id } = (await answer.json()) as { id: number };
-  await expect(page).toHaveURL(new RegExp(`/app/game/${String(id)}$`));
-  return { sent: answer.request().postDataJSON() as Record<string, unknown>, id };
-}
-
 async function getJson<T>(api: APIRequestContext, url: string): Promise<T> {
   const response = await api.get(url);
   expect(response.ok(), await response.text()).toBe(true);
@@ -57,7 +39,7 @@ async function getJson<T>(api: APIRequestContext, url: string): Promise<T> {
 
 test('a WHS stroke game with an index on the women’s ratings; the index stays on the profile and fills the next form', async ({ page, adminApi }, testInfo) => {
   await signIn(page, await createInvitedUser(adminApi, testInfo));
-  const form = await openForm(page);
+  const form = await openCreateForm(page);
 
   // Fixed by default, with the golfer's strokes; WHS asks for the index, the tee set and the allowance.
   await expect(form.getByRole('heading', { level: 2, name: 'Handicaps' })).toBeVisible();
@@ -99,7 +81,7 @@ test('a WHS stroke game with an index on the women’s ratings; the index stays 
   await choose(ratings(form), "Women's");
   if (testInfo.project.name === 'phone') await expectPhoneFriendly(page, { within: page.getByRole('main'), screen: 'create game: WHS' });
 
-  const { sent, id } = await createFromForm(page, form);
+  const { sent, id } = await submitCreateForm(page, form);
   expect(sent).toMatchObject({ handicapMode: 'whs', creatorHandicap: 14.2, creatorTeeSet: 'W', allowancePercent: null, holesPlayed: '18' });
   await expect(page.getByTestId('game-settings')).toHaveText('WHS · 95% allowance');
   const game = await getJson<GameAnswer>(page.request, `/api/games/${String(id)}`);
@@ -111,7 +93,7 @@ test('a WHS stroke game with an index on the women’s ratings; the index stays 
 
   // The index is the profile's now: shown there, and it fills the next WHS form.
   expect((await getJson<{ handicapIndex: number | null }>(page.request, '/api/auth/user')).handicapIndex).toBe(14.2);
-  const next = await openForm(page);
+  const next = await openCreateForm(page);
   await choose(modes(next), 'WHS');
   await expect(indexBox(next)).toHaveValue('14.2');
   await page.goto(`/app/profile/${me.id}`);
@@ -120,13 +102,13 @@ test('a WHS stroke game with an index on the women’s ratings; the index stays 
 
 test('a Front 9 stroke game has nine holes; a WHS allowance typed is the game’s', async ({ page, adminApi }, testInfo) => {
   await signIn(page, await createInvitedUser(adminApi, testInfo));
-  const form = await openForm(page);
+  const form = await openCreateForm(page);
   await expect(holes(form).getByRole('radio', { name: '18', exact: true })).toBeChecked();
   await choose(holes(form), 'Front 9');
   await betAmount(form).fill('0');
   if (testInfo.project.name === 'phone') await expectPhoneFriendly(page, { within: page.getByRole('main'), screen: 'create game: Front 9' });
 
-  const front = await createFromForm(page, form);
+  const front = await submitCreateForm(page, form);
   expect(front.sent).toMatchObject({ handicapMode: 'fixed', holesPlayed: 'front' });
   await expect(page.getByTestId('game-settings')).toHaveText('Front 9');
   const game = await getJson<GameAnswer>(page.request, `/api/games/${String(front.id)}`);
@@ -134,7 +116,7 @@ test('a Front 9 stroke game has nine holes; a WHS allowance typed is the game’
   expect(game.holes.map((hole) => hole.holeNumber)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
 
   // The back nine, in a WHS game with an allowance of its own.
-  const again = await openForm(page);
+  const again = await openCreateForm(page);
   await choose(holes(again), 'Back 9');
   await choose(modes(again), 'WHS');
   await indexBox(again).fill('+1.2');
@@ -144,7 +126,7 @@ test('a Front 9 stroke game has nine holes; a WHS allowance typed is the game’
   await expect(allowance(again)).toBeFocused();
   await expect(again.getByText('Allowance must be a whole number from 0 to 100', { exact: true })).toBeVisible();
   await allowance(again).fill('80');
-  const back = await createFromForm(page, again);
+  const back = await submitCreateForm(page, again);
   expect(back.sent).toMatchObject({ handicapMode: 'whs', creatorHandicap: -1.2, creatorTeeSet: 'M', allowancePercent: 80, holesPlayed: 'back' });
   await expect(page.getByTestId('game-settings')).toHaveText('WHS · 80% allowance · Back 9');
   const backGame = await getJson<GameAnswer>(page.request, `/api/games/${String(back.id)}`);
@@ -154,7 +136,7 @@ test('a Front 9 stroke game has nine holes; a WHS allowance typed is the game’
 
 test('a nassau is not offered a nine, and says why; the choice comes back with stroke play', async ({ page, adminApi }, testInfo) => {
   await signIn(page, await createInvitedUser(adminApi, testInfo));
-  const form = await openForm(page);
+  const form = await openCreateForm(page);
   await choose(holes(form), 'Back 9');
   await choose(formats(form), 'Nassau');
   await expect(holes(form)).toHaveCount(0);
