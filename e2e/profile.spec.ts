@@ -165,7 +165,7 @@ test('a golfer with no rounds sees empty states', async ({ page, adminApi }, tes
   await expect(page.locator('li[data-earned="false"]')).toHaveCount(17);
 });
 
-test('Notifications tab: tap marks one read, Mark All as Read, delete, then the empty state', async ({ page, adminApi, playwright }, testInfo) => {
+test('Notifications tab: a tap marks one read and opens its game, Mark All as Read, delete, then the empty state', async ({ page, adminApi, playwright }, testInfo) => {
   const host = await createInvitedUser(adminApi, testInfo, { firstName: 'Hosta', lastName: 'Lane' });
   const golfer = await createInvitedUser(adminApi, testInfo, { firstName: 'Gwen', lastName: 'Moss' });
   await signIn(page, golfer);
@@ -190,12 +190,16 @@ test('Notifications tab: tap marks one read, Mark All as Read, delete, then the 
   await expect(page.getByTestId('unread-badge')).toHaveText('2');
   await phoneCheck(page, testInfo, 'profile: notifications');
 
-  // A tap marks it read with PATCH /api/notifications/{id} {isRead}, and the bell's count follows.
+  // A tap marks it read with PATCH /api/notifications/{id} {isRead} and opens its game (issue 34); back on the tab,
+  // it reads as read and the bell's count follows.
   const marked = page.waitForRequest((request) => request.method() === 'PATCH' && /\/api\/notifications\/\d+$/.test(request.url()));
-  await items.nth(0).getByRole('button').first().click();
+  await items.nth(0).getByRole('link', { name: /Game started/ }).click();
   expect((await marked).postDataJSON()).toEqual({ isRead: true });
-  await expect(items.nth(0)).toHaveAttribute('data-unread', 'false');
+  await expect(page).toHaveURL(new RegExp(`/app/game/${String(game.id)}$`));
   await expect(page.getByTestId('unread-badge')).toHaveText('1');
+  await page.goBack();
+  await expect(tab(page, 'Notifications')).toHaveAttribute('aria-selected', 'true');
+  await expect(items.nth(0)).toHaveAttribute('data-unread', 'false');
 
   await page.getByRole('button', { name: 'Mark All as Read' }).click();
   await expect(page.locator('[data-unread="true"]')).toHaveCount(0);

@@ -164,7 +164,7 @@ test.describe('on a server without payments', () => {
   test('Continue to Checkout is disabled and the page says payments are not set up', async ({ page, playwright }, testInfo) => {
     const adminApi = await playwright.request.newContext({ baseURL: noPayments });
     expect((await adminApi.post('/api/login/local', { data: e2eAdmin })).ok()).toBe(true);
-    const golfer = await createInvitedUser(adminApi, testInfo, { trialDays: 5 });
+    const golfer = await createInvitedUser(adminApi, testInfo, { trialDays: 5, baseURL: noPayments });
     await adminApi.dispose();
     await signIn(page, golfer);
     expect((await page.request.post('/api/stripe/create-checkout-session')).status(), 'the server refuses checkout too').toBe(503);

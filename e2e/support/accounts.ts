@@ -53,7 +53,8 @@ export async function createInvitation(adminApi: APIRequestContext, input: Invit
 export async function createInvitedUser(
   adminApi: APIRequestContext,
   testInfo: TestInfo,
-  options: { trialDays?: number; firstName?: string; lastName?: string } = {},
+  /** `baseURL`: the server `adminApi` speaks to, where a spec's tests use another than the project's (e2e/subscribe.spec.ts). */
+  options: { trialDays?: number; firstName?: string; lastName?: string; baseURL?: string } = {},
 ): Promise<Golfer> {
   const suffix = uniqueSuffix(testInfo);
   const golfer: Golfer = {
@@ -64,7 +65,7 @@ export async function createInvitedUser(
     lastName: options.lastName ?? 'Reed',
   };
   const code = await createInvitation(adminApi, { email: golfer.email, trialDays: options.trialDays ?? 30 });
-  const phone = await request.newContext({ baseURL: testInfo.project.use.baseURL });
+  const phone = await request.newContext({ baseURL: options.baseURL ?? testInfo.project.use.baseURL });
   const answer = await phone.post('/api/redeem-invite', {
     // Each golfer redeems from their own phone: an address of the benchmarking range 198.18.0.0/15 (playwright.config.ts).
     headers: { 'x-forwarded-for': `198.18.${String(Math.floor(Math.random() * 256))}.${String(1 + Math.floor(Math.random() * 254))}` },
