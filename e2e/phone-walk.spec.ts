@@ -80,6 +80,16 @@ for (const theme of ['light', 'dark'] as const) {
       { name: 'upload course', path: '/app/upload-course', ready: heading('Upload Course') },
       { name: 'subscribe', path: '/subscribe', ready: heading('Upgrade to Premium') },
     ]);
+    // Issue 33's screens: the Groups list and a group's page, with a guest member and its (empty) season's ledger.
+    const created = await page.request.post('/api/groups', { data: { name: `Walk ${theme}` } });
+    expect(created.status(), await created.text()).toBe(201);
+    const group = (await created.json()) as { id: string };
+    const guest = await page.request.post(`/api/groups/${group.id}/members`, { data: { guestName: 'Dee Guest' } });
+    expect(guest.ok(), await guest.text()).toBe(true);
+    await walk(page, testInfo, theme, [
+      { name: 'groups', path: '/app/groups', ready: heading('Groups') },
+      { name: 'group', path: `/app/groups/${group.id}`, ready: async (p) => expect(p.getByText('Dee Guest').first()).toBeVisible() },
+    ]);
     // Issue 13: the friends panel (each tab) and the notifications dropdown, opened over the dashboard.
     await test.step(`friends panel and notifications (${theme})`, async () => {
       await page.goto('/app');
