@@ -47,12 +47,15 @@ const GroupNameSchema = boundedText(GROUP_NAME_MAX, groupMessages.nameTooLong, {
   z.string().min(1, groupMessages.nameRequired),
 );
 
+/** A member's id in a request body: a member the group does not have reads the same as one that is not an id. */
+const MemberIdSchema = z.uuid({ error: groupMessages.memberNotFound }).max(36, groupMessages.memberNotFound);
+
 /** POST /api/groups. */
 export const CreateGroupSchema = z.object({ name: GroupNameSchema }).strict();
 
 /** PATCH /api/groups/{id} (the owner): a new name, the member who becomes the owner, or both. */
 export const UpdateGroupSchema = z
-  .object({ name: GroupNameSchema.optional(), ownerMemberId: z.uuid({ error: groupMessages.memberNotFound }).max(36, groupMessages.memberNotFound).optional() })
+  .object({ name: GroupNameSchema.optional(), ownerMemberId: MemberIdSchema.optional() })
   .strict()
   .refine((body) => body.name !== undefined || body.ownerMemberId !== undefined, 'Send a name or an ownerMemberId');
 
@@ -92,8 +95,8 @@ export const PaymentAmountSchema = z.union([z.number(), z.string().max(20)], { e
 /** POST /api/groups/{id}/payments: money paid outside the app, from one member to another. */
 export const RecordPaymentSchema = z
   .object({
-    fromMemberId: z.uuid({ error: groupMessages.memberNotFound }).max(36, groupMessages.memberNotFound),
-    toMemberId: z.uuid({ error: groupMessages.memberNotFound }).max(36, groupMessages.memberNotFound),
+    fromMemberId: MemberIdSchema,
+    toMemberId: MemberIdSchema,
     amount: PaymentAmountSchema,
   })
   .strict()

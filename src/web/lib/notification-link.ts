@@ -9,7 +9,6 @@ import { FRIENDS_PANEL_PARAM } from './friends-panel-link';
 // (server/groups/service.ts) and the subscription ones (server/notifications/trial-reminders.ts,
 // server/admin/users-service.ts). A type not in the table, or a notice whose data lacks its subject, has no link.
 
-
 type Data = Notification['data'];
 type LinkOf = (data: Data, me: string) => string | null;
 
