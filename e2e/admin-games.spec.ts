@@ -2,7 +2,7 @@ import type { APIRequestContext, Page, PlaywrightWorkerArgs, TestInfo } from '@p
 import { ADMIN_GAMES_PAGE_SIZE, adminGameMessages } from '../src/contract/admin';
 import { e2eAdmin } from './admin-account';
 import { closeToast, createInvitedUser, expect, type Golfer, signedInApi, signIn, test, uniqueSuffix } from './support/accounts';
-import { apiCreateGame, type CreatedGame, type GameBody } from './support/games';
+import { apiCreateGame, apiCreateGroup, type CreatedGame, type GameBody } from './support/games';
 import { expectPhoneFriendly } from './support/phone-layout';
 
 // The admin panel's Games tab (product §G2, §G6, §G7, §G8). Every test shares the server's games with the others
@@ -17,18 +17,22 @@ test.beforeEach(async ({ page }) => {
 /** The golfer who made a test's games, the name the list gives them, the token that finds them, and the games. */
 type Made = { golfer: Golfer; creator: string; token: string; games: CreatedGame[] };
 
+/** A game to make; `inGroup` plays it in a group the golfer owns, named `Group <token>`. */
+type MadeGameBody = GameBody & { inGroup?: boolean };
+
 /** A new golfer with a last name unique to the test and the games they created through the API, oldest first. */
 async function golferWithGames(
   playwright: PlaywrightWorkerArgs['playwright'],
   adminApi: APIRequestContext,
   testInfo: TestInfo,
-  bodies: readonly GameBody[],
+  bodies: readonly MadeGameBody[],
 ): Promise<Made> {
   const token = `Tab${uniqueSuffix(testInfo)}`;
   const golfer = await createInvitedUser(adminApi, testInfo, { firstName: 'Gil', lastName: token });
   const api = await signedInApi(playwright, testInfo, golfer);
+  const groupId = bodies.some((body) => body.inGroup) ? (await apiCreateGroup(api, `Group ${token}`)).id : undefined;
   const games: CreatedGame[] = [];
-  for (const body of bodies) games.push(await apiCreateGame(api, body));
+  for (const { inGroup, ...body } of bodies) games.push(await apiCreateGame(api, inGroup ? { ...body, groupId } : body));
   await api.dispose();
   return { golfer, creator: `Gil ${token}`, token, games };
 }
@@ -49,7 +53,7 @@ test('the list shows each game with its format, status, creator and date; search
   adminApi,
   playwright,
 }, testInfo) => {
-  const { token, creator, games } = await golferWithGames(playwright, adminApi, testInfo, [{ gameType: 'stroke' }, { gameType: 'nassau', nassauMode: 'match', isPrivate: true }]);
+  const { token, creator, games } = await golferWithGames(playwright, adminApi, testInfo, [{ gameType: 'stroke', inGroup: true }, { gameType: 'nassau', nassauMode: 'match', isPrivate: true }]);
   const [stroke, nassau] = games as [CreatedGame, CreatedGame];
   const listed = (await (await adminApi.get(`/api/admin/games?q=${encodeURIComponent(nassau.gameCode)}`)).json()) as { createdAt: string }[];
   const created = await page.evaluate((iso) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' }), listed[0]!.createdAt);
@@ -63,7 +67,9 @@ test('the list shows each game with its format, status, creator and date; search
   await expect(card.getByText(creator, { exact: true })).toBeVisible();
   await expect(card.getByText(created, { exact: true })).toBeVisible();
   await expect(card.getByText(nassau.gameCode)).toBeVisible();
+  await expect(card.getByText('No group', { exact: true })).toBeVisible();
   await expect(gameCard(page, stroke).getByText('Stroke Play', { exact: true })).toBeVisible();
+  await expect(gameCard(page, stroke).getByText(`Group ${token}`, { exact: true }), "a group game names its group").toBeVisible();
   await expect(gamesTab(page).getByRole('navigation', { name: 'Games pages' }), 'one page needs no pager').toHaveCount(0);
   if (testInfo.project.name === 'phone') await expectPhoneFriendly(page, { screen: 'admin games' });
 

@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/tes
 import { paymentHandleRules } from '../src/contract/groups';
 import { e2eAdmin } from './admin-account';
 import { closeToast, createInvitedUser, expect, type Golfer, signIn, test, uniqueSuffix } from './support/accounts';
-import { apiMe, DEMO_COURSE, DEMO_TEE } from './support/games';
+import { apiCreateGroup, apiMe, DEMO_COURSE, DEMO_TEE } from './support/games';
 import { expectPhoneFriendly } from './support/phone-layout';
 
 // Issue 33: the pieces around the groups (product §R18): the payment handles a member keeps in settings, the create
@@ -25,11 +25,6 @@ async function ok<T>(answer: Promise<Awaited<ReturnType<APIRequestContext['post'
   expect(response.status(), `${response.url()}: ${await response.text()}`).toBe(status);
   return (await response.json()) as T;
 }
-
-type Group = { id: string; name: string };
-
-/** A group made through the API by whoever `api` is signed in as (its owner). */
-const apiCreateGroup = (api: APIRequestContext, name: string) => ok<Group>(api.post('/api/groups', { data: { name } }), 201);
 
 const notice = (page: Page, title: string) => page.getByRole('region', { name: /Notifications/ }).getByText(title, { exact: true });
 

@@ -17,6 +17,8 @@ export type GameBody = {
   /** Whether the players count drinks (product §R8): off unless a spec asks for them. */
   drinksOn?: boolean;
   formatOptions?: Record<string, unknown>;
+  /** The group the game is played in (product §R18); its creator must be a member. */
+  groupId?: string;
 };
 export type CreatedGame = { id: number; gameCode: string; name: string; holes: { holeNumber: number; par: number }[] };
 export type CreatedPlayer = { id: number; userId: string };
@@ -30,6 +32,11 @@ async function ok<T>(answer: Promise<Awaited<ReturnType<APIRequestContext['get']
 /** A game created by whoever `api` is signed in as (they become its first player). */
 export function apiCreateGame(api: APIRequestContext, body: GameBody = {}): Promise<CreatedGame> {
   return ok(api.post('/api/games', { data: { courseName: DEMO_COURSE, teeColor: DEMO_TEE, gameType: 'stroke', betAmount: 5, maxPlayers: 4, ...body } }));
+}
+
+/** A group made by whoever `api` is signed in as (its owner, product §R18). */
+export function apiCreateGroup(api: APIRequestContext, name: string): Promise<{ id: string; name: string }> {
+  return ok(api.post('/api/groups', { data: { name } }));
 }
 
 export function apiAddManual(api: APIRequestContext, gameId: number, playerName: string, handicap = 0, teamAssignment: 'A' | 'B' | null = null): Promise<CreatedPlayer> {
