@@ -351,10 +351,10 @@ export const GAME_OPERATION_KINDS = ['score', 'drinks', 'advance-hole', WOLF_HIS
 export type GameOperationKind = (typeof GAME_OPERATION_KINDS)[number];
 
 /**
- * Every game write that carried an operation id, with the answer it got (product §R17; docs/decisions/030): the same
- * id again within the game answers that answer and changes nothing. Claimed as the write's first statement after the
- * game's lock and answered at its end, in one transaction, so the answer is never seen missing; kept as long as the
- * game is (a round needs a day at most). A refused write is rolled back with its claim.
+ * Every game write that carried an operation id, with the answer it got (product §R17; docs/decisions/030, 039): the
+ * same id again within the game answers that answer and changes nothing. Read after the game's lock and inserted with
+ * its answer as the write's last statement, so the answer is never seen missing; kept as long as the game is (a round
+ * needs a day at most). A refused write keeps nothing.
  */
 export const gameOperations = pgTable(
   'game_operations',

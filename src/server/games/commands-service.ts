@@ -77,10 +77,10 @@ import { completeGame } from './completion';
 import { settleHandicaps, strokesOnHole } from './handicaps';
 import { gameMessages } from './messages';
 import { addedToGameNotice, gameStartedNotices } from './notices';
-import { earlierAnswers, keepAnswers, once, operationKey, type Written } from './operations';
+import { answersOf, keepAnswers, once, operationKey, type Written } from './operations';
 import { detailOf, type GameReads } from './reads-service';
 import type { GameReadsRepository, GameViewing } from './reads-repository';
-import type { GameOperationKind, GameRow, GamesRepository, PlayerWithUser } from './repository';
+import type { GameOperationKind, GameRow, GamesRepository, PlayerWithUser, ScorePlayer } from './repository';
 import { engineGame, isManualKey, MANUAL_PREFIX, toStoredScore } from './responses';
 
 type Repos = { games: GamesRepository; users: UsersRepository; friends: FriendsRepository; gameReads: GameReadsRepository; groups: GroupsRepository };
@@ -107,7 +107,7 @@ function gameCodeDraw(): string {
 }
 
 /** The player a path or a body names by their key: a user's id, or a manual_ id (one kind of id, issue 28). */
-function playerNamed(players: readonly PlayerWithUser[], playerKey: string): PlayerWithUser {
+function playerNamed<Player extends Pick<PlayerWithUser, 'playerKey'>>(players: readonly Player[], playerKey: string): Player {
   const player = players.find((p) => p.playerKey === playerKey);
   if (!player) throw notFound(gameMessages.playerNotFound);
   return player;
@@ -635,31 +635,31 @@ export function createGameCommands(deps: GameCommandsDeps) {
   }
 
   /**
-   * Writes scores in the caller's transaction, in the order sent (product §R17): those whose opId was claimed before
+   * Writes scores in the caller's transaction, in the order sent (product §R17): those whose opId was kept before
    * answer what they answered then; the rest are written one statement each (repository writeScore), after the checks
-   * a score takes, so any refusal rolls back every one of them.
+   * a score takes, so any refusal rolls back every one of them. Around them, one read (the players named and the
+   * earlier answers) and, with opIds, one statement keeping the answers (docs/decisions/039).
    */
   async function writeScores(repos: Repos, game: GameRow, user: UserRow, inputs: readonly SubmitScoreInput[]): Promise<Written<StoredScore>[]> {
-    const opIds = inputs.flatMap((input) => (input.opId === undefined ? [] : [input.opId]));
-    const earlier = await earlierAnswers(repos.games, game.id, 'score', opIds, StoredScoreSchema);
+    const opKeys = inputs.flatMap((input) => (input.opId === undefined ? [] : [operationKey(input.opId)]));
+    const reads = await repos.games.scoreWriteReads(game.id, inputs.map((input) => input.playerId), opKeys);
+    const earlier = answersOf(reads.operations, 'score', StoredScoreSchema);
     const repeatOf = (input: SubmitScoreInput) => (input.opId === undefined ? undefined : earlier.get(operationKey(input.opId)));
-    const fresh = inputs.filter((input) => repeatOf(input) === undefined);
-    if (fresh.length > 0) requireActive(game);
-    const players = fresh.length > 0 ? await repos.games.players(game.id) : [];
+    if (inputs.some((input) => repeatOf(input) === undefined)) requireActive(game);
     const written: Written<StoredScore>[] = [];
     const kept: { opId: string | undefined; answer: StoredScore }[] = [];
     for (const input of inputs) {
       const repeated = repeatOf(input);
-      const one = repeated ? { answer: repeated, version: null } : await writeScore(repos, game, user, playerNamed(players, input.playerId), input);
+      const one = repeated ? { answer: repeated, version: null } : await writeScore(repos, game, user, playerNamed(reads.players, input.playerId), input);
       written.push(one);
       if (!repeated) kept.push({ opId: input.opId, answer: one.answer });
     }
-    await keepAnswers(repos.games, game.id, kept);
+    await keepAnswers(repos.games, game.id, 'score', kept);
     return written;
   }
 
   /** One score of writeScores: its derived strokes, then the one statement that writes it (or nothing, when unchanged). */
-  async function writeScore(repos: Repos, game: GameRow, user: UserRow, player: PlayerWithUser, input: SubmitScoreInput): Promise<Written<StoredScore>> {
+  async function writeScore(repos: Repos, game: GameRow, user: UserRow, player: ScorePlayer, input: SubmitScoreInput): Promise<Written<StoredScore>> {
     const score = { gameId: game.id, gamePlayerId: player.id, holeNumber: input.holeNumber, strokes: input.strokes, ...strokesOnHole(game, player, input.holeNumber, input.strokes) };
     const enteredByName = userShownName(user);
     const opId = input.opId === undefined ? null : operationKey(input.opId);

@@ -21,7 +21,7 @@ export type ScoreEntry = { enteredBy: string; enteredByName: string; opId: strin
 /** What a score write changed: the game's next version, and the hole's dispute columns after it. */
 export type ScoreWritten = { version: number } & Pick<ScoreRow, 'disputeStrokes' | 'disputeByName'>;
 export type NewHistoryRow = typeof scoreHistory.$inferInsert;
-/** An operation id a write claimed earlier in its game, with what it was and what it answered (product §R17). */
+/** An operation id a write kept earlier in its game, with what it was and what it answered (product §R17). */
 export type EarlierOperation = { kind: GameOperationKind; answer: unknown };
 export type NewNotification = typeof notifications.$inferInsert;
 export type { GameOperationKind };
@@ -33,6 +33,9 @@ export type PlayerWithUser = GamePlayerRow & {
   username: string | null;
   displayName: string | null;
 };
+
+/** What a score write needs of the player it is for: the row, the key it is named by, and what its strokes depend on. */
+export type ScorePlayer = Pick<GamePlayerRow, 'id' | 'playerKey' | 'handicap' | 'teeSet'>;
 
 /** A score with the key of the player it belongs to. */
 export type ScoreWithKey = ScoreRow & { playerKey: string };
@@ -213,36 +216,47 @@ export function gamesRepository(db: DbOrTx) {
     },
 
     /**
-     * Claims a write's operation ids in the game (product §R17), as its first statement after the game's lock: an
-     * id claimed before, by a committed write, is not claimed again and comes back with what that write answered.
-     * (Should two writes ever claim one id at once, the second waits on the key until the first ends, and then finds
-     * it committed, or claims it when the first rolled back.) Ids are lowercase.
+     * What the game's writes named by these operation ids (product §R17) answered, by lowercase id: the ids kept
+     * before, by committed writes. Read after the game's lock, which every write that keeps an id holds until it
+     * commits, so a copy of a write that is still running is never missed: it committed before this lock was granted.
      */
-    async claimOperations(gameId: number, kind: GameOperationKind, opIds: readonly string[]): Promise<Map<string, EarlierOperation>> {
+    async operationsNamed(gameId: number, opIds: readonly string[]): Promise<Map<string, EarlierOperation>> {
       if (opIds.length === 0) return new Map();
-      const claimed = await db
-        .insert(gameOperations)
-        .values(opIds.map((opId) => ({ gameId, opId, kind })))
-        .onConflictDoNothing()
-        .returning({ opId: gameOperations.opId });
-      const fresh = new Set(claimed.map((row) => row.opId));
-      const earlier = opIds.filter((opId) => !fresh.has(opId));
-      if (earlier.length === 0) return new Map();
       const rows = await db
         .select({ opId: gameOperations.opId, kind: gameOperations.kind, answer: gameOperations.answer })
         .from(gameOperations)
-        .where(and(eq(gameOperations.gameId, gameId), inArray(gameOperations.opId, earlier)));
+        .where(and(eq(gameOperations.gameId, gameId), inArray(gameOperations.opId, [...opIds])));
       return new Map(rows.map(({ opId, ...operation }) => [opId, operation]));
     },
 
-    /** Keeps the answers of the operations this transaction claimed (by lowercase id), in one statement. */
-    async answerOperations(gameId: number, answers: ReadonlyMap<string, unknown>): Promise<void> {
-      if (answers.size === 0) return;
-      const byId = JSON.stringify(Object.fromEntries(answers));
-      await db.execute(
-        sql`update game_operations set answer = ${byId}::jsonb -> (op_id::text)
-            where game_id = ${gameId} and op_id::text in (select jsonb_object_keys(${byId}::jsonb))`,
+    /**
+     * What a score write reads after the game's lock, in one statement (docs/decisions/039): the players its scores
+     * name, with only what a score needs of them, and the operations its ids name (as operationsNamed). The names
+     * and ids go as one JSON parameter each, so the statement's text is the same for one score or a hole's batch.
+     */
+    async scoreWriteReads(gameId: number, playerKeys: readonly string[], opIds: readonly string[]): Promise<{ players: ScorePlayer[]; operations: Map<string, EarlierOperation> }> {
+      const [row] = await queryRows<{ players: ScorePlayer[]; operations: ({ opId: string } & EarlierOperation)[] }>(
+        db,
+        sql`select
+              (select coalesce(json_agg(json_build_object('id', id, 'playerKey', player_key, 'handicap', handicap, 'teeSet', tee_set)), '[]')
+                from game_players
+                where game_id = ${gameId} and player_key in (select jsonb_array_elements_text(${JSON.stringify(playerKeys)}::jsonb))) as "players",
+              (select coalesce(json_agg(json_build_object('opId', op_id, 'kind', kind, 'answer', answer)), '[]')
+                from game_operations
+                where game_id = ${gameId} and op_id in (select jsonb_array_elements_text(${JSON.stringify(opIds)}::jsonb)::uuid)) as "operations"`,
       );
+      if (!row) throw new Error('the score reads returned no row');
+      return { players: row.players, operations: new Map(row.operations.map(({ opId, ...operation }) => [opId, operation])) };
+    },
+
+    /**
+     * Keeps the answers of a transaction's writes under their lowercase operation ids, in one statement, as its last:
+     * no one ever sees an id without its answer. A copy of the write cannot have kept the id meanwhile (the game's
+     * lock); should one ever have, the primary key refuses this one and its transaction rolls back, written once.
+     */
+    async keepOperations(gameId: number, kind: GameOperationKind, answers: ReadonlyMap<string, unknown>): Promise<void> {
+      if (answers.size === 0) return;
+      await db.insert(gameOperations).values([...answers].map(([opId, answer]) => ({ gameId, opId, kind, answer })));
     },
 
     /** Sets the strokes a score received and its net (a player's handicap changed). */
