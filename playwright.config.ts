@@ -52,6 +52,11 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // The app's service worker precaches every script of the app after each page's first load (decision 031): in a
+    // fresh context per test, that is the whole app downloaded again for nothing. The specs of what it does (offline
+    // reloads, updates) allow it with `test.use({ serviceWorkers: 'allow' })`; blocked, the app runs online as a
+    // browser without workers would (src/web/lib/pwa/new-version.ts).
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath,

@@ -11,6 +11,8 @@ import { apiAddById, apiComplete, apiCreateGame, apiMe, apiStart, type CreatedGa
 
 // Cut off, the page logs every read and socket it cannot reach; the 503 is this spec's own.
 test.use({ expectedConsoleError: /ERR_INTERNET_DISCONNECTED|status of 503|WebSocket connection/ });
+// The service worker is this spec's subject or its offline reloads' app shell: allowed here (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
 
 test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -68,7 +70,7 @@ async function storedScores(api: APIRequestContext, gameId: number): Promise<Rec
 test('three holes entered with no signal survive a reload and a closed page, and reach the server and the other phone in order', async ({ page, browser }, testInfo) => {
   const { game, ben, samId, benId } = await roundOfTwo(page, testInfo);
   await openControlled(page, game.id);
-  const benPhone = await signedInPhone(browser, testInfo, ben);
+  const benPhone = await signedInPhone(browser, testInfo, ben, { serviceWorkers: 'allow' });
   await benPhone.goto(`/app/game/${String(game.id)}`);
   await expect(benPhone.getByRole('heading', { name: 'Scorecard' })).toBeVisible();
 
@@ -105,7 +107,7 @@ test('three holes entered with no signal survive a reload and a closed page, and
 test('two phones that changed one hole offline end alike, the hole disputed on both until a player confirms it', async ({ page, browser }, testInfo) => {
   const { game, ben } = await roundOfTwo(page, testInfo);
   await openControlled(page, game.id);
-  const benPhone = await signedInPhone(browser, testInfo, ben);
+  const benPhone = await signedInPhone(browser, testInfo, ben, { serviceWorkers: 'allow' });
   await openControlled(benPhone, game.id);
   const par = game.holes.find((hole) => hole.holeNumber === 1)?.par ?? 4;
 
@@ -140,7 +142,7 @@ test('two phones that changed one hole offline end alike, the hole disputed on b
 
 test("a write the server refuses says why and leaves the queue; a 503 keeps it queued and sends it later", async ({ page, browser }, testInfo) => {
   const { game, ben } = await roundOfTwo(page, testInfo);
-  const benPhone = await signedInPhone(browser, testInfo, ben);
+  const benPhone = await signedInPhone(browser, testInfo, ben, { serviceWorkers: 'allow' });
   await openControlled(benPhone, game.id);
 
   // A 503 on the first try: the hole stays queued, then goes on the retry.

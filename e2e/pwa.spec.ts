@@ -1,6 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createInvitedUser, expect, signIn, test } from './support/accounts';
 
+// The service worker is this spec's subject or its offline reloads' app shell: allowed here (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 // The installable app (issue 29, decision 031), against the production build the e2e server serves: the web app
 // manifest and its icons, the service worker that takes over the app's pages after a reload and opens them with the
 // network cut, and the prompt a new version waits behind.

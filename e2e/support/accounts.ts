@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Browser, type Page, type PlaywrightWorkerArgs, request, type TestInfo } from '@playwright/test';
+import { type APIRequestContext, type Browser, type BrowserContextOptions, type Page, type PlaywrightWorkerArgs, request, type TestInfo } from '@playwright/test';
 import { e2eAdmin } from '../admin-account';
 import { expect, test as base } from '../fixtures';
 
@@ -81,9 +81,12 @@ export async function signIn(page: Page, credentials: Credentials): Promise<void
   await expectOk(page.request.post('/api/login/local', { data: { username: credentials.username, password: credentials.password } }));
 }
 
-/** A second golfer's phone: a new browser context with the project's device, reduced motion, signed in as `golfer`. */
-export async function signedInPhone(browser: Browser, testInfo: TestInfo, golfer: Credentials): Promise<Page> {
-  const context = await browser.newContext({ ...testInfo.project.use });
+/**
+ * A second golfer's phone: a new browser context with the project's device, reduced motion, signed in as `golfer`.
+ * `options` are what the spec sets beyond the project's (its test.use does not reach a context made here).
+ */
+export async function signedInPhone(browser: Browser, testInfo: TestInfo, golfer: Credentials, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ ...testInfo.project.use, ...options });
   const page = await context.newPage();
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await signIn(page, golfer);

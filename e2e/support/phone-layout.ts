@@ -34,9 +34,9 @@ const INTERACTIVE = [
  * - a visible control smaller than MIN_TARGET_PX on either side (its own box with any ::before/::after hit area that
  *   grows it, or a <label> of it, which taps it too).
  *   A link inside running text is excepted, as WCAG 2.5.8 allows: one whose block has other text on its lines.
- * - a control that, at every scroll position tried (where the page stands, then the control at the centre, top and
- *   bottom of the viewport), is covered at its centre by another element (document.elementFromPoint), e.g. a fixed bar
- *   or floating button, or cannot be brought on screen.
+ * - a control that, at every scroll position tried (where the page stands, the page swept half a screen at a time,
+ *   then the control at the centre, top and bottom of the viewport), is covered at its centre by another element
+ *   (document.elementFromPoint), e.g. a fixed bar or floating button, or cannot be brought on screen.
  * - a page that scrolls sideways (documentElement.scrollWidth > clientWidth), with the elements that stick out.
  * - with `atRest` (issue 34), a fixed or sticky element whose box meets a control's at rest: the page as it stands
  *   scrolled to the top, and scrolled to the end. Nothing may float over content, however far the control could be
@@ -229,6 +229,27 @@ export async function phoneLayoutProblems(page: Page, within: Locator = page.loc
         return overlaps;
       };
 
+      /**
+       * Scrolls the page down half a screen at a time, trying every control not yet clear wherever its centre is on
+       * screen, and takes those found clear out of `covers`: a long list then costs two frames a half screen, not up to
+       * three scrolls of two frames for every control (the admin lists hold hundreds). Half a screen, so a control under
+       * a top or bottom bar at one stop stands clear of it at the next.
+       */
+      const sweep = async (covers: Map<Element, Element | null>): Promise<void> => {
+        const step = Math.max(1, Math.floor(window.innerHeight / 2));
+        const last = Math.max(0, root.scrollHeight - window.innerHeight);
+        for (let top = 0; covers.size > 0; top = Math.min(top + step, last)) {
+          window.scrollTo({ top, left: 0, behavior: 'instant' });
+          await frame();
+          for (const [control, cover] of covers) {
+            const result = clearAtCentre(control);
+            if (result === true) covers.delete(control);
+            else covers.set(control, result ?? cover);
+          }
+          if (top >= last) break;
+        }
+      };
+
       if (atRest) {
         const { scrollX, scrollY } = window;
         window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
@@ -241,18 +262,22 @@ export async function phoneLayoutProblems(page: Page, within: Locator = page.loc
         await frame();
       }
 
+      // Where the page stands first: a control already on screen and clear needs no scrolling (and no frames waited).
+      const covers = new Map<Element, Element | null>();
       for (const control of controls) {
-        if (!control.isConnected) continue; // removed by a re-render while the check ran; a settled screen has none
         const small = !bigEnough(control) && !labelsOf(control).some(bigEnough) && !(control.tagName === 'A' && inRunningText(control));
         if (small) {
           const { width, height } = tapArea(control);
           found.push(`too small (${Math.round(width)}x${Math.round(height)} px): ${describe(control)}`);
         }
-
-        // Where the page stands first: a control already on screen and clear needs no scrolling (and no frames waited).
         const here = clearAtCentre(control);
-        if (here === true) continue;
-        let cover: Element | null = here;
+        if (here !== true) covers.set(control, here);
+      }
+      await sweep(covers);
+
+      for (const [control, coverSeen] of covers) {
+        if (!control.isConnected) continue; // removed by a re-render while the check ran; a settled screen has none
+        let cover: Element | null = coverSeen;
         let clear = false;
         for (const block of ['center', 'start', 'end'] as const) {
           control.scrollIntoView({ block, inline: 'center', behavior: 'instant' });
