@@ -1,300 +1,315 @@
-// Live games at scale (issue 17): N games of 4 golfers, every golfer's socket joined to their game, every golfer
-// entering their own score about every 10 s through the API. Measured from the POST leaving the client until each
-// of the game's 3 other sockets has the SCORE_UPDATE. The load steps up (500 games, then more) on one server, so
-// the largest N that still holds the target is found in one run.
-import { performance } from 'node:perf_hooks';
+// Live games at scale, issue 35's load shape: N games of 4 golfers, every golfer's phone a socket on /ws joined to
+// its game. A group finishes a hole every 3 to 4 minutes and its four golfers post their score within 20 s. Measured
+// from a score's POST leaving the client until every other socket of its game has the SCORE_UPDATE. Three entries:
+// liveBench steps the games up on one server; throughputBench steps an open-loop post rate up on a fixed population;
+// scaleOutBench runs both on two instances over one PostgreSQL (and Redis) against one. The sockets live in several
+// load processes (bench/lib/live-worker.ts): one process may hold only 20,000 open files on this machine.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { WebSocket, type RawData } from 'ws';
-import { defaultRealtimeLimits } from '../src/server/realtime/limits';
-import type { ClientMessage, ServerMessage } from '../src/contract/realtime';
-import { seedGolfers, type BenchDatabase, type SeededUser } from './lib/databases';
-import { BenchClient, HOLES, inParallel, newGame, PLAYERS_PER_GAME, type BenchGame } from './lib/http';
-import { postgresCpuSeconds, startServer, type ServerProcess } from './lib/server';
+import { postgresDatabase, type BenchDatabase, type SeededUser } from './lib/databases';
+import { PLAYERS_PER_GAME } from './lib/http';
+import type { MemoryFigures } from './lib/inspector';
+import { LoadFleet, type Window } from './lib/live-fleet';
+import type { Layout } from './lib/live-protocol';
+import { seedGolfersInBulk } from './lib/live-seed';
+import { perSocketKiB, startInspectedServer, type InspectedServer } from './lib/live-server';
 import { quantile, round } from './lib/stats';
 
 export const LIVE_TARGET_P99_MS = 150;
 
+/** How long a socket may take to hear an update before it counts as an error. */
+export const DELIVERY_GRACE_MS = 5_000;
+
+/** Games one server process holds at most here: 19,600 sockets, and the process's own few dozen files. */
+export const SINGLE_PROCESS_MAX_GAMES = 4_900;
+export const FILE_LIMIT_NOTE =
+  'one process is limited to 20,000 open files on this machine: one server holds at most 4,900 games (19,600 sockets); 5,000 games (20,000 sockets) run on two instances (scale-out)';
+
+/** A hole's length (random between the two) and the window in which the group's four post their scores. */
+export type HoleTiming = { minSeconds: number; maxSeconds: number; windowSeconds: number };
+
 export type LiveOptions = {
-  /** The game counts to step through, ascending; the first is the issue's 500. */
+  /** The game counts to step through, ascending; capped at SINGLE_PROCESS_MAX_GAMES. */
   steps: number[];
   /** Seconds measured at each step, after the warm-up. */
   seconds: number;
   warmupSeconds: number;
-  /** How often each golfer enters a score. */
-  scoreEveryMs: number;
+  hole: HoleTiming;
 };
 
-export type LiveStep = {
+export type ThroughputOptions = {
+  /** The fixed population: games of 4 golfers, a socket each. */
   games: number;
-  sockets: number;
+  /** Posts per second to step through, ascending; it stops after the first that misses the target. */
+  rates: number[];
+  seconds: number;
+  warmupSeconds: number;
+};
+
+export type ScaleOutOptions = { games: number; live: Omit<LiveOptions, 'steps'>; throughput: ThroughputOptions; redisUrl: string };
+
+export const defaultLiveOptions: LiveOptions = {
+  steps: [1_000, 2_500, 4_900],
+  seconds: 30,
+  warmupSeconds: 5,
+  hole: { minSeconds: 180, maxSeconds: 240, windowSeconds: 20 },
+};
+
+export const defaultThroughputOptions: ThroughputOptions = { games: 1_000, rates: [250, 500, 750, 1_000, 1_250], seconds: 15, warmupSeconds: 3 };
+
+export const defaultScaleOutOptions: ScaleOutOptions = {
+  games: 5_000,
+  live: { seconds: defaultLiveOptions.seconds, warmupSeconds: defaultLiveOptions.warmupSeconds, hole: defaultLiveOptions.hole },
+  throughput: defaultThroughputOptions,
+  redisUrl: 'redis://127.0.0.1:6379',
+};
+
+/** The latency to every other phone of the posting golfer's game, and what failed. */
+export type Latency = {
   posts: number;
   postsPerSecond: number;
   deliveries: number;
   p50Ms: number;
   p99Ms: number;
   maxMs: number;
+  /** Failed posts + deliveries not heard within DELIVERY_GRACE_MS + sockets that failed while measured. */
   errors: number;
-  serverCpuPercent: number;
-  postgresCpuPercent: number | null;
-  peakRssMiB: number;
+  failedPosts: number;
+  missingDeliveries: number;
+  socketErrors: number;
   withinTarget: boolean;
 };
 
-export type LiveResult = { database: string; where: string; steps: LiveStep[]; largestGamesWithinTarget: number | null };
+export type LiveStep = Latency & {
+  games: number;
+  sockets: number;
+  /** Server instances the sockets are spread over; CPU is their sum, peak RSS their largest. */
+  instances: number;
+  serverCpuPercent: number;
+  postgresCpuPercent: number | null;
+  peakRssMiB: number;
+  /** Memory the servers hold per socket opened at this step: after minus before, after a full GC, over the sockets. */
+  rssPerSocketKiB: number;
+  heapPerSocketKiB: number;
+};
 
-/** How long a socket may take to hear an update before it counts as an error. */
-const DELIVERY_GRACE_MS = 5_000;
+export type LiveResult = {
+  database: string;
+  where: string;
+  steps: LiveStep[];
+  largestGamesWithinTarget: number | null;
+  /** Why the steps stop at SINGLE_PROCESS_MAX_GAMES (FILE_LIMIT_NOTE), for the report. */
+  limitNote: string;
+};
 
-type Socket = { index: number; ws: WebSocket; game: BenchGame; player: SeededUser; confirmed: boolean };
-/** A score post on its way: when it left, the sockets yet to hear it, and when the others did. */
-type Post = { start: number; waiting: Set<number>; heard: number[] };
+export type ThroughputStep = Latency & { targetPostsPerSecond: number; serverCpuMsPerPost: number; postgresCpuMsPerPost: number | null };
+
+export type ThroughputResult = {
+  database: string;
+  where: string;
+  instances: number;
+  games: number;
+  sockets: number;
+  steps: ThroughputStep[];
+  largestRateWithinTarget: number | null;
+};
+
+export type ScaleOutResult = { where: string; redisUrl: string; saturday: LiveStep; throughput: { one: ThroughputResult; two: ThroughputResult } };
+
+/** One run's servers, load processes and golfers, and how the sockets and posts are laid over the servers. */
+type Run = { database: BenchDatabase; servers: InspectedServer[]; fleet: LoadFleet; golfers: SeededUser[]; layout: Layout };
 
 export async function liveBench(database: BenchDatabase, options: LiveOptions): Promise<LiveResult> {
-  const most = Math.max(...options.steps);
-  const golfers = await seedGolfers(database, most * PLAYERS_PER_GAME, 'live-');
-  const server = await startServer('src/server/main.ts', database.env);
-  const run = new LiveRun(server, options.scoreEveryMs, database.name === 'postgres');
-  const steps: LiveStep[] = [];
-  try {
-    for (const games of options.steps) {
-      await run.growTo(games, golfers);
-      const step = await run.measure(options);
-      steps.push(step);
-      printStep(database.name, step);
+  const steps = options.steps.filter((games) => games <= SINGLE_PROCESS_MAX_GAMES);
+  const skipped = options.steps.filter((games) => games > SINGLE_PROCESS_MAX_GAMES);
+  console.log(`  live: at most ${String(SINGLE_PROCESS_MAX_GAMES)} games on one server${skipped.length > 0 ? ` (${skipped.join(', ')} skipped)` : ''}: ${FILE_LIMIT_NOTE}`);
+  const measured: LiveStep[] = [];
+  await withRun(database, Math.max(0, ...steps), async (run) => {
+    for (const games of steps) {
+      const step = await saturdayStep(run, games, options);
+      measured.push(step);
       if (!step.withinTarget) break;
     }
-  } finally {
-    await run.close();
-    await server.stop();
-  }
-  const within = steps.filter((step) => step.withinTarget).map((step) => step.games);
-  return { database: database.name, where: database.where, steps, largestGamesWithinTarget: within.length > 0 ? Math.max(...within) : null };
-}
-
-function printStep(database: string, step: LiveStep): void {
-  console.log(
-    `  live ${database.padEnd(8)} ${String(step.games).padStart(5)} games ${String(step.sockets).padStart(5)} sockets  ` +
-      `${String(step.postsPerSecond).padStart(4)} posts/s  p50 ${step.p50Ms.toFixed(1)} ms  p99 ${step.p99Ms.toFixed(1)} ms  ` +
-      `errors ${String(step.errors)}  server CPU ${String(step.serverCpuPercent)}%  peak RSS ${String(step.peakRssMiB)} MiB`,
-  );
-}
-
-/** One server under a growing load: its games, sockets, the golfers' score timers, and the posts in flight. */
-class LiveRun {
-  private readonly client: BenchClient;
-  private readonly games: BenchGame[] = [];
-  private readonly sockets: Socket[] = [];
-  private readonly socketsOf = new Map<number, Socket[]>();
-  private readonly timers: NodeJS.Timeout[] = [];
-  /** Posts on their way, by (game, player, hole, strokes). */
-  private readonly inFlight = new Map<string, Post[]>();
-  private recording: Post[] | null = null;
-  private posts = 0;
-  private errors = 0;
-  /** Set when the run ends: posts still on their way then are cut off by the closing, not failures of the server. */
-  private closing = false;
-
-  constructor(
-    private readonly server: ServerProcess,
-    private readonly scoreEveryMs: number,
-    /** Whether PostgreSQL's own processes do part of the work, and their CPU is reported too. */
-    private readonly onPostgres: boolean,
-  ) {
-    this.client = new BenchClient(server.origin, 128);
-  }
-
-  /** Adds games (created, joined, watched by every player's socket, then started) until there are `count`. */
-  async growTo(count: number, golfers: SeededUser[]): Promise<void> {
-    const added: BenchGame[] = [];
-    const from = this.games.length;
-    await inParallel(
-      Array.from({ length: count - from }, (_, i) => from + i),
-      8,
-      async (index) => {
-        const players = golfers.slice(index * PLAYERS_PER_GAME, (index + 1) * PLAYERS_PER_GAME);
-        added.push(await newGame(this.client, players, false));
-      },
-    );
-    this.games.push(...added);
-    const opened: Socket[] = [];
-    await inParallel(
-      added.flatMap((game) => game.players.map((player) => ({ game, player }))),
-      50,
-      async ({ game, player }) => opened.push(await this.openSocket(game, player)),
-    );
-    await inParallel(added, 8, (game) => this.client.expect(200, 'POST', `/api/games/${String(game.id)}/start`, game.players[0]!));
-    await this.confirmWatching(added, opened);
-    for (const game of added) for (const player of game.players) this.scheduleScores(game, player);
-  }
-
-  private async openSocket(game: BenchGame, player: SeededUser): Promise<Socket> {
-    const index = this.sockets.length;
-    const ws = new WebSocket(`${this.server.origin.replace('http', 'ws')}/ws`, { headers: { cookie: player.cookie }, localAddress: loopbackAddressFor(index) });
-    const socket: Socket = { index, ws, game, player, confirmed: false };
-    this.sockets.push(socket);
-    this.socketsOf.set(game.id, [...(this.socketsOf.get(game.id) ?? []), socket]);
-    ws.on('message', (data) => this.onMessage(socket, data));
-    await new Promise<void>((resolve, reject) => {
-      ws.once('open', () => resolve());
-      ws.once('error', reject);
-    });
-    ws.on('error', () => (this.errors += 1));
-    ws.on('close', (code) => {
-      if (!this.closing && code !== 1000 && code !== 1005) this.errors += 1;
-    });
-    ws.send(JSON.stringify({ type: 'JOIN_GAME', gameId: game.id } satisfies ClientMessage));
-    return socket;
-  }
-
-  /**
-   * JOIN_GAME has no answer: a socket is known to watch once it hears one of its game's events, GAME_STARTED first.
-   * A socket whose join was still being checked when the game started is confirmed by a score of its game.
-   */
-  private async confirmWatching(games: BenchGame[], sockets: Socket[]): Promise<void> {
-    const allConfirmed = () => sockets.every((socket) => socket.confirmed);
-    await waitUntil(allConfirmed, 3_000);
-    for (let round = 0; round < 5 && !allConfirmed(); round += 1) {
-      const unconfirmed = games.filter((game) => this.socketsOf.get(game.id)?.some((socket) => !socket.confirmed));
-      await inParallel(unconfirmed, 8, (game) => this.client.request('POST', `/api/games/${String(game.id)}/scores`, game.players[0]!, { holeNumber: 1, strokes: 4 }));
-      await waitUntil(allConfirmed, 2_000);
-    }
-    const missing = sockets.filter((socket) => !socket.confirmed).length;
-    if (missing > 0) throw new Error(`${String(missing)} sockets never heard their game`);
-  }
-
-  /** The golfer enters their own scores, hole after hole, every `scoreEveryMs` from a random start. */
-  private scheduleScores(game: BenchGame, player: SeededUser): void {
-    const strokesOn: number[] = [];
-    let entered = 0;
-    const enter = () => {
-      const hole = entered % HOLES;
-      entered += 1;
-      // A different value from the stored one, so every post is a real write and announces an update.
-      let strokes = 3 + Math.floor(Math.random() * 5);
-      if (strokes === strokesOn[hole]) strokes += 1;
-      strokesOn[hole] = strokes;
-      void this.post(game, player, hole + 1, strokes);
-    };
-    const first = setTimeout(() => {
-      enter();
-      this.timers.push(setInterval(enter, this.scoreEveryMs));
-    }, Math.random() * this.scoreEveryMs);
-    this.timers.push(first);
-  }
-
-  private async post(game: BenchGame, player: SeededUser, holeNumber: number, strokes: number): Promise<void> {
-    const listeners = (this.socketsOf.get(game.id) ?? []).filter((socket) => socket.player !== player);
-    const key = postKey(game.id, player.userId, holeNumber, strokes);
-    const post: Post = { start: performance.now(), waiting: new Set(listeners.map((socket) => socket.index)), heard: [] };
-    this.inFlight.set(key, [...(this.inFlight.get(key) ?? []), post]);
-    this.recording?.push(post);
-    this.posts += 1;
-    try {
-      const answer = await this.client.request('POST', `/api/games/${String(game.id)}/scores`, player, { holeNumber, strokes, playerId: player.userId });
-      if (answer.status !== 200) throw new Error(`${String(answer.status)} ${answer.body}`);
-    } catch (error) {
-      if (this.closing) return;
-      this.errors += 1;
-      // Counted once, as a failed post, not again as three deliveries that never came.
-      post.waiting.clear();
-      if (this.errors <= 5) console.error(`  score post failed: ${String(error)}`);
-    }
-  }
-
-  private onMessage(socket: Socket, data: RawData): void {
-    const message = JSON.parse(rawText(data)) as ServerMessage;
-    if (!('gameId' in message) || message.gameId !== socket.game.id) return;
-    socket.confirmed = true;
-    if (message.type !== 'SCORE_UPDATE') return;
-    const { score } = message;
-    const key = postKey(score.gameId, score.userId, score.holeNumber, score.strokes);
-    const posts = this.inFlight.get(key);
-    const post = posts?.find((candidate) => candidate.waiting.has(socket.index));
-    if (!posts || !post) return;
-    post.heard.push(performance.now());
-    post.waiting.delete(socket.index);
-    if (post.waiting.size === 0) posts.splice(posts.indexOf(post), 1);
-    if (posts.length === 0) this.inFlight.delete(key);
-  }
-
-  /** Warm-up, then `seconds` of recorded posts; every recorded post gets the grace time to be heard. */
-  async measure(options: LiveOptions): Promise<LiveStep> {
-    await sleep(options.warmupSeconds * 1000);
-    const recorded: Post[] = [];
-    const errorsBefore = this.errors;
-    const postsBefore = this.posts;
-    const cpuBefore = this.server.cpuSeconds();
-    const postgresBefore = postgresCpuSeconds();
-    const start = performance.now();
-    this.recording = recorded;
-    await sleep(options.seconds * 1000);
-    this.recording = null;
-    const elapsed = (performance.now() - start) / 1000;
-    const serverCpu = (this.server.cpuSeconds() - cpuBefore) / elapsed;
-    const postgresCpu = (postgresCpuSeconds() - postgresBefore) / elapsed;
-    const posts = this.posts - postsBefore;
-    await waitUntil(() => recorded.every((post) => post.waiting.size === 0), DELIVERY_GRACE_MS);
-    const missing = recorded.reduce((sum, post) => sum + post.waiting.size, 0);
-    const samples = recorded.flatMap((post) => post.heard.map((at) => at - post.start));
-    const errors = this.errors - errorsBefore + missing;
-    const p99 = quantile(samples, 0.99);
-    return {
-      games: this.games.length,
-      sockets: this.sockets.length,
-      posts,
-      postsPerSecond: Math.round(posts / elapsed),
-      deliveries: samples.length,
-      p50Ms: round(quantile(samples, 0.5)),
-      p99Ms: round(p99),
-      maxMs: round(quantile(samples, 1)),
-      errors,
-      serverCpuPercent: Math.round(serverCpu * 100),
-      postgresCpuPercent: this.onPostgres ? Math.round(postgresCpu * 100) : null,
-      peakRssMiB: Math.round(this.server.peakRssMiB()),
-      withinTarget: errors === 0 && p99 <= LIVE_TARGET_P99_MS,
-    };
-  }
-
-  async close(): Promise<void> {
-    this.closing = true;
-    for (const timer of this.timers) clearTimeout(timer);
-    await Promise.all(this.sockets.map((socket) => closeSocket(socket.ws)));
-    this.client.close();
-  }
-}
-
-function postKey(gameId: number, userId: string, holeNumber: number, strokes: number): string {
-  return `${String(gameId)}|${userId}|${String(holeNumber)}|${String(strokes)}`;
-}
-
-function rawText(data: RawData): string {
-  if (Buffer.isBuffer(data)) return data.toString('utf8');
-  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
-  return Buffer.from(data).toString('utf8');
-}
-
-function closeSocket(ws: WebSocket): Promise<void> {
-  if (ws.readyState === WebSocket.CLOSED) return Promise.resolve();
-  return new Promise((resolve) => {
-    ws.once('close', () => resolve());
-    ws.once('error', () => resolve());
-    if (ws.readyState === WebSocket.CONNECTING) ws.terminate();
-    else ws.close(1000);
   });
+  const within = measured.filter((step) => step.withinTarget).map((step) => step.games);
+  const largestGamesWithinTarget = within.length > 0 ? Math.max(...within) : null;
+  return { database: database.name, where: database.where, steps: measured, largestGamesWithinTarget, limitNote: FILE_LIMIT_NOTE };
 }
 
-async function waitUntil(done: () => boolean, timeoutMs: number): Promise<void> {
-  const end = performance.now() + timeoutMs;
-  while (!done() && performance.now() < end) await sleep(5);
+export async function throughputBench(database: BenchDatabase, options: ThroughputOptions): Promise<ThroughputResult> {
+  let result: ThroughputResult | null = null;
+  await withRun(database, options.games, async (run) => {
+    result = await throughputSteps(run, options);
+  });
+  return result!;
 }
 
 /**
- * Phones come from many addresses, and the server caps sockets per address (src/server/realtime/limits.ts): the
- * bench's sockets are spread over loopback addresses, which all reach the server on 127.0.0.1 (Linux routes the whole
- * 127.0.0.0/8 to lo), half the cap to each.
+ * Two instances on one PostgreSQL database, with Redis: the throughput steps on the first alone, then the second
+ * started (after the first has migrated and answers) and the Saturday at `games` with each game's four sockets split
+ * two and two over the instances and its posts sent to either in turn, then the throughput steps on both.
  */
-function loopbackAddressFor(socketIndex: number): string {
-  const perAddress = Math.floor(defaultRealtimeLimits.socketsPerAddress / 2);
-  const n = 2 + Math.floor(socketIndex / perAddress);
-  return `127.${String(Math.floor(n / 65_536) % 256)}.${String(Math.floor(n / 256) % 256)}.${String(n % 256)}`;
+export async function scaleOutBench(options: ScaleOutOptions): Promise<ScaleOutResult | null> {
+  const database = await postgresDatabase();
+  if (!database) return null;
+  try {
+    const golfers = await timed(`seeded ${String(options.games * PLAYERS_PER_GAME)} golfers`, () => seedGolfersInBulk(database, options.games * PLAYERS_PER_GAME, 'live-'));
+    const env = { ...database.env, REDIS_URL: options.redisUrl };
+    const first = await startInspectedServer(env);
+    const run: Run = { database, servers: [first], fleet: LoadFleet.start(options.games * PLAYERS_PER_GAME), golfers, layout: layoutOver([first]) };
+    try {
+      return await scaleOutRuns(run, env, options);
+    } finally {
+      await stopRun(run);
+    }
+  } finally {
+    await database.dispose();
+  }
+}
+
+async function scaleOutRuns(run: Run, env: Record<string, string>, options: ScaleOutOptions): Promise<ScaleOutResult> {
+  const population = Math.min(options.throughput.games, options.games);
+  const one = await throughputSteps(run, { ...options.throughput, games: population });
+  await run.fleet.closeSockets();
+  run.servers.push(await startInspectedServer(env));
+  run.layout = layoutOver(run.servers);
+  const saturday = await saturdayStep(run, options.games, options.live);
+  await run.fleet.closeSockets();
+  const two = await throughputSteps(run, { ...options.throughput, games: population });
+  return { where: run.database.where, redisUrl: options.redisUrl, saturday, throughput: { one, two } };
+}
+
+/** Seeds the golfers for `games`, starts one server and the load processes, runs `work`, and stops them. */
+async function withRun(database: BenchDatabase, games: number, work: (run: Run) => Promise<void>): Promise<void> {
+  // Before the server: the embedded database has one process at a time.
+  const golfers = await timed(`seeded ${String(games * PLAYERS_PER_GAME)} golfers`, () => seedGolfersInBulk(database, games * PLAYERS_PER_GAME, 'live-'));
+  const server = await startInspectedServer(database.env);
+  const run: Run = { database, servers: [server], fleet: LoadFleet.start(games * PLAYERS_PER_GAME), golfers, layout: layoutOver([server]) };
+  try {
+    await work(run);
+  } finally {
+    await stopRun(run);
+  }
+}
+
+async function stopRun(run: Run): Promise<void> {
+  await run.fleet.stop();
+  await Promise.all(run.servers.map((server) => server.stop()));
+}
+
+/** Each game's four seats split evenly over the servers (two and two over two), its posts to each in turn. */
+function layoutOver(servers: InspectedServer[]): Layout {
+  const origins = servers.map((server) => server.origin);
+  const perServer = Math.ceil(PLAYERS_PER_GAME / origins.length);
+  return { socketOrigins: Array.from({ length: PLAYERS_PER_GAME }, (_, seat) => origins[Math.floor(seat / perServer)]!), postOrigins: origins };
+}
+
+/** Creates games up to `games` and opens their sockets; the servers' memory before and after the sockets opened. */
+async function grow(run: Run, games: number): Promise<{ opened: number; before: MemoryFigures[]; after: MemoryFigures[]; sockets: number }> {
+  const made = run.fleet.created;
+  const groups = Array.from({ length: Math.max(0, games - made) }, (_, i) => run.golfers.slice((made + i) * PLAYERS_PER_GAME, (made + i + 1) * PLAYERS_PER_GAME));
+  await timed(`created ${String(groups.length)} games`, () => run.fleet.create(run.servers[0]!.origin, groups));
+  const socketsBefore = run.fleet.sockets;
+  const before = await Promise.all(run.servers.map((server) => server.memory()));
+  const sockets = await timed(`opened sockets to ${String(games)} games`, () => run.fleet.open(games, run.layout));
+  const after = await Promise.all(run.servers.map((server) => server.memory()));
+  return { opened: sockets - socketsBefore, before, after, sockets };
+}
+
+/** Grows to `games`, plays the Saturday for the warm-up, and measures. */
+async function saturdayStep(run: Run, games: number, options: Omit<LiveOptions, 'steps'>): Promise<LiveStep> {
+  await run.fleet.play(null, games);
+  const grown = await grow(run, games);
+  const { minSeconds, maxSeconds, windowSeconds } = options.hole;
+  await run.fleet.play({ shape: 'holes', holeMinMs: minSeconds * 1000, holeMaxMs: maxSeconds * 1000, windowMs: windowSeconds * 1000 }, games);
+  await sleep(options.warmupSeconds * 1000);
+  const window = await run.fleet.measure(options.seconds, run.servers, DELIVERY_GRACE_MS);
+  const memory = perSocketKiB(grown.before, grown.after, grown.opened);
+  const step: LiveStep = {
+    games,
+    sockets: grown.sockets,
+    instances: run.servers.length,
+    ...latencyOf(window),
+    serverCpuPercent: Math.round((window.serverCpuSeconds / window.seconds) * 100),
+    postgresCpuPercent: run.database.name === 'postgres' ? Math.round((window.postgresCpuSeconds / window.seconds) * 100) : null,
+    peakRssMiB: Math.round(Math.max(...run.servers.map((server) => server.peakRssMiB()))),
+    rssPerSocketKiB: round(memory.rss),
+    heapPerSocketKiB: round(memory.heap),
+  };
+  printSaturday(run.database.name, step);
+  return step;
+}
+
+/** The open-loop rates on the population of `options.games`, up to the first that misses the target. */
+async function throughputSteps(run: Run, options: ThroughputOptions): Promise<ThroughputResult> {
+  const { sockets } = await grow(run, options.games);
+  const steps: ThroughputStep[] = [];
+  for (const rate of options.rates) {
+    await run.fleet.play({ shape: 'rate', postsPerSecond: rate }, options.games);
+    await sleep(options.warmupSeconds * 1000);
+    const window = await run.fleet.measure(options.seconds, run.servers, DELIVERY_GRACE_MS);
+    const step = throughputStep(run, rate, window);
+    steps.push(step);
+    printThroughput(run, step);
+    if (!step.withinTarget) break;
+  }
+  await run.fleet.play(null, options.games);
+  const within = steps.filter((step) => step.withinTarget).map((step) => step.targetPostsPerSecond);
+  const { name, where } = run.database;
+  return { database: name, where, instances: run.servers.length, games: options.games, sockets, steps, largestRateWithinTarget: within.length > 0 ? Math.max(...within) : null };
+}
+
+function throughputStep(run: Run, rate: number, window: Window): ThroughputStep {
+  const perPost = (cpuSeconds: number) => (window.posts > 0 ? round((cpuSeconds * 1000) / window.posts, 2) : Number.NaN);
+  return {
+    targetPostsPerSecond: rate,
+    ...latencyOf(window),
+    serverCpuMsPerPost: perPost(window.serverCpuSeconds),
+    postgresCpuMsPerPost: run.database.name === 'postgres' ? perPost(window.postgresCpuSeconds) : null,
+  };
+}
+
+/** Runs `work` and says how long it took: set-up is most of a run's time, and the measured part is fixed. */
+async function timed<T>(what: string, work: () => Promise<T>): Promise<T> {
+  const start = Date.now();
+  const result = await work();
+  console.log(`  live: ${what} in ${((Date.now() - start) / 1000).toFixed(1)} s`);
+  return result;
+}
+
+function latencyOf(window: Window): Latency {
+  const errors = window.failedPosts + window.missing + window.socketErrors;
+  const p99 = quantile(window.latencies, 0.99);
+  return {
+    posts: window.posts,
+    postsPerSecond: round(window.posts / window.seconds),
+    deliveries: window.latencies.length,
+    p50Ms: round(quantile(window.latencies, 0.5)),
+    p99Ms: round(p99),
+    maxMs: round(quantile(window.latencies, 1)),
+    errors,
+    failedPosts: window.failedPosts,
+    missingDeliveries: window.missing,
+    socketErrors: window.socketErrors,
+    // No deliveries at all is no evidence of holding the target.
+    withinTarget: errors === 0 && window.latencies.length > 0 && p99 <= LIVE_TARGET_P99_MS,
+  };
+}
+
+function printSaturday(database: string, step: LiveStep): void {
+  const postgres = step.postgresCpuPercent === null ? '' : `  PostgreSQL CPU ${String(step.postgresCpuPercent)}%`;
+  console.log(
+    `  live ${database.padEnd(8)} ${String(step.games).padStart(5)} games ${String(step.sockets).padStart(6)} sockets on ${String(step.instances)}  ` +
+      `${step.postsPerSecond.toFixed(1).padStart(6)} posts/s  p50 ${step.p50Ms.toFixed(1)} ms  p99 ${step.p99Ms.toFixed(1)} ms  max ${step.maxMs.toFixed(1)} ms  ` +
+      `errors ${String(step.errors)}  server CPU ${String(step.serverCpuPercent)}%${postgres}  peak RSS ${String(step.peakRssMiB)} MiB  ` +
+      `per socket ${step.rssPerSocketKiB.toFixed(1)} KiB RSS, ${step.heapPerSocketKiB.toFixed(1)} KiB heap`,
+  );
+}
+
+function printThroughput(run: Run, step: ThroughputStep): void {
+  const postgres = step.postgresCpuMsPerPost === null ? '' : `  PostgreSQL ${step.postgresCpuMsPerPost.toFixed(2)} ms/post`;
+  console.log(
+    `  throughput ${run.database.name.padEnd(8)} on ${String(run.servers.length)}  ${String(step.targetPostsPerSecond).padStart(5)} posts/s asked, ` +
+      `${step.postsPerSecond.toFixed(1)} sent  p50 ${step.p50Ms.toFixed(1)} ms  p99 ${step.p99Ms.toFixed(1)} ms  max ${step.maxMs.toFixed(1)} ms  ` +
+      `errors ${String(step.errors)}  server ${step.serverCpuMsPerPost.toFixed(2)} ms/post${postgres}`,
+  );
 }

@@ -1,8 +1,9 @@
 // The results of `npm run bench`: their shape in bench/results.json, the issue's targets, and the table on stdout.
-import { LIVE_TARGET_P99_MS, type LiveResult } from './live';
+import { LIVE_TARGET_P99_MS, type LiveResult, type LiveStep, type ScaleOutResult, type ThroughputResult } from './live';
 import { READ_TARGETS, type ReadsResult } from './reads';
 import type { Machine } from './settings';
 import { START_TARGET_SECONDS, type StartResult } from './start';
+import { STORM_TARGETS, type StormResult } from './storm';
 import { OFFLINE_TARGETS } from './offline';
 import { WEB_TARGETS, type WebResult } from './web';
 
@@ -14,6 +15,9 @@ export type BenchResults = {
   machine: Machine;
   settings: object;
   live: LiveResult[];
+  throughput: ThroughputResult[];
+  scaleOut: ScaleOutResult | null;
+  storm: StormResult[];
   reads: { databases: ReadsResult[] } | null;
   web: WebResult | null;
   start: StartResult | null;
@@ -21,16 +25,37 @@ export type BenchResults = {
   targets: Target[];
 };
 
-/** Every target of issue 17 the run measured, met or not. */
+/** The goal of issue 35's write throughput, on PostgreSQL: score posts a second within the live p99. */
+export const THROUGHPUT_GOAL_POSTS_PER_SECOND = 1_000;
+/** The most memory the server may hold at 5,000 games (issue 35). */
+const MEMORY_TARGET_MIB = 2_048;
+
+/** Every target of issues 17 and 35 the run measured, met or not. */
 export function targetsOf(results: BenchResults): Target[] {
   const targets: Target[] = [];
   const add = (name: string, value: number | null, target: string, met: boolean) => targets.push({ name, value, target, met });
+  const p99 = `<= ${String(LIVE_TARGET_P99_MS)}`;
   for (const run of results.live) {
-    const first = run.steps[0];
-    if (!first) continue;
-    add(`live ${run.database}: p99 at ${String(first.games)} games (ms)`, first.p99Ms, `<= ${String(LIVE_TARGET_P99_MS)}`, first.p99Ms <= LIVE_TARGET_P99_MS);
-    add(`live ${run.database}: errors at ${String(first.games)} games`, first.errors, '0', first.errors === 0);
+    const last = run.steps.at(-1);
+    if (!last) continue;
+    add(`live ${run.database}: p99 at ${String(last.games)} games (ms)`, last.p99Ms, p99, last.withinTarget);
+    add(`live ${run.database}: peak RSS at ${String(last.games)} games (MiB)`, last.peakRssMiB, `<= ${String(MEMORY_TARGET_MIB)}`, last.peakRssMiB <= MEMORY_TARGET_MIB);
     add(`live ${run.database}: largest games within p99 target`, run.largestGamesWithinTarget, 'report', run.largestGamesWithinTarget !== null);
+  }
+  for (const run of results.throughput) {
+    const goal = run.database === 'postgres' ? THROUGHPUT_GOAL_POSTS_PER_SECOND : null;
+    const best = run.largestRateWithinTarget;
+    add(`throughput ${run.database}: score posts/s within p99`, best, goal === null ? 'report' : `>= ${String(goal)}`, goal === null ? best !== null : (best ?? 0) >= goal);
+  }
+  if (results.scaleOut) {
+    const { saturday, throughput } = results.scaleOut;
+    add(`scale-out: p99 at ${String(saturday.games)} games on two instances (ms)`, saturday.p99Ms, p99, saturday.withinTarget);
+    add('scale-out: score posts/s within p99, one instance', throughput.one.largestRateWithinTarget, 'report', throughput.one.largestRateWithinTarget !== null);
+    add('scale-out: score posts/s within p99, two instances', throughput.two.largestRateWithinTarget, 'report', throughput.two.largestRateWithinTarget !== null);
+  }
+  for (const run of results.storm) {
+    add(`storm ${run.database}: p99 reconnect to all writes stored (ms)`, run.p99Ms, `<= ${String(STORM_TARGETS.p99Ms)}`, run.withinTarget);
+    add(`storm ${run.database}: writes stored exactly once`, run.exactlyOnce.ok ? 1 : 0, '1', run.exactlyOnce.ok);
   }
   for (const run of results.reads?.databases ?? []) {
     for (const rate of run.rates) {
@@ -57,22 +82,43 @@ export function targetsOf(results: BenchResults): Target[] {
 export function resultsTable(results: BenchResults): string {
   const { machine } = results;
   const parts = [`Dormie bench ${results.date} on ${String(machine.cpus)} x ${machine.cpuModel}, ${String(machine.memoryGiB)} GiB, ${machine.os}, Node ${machine.node}, ${machine.commit}`];
-  if (results.live.length > 0) {
-    const rows = results.live.flatMap((run) =>
+  const liveRows = [
+    ...results.live.flatMap((run) => run.steps.map((step) => liveRow(run.database, step))),
+    ...(results.scaleOut ? [liveRow('postgres, scale-out', results.scaleOut.saturday)] : []),
+  ];
+  if (liveRows.length > 0) {
+    const header = ['live', 'games', 'sockets', 'instances', 'posts/s', 'p50 ms', 'p99 ms', 'errors', 'server CPU', 'postgres CPU', 'peak RSS MiB', 'KiB RSS/socket', 'KiB heap/socket'];
+    parts.push(table(header, liveRows));
+  }
+  const throughputRuns = [...results.throughput, ...(results.scaleOut ? [results.scaleOut.throughput.one, results.scaleOut.throughput.two] : [])];
+  if (throughputRuns.length > 0) {
+    const rows = throughputRuns.flatMap((run) =>
       run.steps.map((step) => [
         run.database,
-        String(step.games),
-        String(step.sockets),
-        String(step.postsPerSecond),
+        String(run.instances),
+        String(step.targetPostsPerSecond),
         step.p50Ms.toFixed(1),
         step.p99Ms.toFixed(1),
         String(step.errors),
-        `${String(step.serverCpuPercent)}%`,
-        step.postgresCpuPercent === null ? '-' : `${String(step.postgresCpuPercent)}%`,
-        String(step.peakRssMiB),
+        step.serverCpuMsPerPost.toFixed(2),
+        step.postgresCpuMsPerPost === null ? '-' : step.postgresCpuMsPerPost.toFixed(2),
       ]),
     );
-    parts.push(table(['live', 'games', 'sockets', 'posts/s', 'p50 ms', 'p99 ms', 'errors', 'server CPU', 'postgres CPU', 'peak RSS MiB'], rows));
+    parts.push(table(['throughput', 'instances', 'posts/s', 'p50 ms', 'p99 ms', 'errors', 'server CPU ms/post', 'postgres CPU ms/post'], rows));
+  }
+  if (results.storm.length > 0) {
+    const rows = results.storm.map((run) => [
+      run.database,
+      String(run.phones),
+      `${String(run.phonesFinished)}/${String(run.phones)}`,
+      String(run.p50Ms),
+      String(run.p99Ms),
+      String(run.tally.retries),
+      String(run.tally.rejected),
+      run.exactlyOnce.ok ? 'yes' : 'NO',
+      `${String(run.repeats.answeredAsFirst)}/${String(run.repeats.sent)}`,
+    ]);
+    parts.push(table(['storm', 'phones', 'all stored', 'p50 ms', 'p99 ms', 'retries', 'rejected', 'exactly once', 'repeats answered'], rows));
   }
   if (results.reads) {
     const rows: string[][] = [];
@@ -98,6 +144,24 @@ export function resultsTable(results: BenchResults): string {
   if (results.start) parts.push(table(['start', 'median s', 'max s', 'runs'], [['npm start', String(results.start.medianSeconds), String(results.start.maxSeconds), results.start.runs.join(', ')]]));
   parts.push(table(['target', 'value', 'goal', 'met'], results.targets.map((target) => [target.name, target.value === null ? '-' : String(target.value), target.target, target.met ? 'yes' : 'NO'])));
   return parts.join('\n\n');
+}
+
+function liveRow(database: string, step: LiveStep): string[] {
+  return [
+    database,
+    String(step.games),
+    String(step.sockets),
+    String(step.instances),
+    step.postsPerSecond.toFixed(1),
+    step.p50Ms.toFixed(1),
+    step.p99Ms.toFixed(1),
+    String(step.errors),
+    `${String(step.serverCpuPercent)}%`,
+    step.postgresCpuPercent === null ? '-' : `${String(step.postgresCpuPercent)}%`,
+    String(step.peakRssMiB),
+    step.rssPerSocketKiB.toFixed(1),
+    step.heapPerSocketKiB.toFixed(1),
+  ];
 }
 
 function table(header: string[], rows: string[][]): string {

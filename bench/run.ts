@@ -1,20 +1,25 @@
-// `npm run bench` (issue 17): live games at scale, hot reads, page weight with Lighthouse, and start-up, on the
-// embedded database and on PostgreSQL, reported apart; then the golf engine's micro-benchmark. A table on stdout and
+// `npm run bench` (issues 17, 35): live games at a Saturday morning's shape, the most score posts a second, two
+// instances against one, a reconnect storm, page weight with Lighthouse and start-up, on the embedded database and on
+// PostgreSQL, reported apart; then the golf engine's micro-benchmark. A table on stdout and
 // bench/results.json. Settings (environment): see bench/settings.ts. The sections run one after another, never
 // together, so their timings do not disturb each other; run it on an otherwise idle machine.
 import { execFileSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { embeddedDatabase, postgresDatabase, type BenchDatabase, type DatabaseName } from './lib/databases';
-import { liveBench, type LiveResult } from './live';
+import { liveBench, scaleOutBench, throughputBench, type LiveResult, type ScaleOutResult, type ThroughputResult } from './live';
 import { readsBench, type ReadsResult } from './reads';
 import { resultsTable, targetsOf, type BenchResults } from './report';
 import { machine, readSettings, type BenchSettings } from './settings';
 import { startBench, type StartResult } from './start';
+import { stormBench, type StormResult } from './storm';
 import { buildWebClient, webBench, type WebResult } from './web';
 
 const settings = readSettings();
 const started = new Date();
 const live: LiveResult[] = [];
+const throughput: ThroughputResult[] = [];
+let scaleOut: ScaleOutResult | null = null;
+const storm: StormResult[] = [];
 const reads: ReadsResult[] = [];
 let web: WebResult | null = null;
 let start: StartResult | null = null;
@@ -36,10 +41,29 @@ async function withDatabase<T>(name: DatabaseName, section: string, work: (datab
 
 async function runSections(current: BenchSettings): Promise<void> {
   if (current.sections.has('live')) {
-    console.log('\n== live: concurrent 4-player games, a score from every golfer every ~10 s');
+    console.log('\n== live: 4-player games, a socket per golfer, a hole every 3-4 minutes, its four scores within 20 s');
     for (const name of current.databases) {
       const result = await withDatabase(name, 'live', (database) => liveBench(database, current.live));
       if (result) live.push(result);
+    }
+  }
+  if (current.sections.has('throughput')) {
+    console.log('\n== throughput: score posts a second, stepped up, on a fixed population of games and sockets');
+    for (const name of current.databases) {
+      const result = await withDatabase(name, 'throughput', (database) => throughputBench(database, current.throughput));
+      if (result) throughput.push(result);
+    }
+  }
+  if (current.sections.has('scaleout')) {
+    console.log('\n== scale-out: two instances on one PostgreSQL and one Redis, against one');
+    scaleOut = await scaleOutBench(current.scaleOut);
+    if (!scaleOut) skipped.push('scale-out: no PostgreSQL server at BENCH_POSTGRES_URL');
+  }
+  if (current.sections.has('storm')) {
+    console.log('\n== storm: phones back from a dead spot within a second, each flushing its queued writes');
+    for (const name of current.databases) {
+      const result = await withDatabase(name, 'storm', (database) => stormBench(database, current.storm));
+      if (result) storm.push(result);
     }
   }
   if (current.sections.has('reads')) {
@@ -74,8 +98,11 @@ const results: BenchResults = {
   date: started.toISOString(),
   command: `npm run bench${settings.described ? ` (${settings.described})` : ''}`,
   machine: machine(),
-  settings: { live: settings.live, reads: settings.reads, web: settings.web, startRuns: settings.startRuns },
+  settings: { live: settings.live, throughput: settings.throughput, scaleOut: settings.scaleOut, storm: settings.storm, reads: settings.reads, web: settings.web, startRuns: settings.startRuns },
   live,
+  throughput,
+  scaleOut,
+  storm,
   reads: settings.sections.has('reads') ? { databases: reads } : null,
   web,
   start,
