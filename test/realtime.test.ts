@@ -7,7 +7,7 @@ import type { ClientMessage, GameEvent, UserEvent } from '../src/contract/realti
 import { createInProcessBus, type RealtimeBus } from '../src/server/realtime/bus';
 import { REALTIME_CLOSE } from '../src/contract/realtime';
 import type { RealtimeLimits } from '../src/server/realtime/limits';
-import { installRealtime, REALTIME_MAX_GAMES_PER_SOCKET } from '../src/server/realtime/socket';
+import { HEARTBEAT_CHUNK, installRealtime, REALTIME_MAX_GAMES_PER_SOCKET } from '../src/server/realtime/socket';
 import type { UserRow } from '../src/server/users/repository';
 
 // The /ws socket against a real listening server and real ws clients. The session service and the games service's
@@ -481,6 +481,17 @@ describe('realtime heartbeat', () => {
     expect(answering.ws.readyState).toBe(WebSocket.OPEN);
     // The server let the silent socket go: its user is no longer online by it.
     await vi.waitFor(() => expect(harness.presence).toEqual([`+${alice.id}`, `-${alice.id}`]), { timeout: 2_000, interval: 5 });
+  });
+
+  it('sweeps more sockets than it pings in one go: every one is pinged, and a silent one past the first go is terminated', async () => {
+    await harness.app.close();
+    await harness.bus.close();
+    harness = await startServer({ heartbeatMs: 100, limits: { socketsPerAddress: HEARTBEAT_CHUNK * 2 } });
+    const answering = await Promise.all(Array.from({ length: HEARTBEAT_CHUNK + 5 }, () => connect(harness)));
+    const silent = await connect(harness, { autoPong: false, token: 'alice-token' });
+    expect(await within(silent.closed)).toBe(1006);
+    await vi.waitFor(() => expect(Math.min(...answering.map((client) => client.pings()))).toBeGreaterThanOrEqual(2), { timeout: 2_000, interval: 5 });
+    expect(answering.every((client) => client.ws.readyState === WebSocket.OPEN)).toBe(true);
   });
 });
 

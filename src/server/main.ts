@@ -5,6 +5,9 @@ import { seedDemoCourses } from './courses/demo-courses';
 import { configuredDatabase, openDatabase } from './db/client';
 import { repositories } from './repositories';
 
+/** Connections the kernel may hold for the server before it accepts them (see the listen below). */
+const LISTEN_BACKLOG = 4096;
+
 /**
  * Starts Dormie: config, database and migrations, first admin, then HTTP. `npm start` runs it through start.ts, which
  * first reads .env and brings the client build up to date; tests and the bench run this file as it is.
@@ -35,7 +38,10 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
 
-  await app.listen({ port: config.PORT, host: config.HOST });
+  // When a course's signal comes back, its phones reconnect at once, a socket and a connection each: Node's default
+  // queue of 511 connections not yet accepted overflowed at 2,000 phones in a second, and the rest were reset (issue 35's
+  // storm). The kernel caps it at net.core.somaxconn.
+  await app.listen({ port: config.PORT, host: config.HOST, backlog: LISTEN_BACKLOG });
   app.log.info({ database: database.kind }, `Dormie is ready on http://localhost:${config.PORT}`);
 }
 

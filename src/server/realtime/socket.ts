@@ -41,6 +41,8 @@ export const REALTIME_MAX_GAMES_PER_SOCKET = 20;
 /** Client messages one socket may send per window; each JOIN_GAME may cost a database check, so a loop is cut off. */
 const messageBudget = { count: 60, windowMs: 10_000 };
 const defaultHeartbeatMs = 30_000;
+/** Sockets pinged in one go before the heartbeat's sweep yields (see beat). */
+export const HEARTBEAT_CHUNK = 200;
 /** A refusal repeated in a loop is logged once a minute per address or user. */
 const refusalLogWindowMs = 60_000;
 
@@ -426,17 +428,30 @@ async function recheckSessions(realtime: Realtime, userId: string): Promise<void
   }
 }
 
-/** Pings every socket; one that has not answered the previous ping is gone (a dropped phone) and is closed. */
+/**
+ * Pings every socket; one that has not answered the previous ping is gone (a dropped phone) and is closed. Each ping
+ * is a write to the kernel: 4,000 at once held the event loop for about 300 ms, and every score's delivery behind it
+ * (issue 35's bench, docs/decisions/040), so the sweep lets other work run after every HEARTBEAT_CHUNK sockets.
+ */
 function beat(connections: Set<Connection>): void {
-  for (const connection of connections) {
-    if (!connection.alive) {
-      connection.log.debug('realtime: no pong since the last ping; socket terminated');
-      connection.socket.terminate();
-      continue;
-    }
-    connection.alive = false;
-    connection.socket.ping();
+  const sweep = [...connections];
+  const beatFrom = (from: number): void => {
+    for (const connection of sweep.slice(from, from + HEARTBEAT_CHUNK)) beatOne(connection);
+    if (from + HEARTBEAT_CHUNK < sweep.length) setImmediate(beatFrom, from + HEARTBEAT_CHUNK);
+  };
+  beatFrom(0);
+}
+
+function beatOne(connection: Connection): void {
+  // Closed since the sweep began: detached, nothing to ping.
+  if (connection.closed) return;
+  if (!connection.alive) {
+    connection.log.debug('realtime: no pong since the last ping; socket terminated');
+    connection.socket.terminate();
+    return;
   }
+  connection.alive = false;
+  connection.socket.ping();
 }
 
 /**
