@@ -56,6 +56,14 @@ let retryTimer: ReturnType<typeof setTimeout> | null = null;
 let retryDelay: number = OUTBOX_RETRY_MS.first;
 /** The send under way, to give up on when the network changes under it (a request caught there may never end). */
 let inFlight: AbortController | null = null;
+/**
+ * The network's losses so far (offline, the socket dropped, the app hidden) and whether it is lost now, and the same
+ * as they stood when the send under way began: only a send begun while the network was lost, or caught by a loss since,
+ * may hang on a dead connection. A send begun on a working network is left to finish when the socket comes up beside
+ * it: giving it up sent every write twice when a course's phones came back at once (the reconnect storm, issue 35).
+ */
+const network = { losses: 0, lost: false };
+let inFlightBegan = { losses: 0, lost: false };
 /** Set when the network came back during a send: the send given up on goes again at once, not after a wait. */
 let resendNow = false;
 /**
@@ -110,6 +118,7 @@ type SendResult = 'stored' | 'later' | { refused: string };
 async function post(entry: OutboxEntry): Promise<void> {
   const controller = new AbortController();
   inFlight = controller;
+  inFlightBegan = { ...network };
   const timer = setTimeout(() => controller.abort(), OUTBOX_SEND_TIMEOUT_MS);
   try {
     await postWith(entry, controller.signal);
@@ -265,12 +274,20 @@ function networkMayBeBack(): void {
   if (retryTimer !== null) clearTimeout(retryTimer);
   retryTimer = null;
   retryDelay = OUTBOX_RETRY_MS.first;
-  if (inFlight) {
+  const caught = inFlightBegan.lost || inFlightBegan.losses !== network.losses;
+  network.lost = false;
+  if (inFlight && caught) {
     resendNow = true;
     inFlight.abort();
     return;
   }
   void flushOutbox();
+}
+
+/** A moment the network is gone (offline, the socket dropped, the app hidden): see `network`. */
+function networkLost(): void {
+  network.losses += 1;
+  network.lost = true;
 }
 
 /** Set when a flush is asked for during a run: a write queued after the run's last look goes in a run of its own. */
@@ -306,17 +323,20 @@ export async function startOutbox(queryClient: QueryClient): Promise<void> {
     networkMayBeBack();
   });
   window.addEventListener('offline', () => {
+    networkLost();
     sinceDeadSpot = true;
     setState({ offline: true });
     inFlight?.abort();
   });
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') networkMayBeBack();
+    else networkLost();
   });
   let socket = realtimeStatus();
   realtimeStatusSubscribe(() => {
     const now = realtimeStatus();
     if (now === 'connected' && socket !== 'connected') networkMayBeBack();
+    if (now !== 'connected' && socket === 'connected') networkLost();
     socket = now;
   });
   void flushOutbox();
