@@ -3,23 +3,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { holeNumberFrom } from '../../../golf';
 import type * as api from '../api';
 import { currentUserQueryKey } from '../auth';
-import type { NewOutboxEntry, OutboxEntry } from './store';
 
 // When the socket comes up under a send (issue 35's reconnect storm): a send begun while the network was lost may hang
 // on a dead connection and goes again at once; a send begun on a working network is left to finish, not sent twice.
 // IndexedDB, the toasts and the socket are stood in for; each post waits until the test answers it or it is given up.
 
-const kept = vi.hoisted(() => ({ entries: new Map<number, OutboxEntry>(), seq: 0 }));
-vi.mock('./store', () => ({
-  addOutboxEntry: (entry: NewOutboxEntry) => {
-    kept.seq += 1;
-    kept.entries.set(kept.seq, { ...entry, seq: kept.seq } as OutboxEntry);
-    return Promise.resolve(kept.seq);
-  },
-  allOutboxEntries: () => Promise.resolve([...kept.entries.values()]),
-  deleteOutboxEntry: (seq: number) => Promise.resolve(void kept.entries.delete(seq)),
-  putOutboxEntry: (entry: OutboxEntry) => Promise.resolve(void kept.entries.set(entry.seq, entry)),
-}));
+vi.mock('./store', () => import('./store-stand-in'));
 type Post = { body: { opId: string }; answer: () => void; aborted: boolean };
 const calls = vi.hoisted(() => ({ posts: [] as Post[] }));
 vi.mock('../api', async (actual) => ({

@@ -6,22 +6,11 @@ import type * as api from '../api';
 import { ApiRequestError } from '../api';
 import { currentUserQueryKey } from '../auth';
 import { gameKey } from '../games/game-keys';
-import type { NewOutboxEntry, OutboxEntry } from './store';
 
 // The outbox's junk mark (product §R16, issue 32): sent as POST .../junk, the mark stored written into the cached game,
 // a refusal kept with the server's words. IndexedDB, the toasts and the socket are stood in for.
 
-const kept = vi.hoisted(() => ({ entries: new Map<number, OutboxEntry>(), seq: 0 }));
-vi.mock('./store', () => ({
-  addOutboxEntry: (entry: NewOutboxEntry) => {
-    kept.seq += 1;
-    kept.entries.set(kept.seq, { ...entry, seq: kept.seq } as OutboxEntry);
-    return Promise.resolve(kept.seq);
-  },
-  allOutboxEntries: () => Promise.resolve([...kept.entries.values()]),
-  deleteOutboxEntry: (seq: number) => Promise.resolve(void kept.entries.delete(seq)),
-  putOutboxEntry: (entry: OutboxEntry) => Promise.resolve(void kept.entries.set(entry.seq, entry)),
-}));
+vi.mock('./store', () => import('./store-stand-in'));
 const calls = vi.hoisted(() => ({ posts: [] as { method: string; path: string; body: unknown }[], refuse: null as string | null }));
 vi.mock('../api', async (actual) => ({
   ...(await actual<typeof api>()),
