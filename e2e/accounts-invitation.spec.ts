@@ -96,30 +96,35 @@ test('a typed invitation code on /signup opens its invitation; a bad one shows t
   await expect(page.getByRole('main').getByText('12 days left in trial')).toBeVisible();
 });
 
-test('signed-out visits to /login and an invitation log nothing and leave no request open', async ({ page, adminApi }, testInfo) => {
-  const code = await createInvitation(adminApi, { email: `quiet_${uniqueSuffix(testInfo)}@example.com` });
-  // Every console line, even the 4xx ones the shared fixture lets pass.
-  const logged: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') logged.push(message.text());
-  });
-  const refused: string[] = [];
-  page.on('response', (response) => {
-    if (response.status() >= 400) refused.push(`${String(response.status())} ${new URL(response.url()).pathname}`);
-  });
+test.describe('with the service worker as a golfer has it', () => {
+  // Blocked, the worker's registration logs why (playwright.config.ts); this test hears every console line.
+  test.use({ serviceWorkers: 'allow' });
 
-  // /login asks who is signed in (to send a signed-in golfer on to /app): signed out is a 200 null, not a 401.
-  const asked = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/user');
-  await page.goto('/login');
-  const answer = await asked;
-  expect(answer.status(), 'signed out is an answer, not an error').toBe(200);
-  expect(await answer.json()).toBeNull();
-  await expect(page.getByRole('heading', { name: 'Sign in to Dormie' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  test('signed-out visits to /login and an invitation log nothing and leave no request open', async ({ page, adminApi }, testInfo) => {
+    const code = await createInvitation(adminApi, { email: `quiet_${uniqueSuffix(testInfo)}@example.com` });
+    // Every console line, even the 4xx ones the shared fixture lets pass.
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') logged.push(message.text());
+    });
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) refused.push(`${String(response.status())} ${new URL(response.url()).pathname}`);
+    });
 
-  await page.goto(`/invite/${code}`);
-  await expect(page.getByRole('heading', { name: 'Complete Your Registration' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  expect(refused).toEqual([]);
-  expect(logged).toEqual([]);
+    // /login asks who is signed in (to send a signed-in golfer on to /app): signed out is a 200 null, not a 401.
+    const asked = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/user');
+    await page.goto('/login');
+    const answer = await asked;
+    expect(answer.status(), 'signed out is an answer, not an error').toBe(200);
+    expect(await answer.json()).toBeNull();
+    await expect(page.getByRole('heading', { name: 'Sign in to Dormie' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    await page.goto(`/invite/${code}`);
+    await expect(page.getByRole('heading', { name: 'Complete Your Registration' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(refused).toEqual([]);
+    expect(logged).toEqual([]);
+  });
 });
