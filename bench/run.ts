@@ -39,40 +39,27 @@ async function withDatabase<T>(name: DatabaseName, section: string, work: (datab
   }
 }
 
+/** A section run on each database asked for, under its heading; the results of those that could run. */
+async function onEachDatabase<T>(current: BenchSettings, section: string, heading: string, work: (database: BenchDatabase) => Promise<T>): Promise<T[]> {
+  console.log(`\n== ${heading}`);
+  const results: T[] = [];
+  for (const name of current.databases) {
+    const result = await withDatabase(name, section, work);
+    if (result) results.push(result);
+  }
+  return results;
+}
+
 async function runSections(current: BenchSettings): Promise<void> {
-  if (current.sections.has('live')) {
-    console.log('\n== live: 4-player games, a socket per golfer, a hole every 3-4 minutes, its four scores within 20 s');
-    for (const name of current.databases) {
-      const result = await withDatabase(name, 'live', (database) => liveBench(database, current.live));
-      if (result) live.push(result);
-    }
-  }
-  if (current.sections.has('throughput')) {
-    console.log('\n== throughput: score posts a second, stepped up, on a fixed population of games and sockets');
-    for (const name of current.databases) {
-      const result = await withDatabase(name, 'throughput', (database) => throughputBench(database, current.throughput));
-      if (result) throughput.push(result);
-    }
-  }
+  if (current.sections.has('live')) live.push(...(await onEachDatabase(current, 'live', 'live: 4-player games, a socket per golfer, a hole every 3-4 minutes, its four scores within 20 s', (database) => liveBench(database, current.live))));
+  if (current.sections.has('throughput')) throughput.push(...(await onEachDatabase(current, 'throughput', 'throughput: score posts a second, stepped up, on a fixed population of games and sockets', (database) => throughputBench(database, current.throughput))));
   if (current.sections.has('scaleout')) {
     console.log('\n== scale-out: two instances on one PostgreSQL and one Redis, against one');
     scaleOut = await scaleOutBench(current.scaleOut);
     if (!scaleOut) skipped.push('scale-out: no PostgreSQL server at BENCH_POSTGRES_URL');
   }
-  if (current.sections.has('storm')) {
-    console.log('\n== storm: phones back from a dead spot within a second, each flushing its queued writes');
-    for (const name of current.databases) {
-      const result = await withDatabase(name, 'storm', (database) => stormBench(database, current.storm));
-      if (result) storm.push(result);
-    }
-  }
-  if (current.sections.has('reads')) {
-    console.log('\n== reads: requests per second against a bare node:http server, in turns (autocannon)');
-    for (const name of current.databases) {
-      const result = await withDatabase(name, 'reads', (database) => readsBench(database, current.reads));
-      if (result) reads.push(result);
-    }
-  }
+  if (current.sections.has('storm')) storm.push(...(await onEachDatabase(current, 'storm', 'storm: phones back from a dead spot within a second, each flushing its queued writes', (database) => stormBench(database, current.storm))));
+  if (current.sections.has('reads')) reads.push(...(await onEachDatabase(current, 'reads', 'reads: requests per second against a bare node:http server, in turns (autocannon)', (database) => readsBench(database, current.reads))));
   if (current.sections.has('web') || current.sections.has('start')) {
     console.log('\n== web and start: the production build, on the embedded database');
     const buildDir = buildWebClient();

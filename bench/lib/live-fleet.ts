@@ -6,8 +6,7 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { SeededUser } from './databases';
 import type { Envelope, Layout, LoadShape, Recorded, WorkerCommand, WorkerReply } from './live-protocol';
-import { postgresCpuSecondsWithEnded } from './live-cpu';
-import type { ServerProcess } from './server';
+import { postgresCpuSeconds, type ServerProcess } from './server';
 
 /** Sockets one load process holds at most: well under the 20,000 open files a process may have here. */
 export const SOCKETS_PER_LOAD_PROCESS = 7_000;
@@ -72,12 +71,12 @@ export class LoadFleet {
   async measure(seconds: number, servers: ServerProcess[], graceMs: number): Promise<Window> {
     await this.each(() => ({ kind: 'record' }));
     const cpuBefore = sum(servers.map((server) => server.cpuSeconds()));
-    const postgresBefore = postgresCpuSecondsWithEnded();
+    const postgresBefore = postgresCpuSeconds();
     const start = performance.now();
     await sleep(seconds * 1000);
     const elapsed = (performance.now() - start) / 1000;
     const serverCpuSeconds = sum(servers.map((server) => server.cpuSeconds())) - cpuBefore;
-    const postgres = postgresCpuSecondsWithEnded() - postgresBefore;
+    const postgres = postgresCpuSeconds() - postgresBefore;
     const replies = await this.each(() => ({ kind: 'collect', graceMs }));
     const recorded = replies.map((reply) => reply.recorded!);
     return {

@@ -100,18 +100,24 @@ function peakRssMiB(pid: number): number {
   return kib / 1024;
 }
 
-/** CPU seconds used so far by every PostgreSQL server process on this machine (the bench is alone on it). */
+/**
+ * CPU seconds used so far by every PostgreSQL server process on this machine (the bench is alone on it), counting the
+ * backends that have ended: the postmaster is given each one's time when it reaps it (cutime, cstime). A sum over the
+ * live processes alone loses a closed connection's time, and a window with one closing could come out negative.
+ */
 export function postgresCpuSeconds(): number {
-  let total = 0;
+  let ticks = 0;
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       if (!stat.includes('(postgres)')) continue;
-      total += processCpuSeconds(Number(entry));
+      // The fields after the command name; utime, stime, cutime and cstime are fields 14 to 17.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
     } catch {
       // The process ended while we looked.
     }
   }
-  return total;
+  return ticks / CLOCK_TICKS_PER_SECOND;
 }
