@@ -154,6 +154,24 @@ describe.skipIf(!databaseUrl)('PostgreSQL realtime bus (TEST_DATABASE_URL)', () 
     expect(onB.received).toEqual([scoreMessage(5, 1), scoreMessage(5, 2)]);
   });
 
+  it('sends the messages published in one tick as one NOTIFY, in the order published (issue 35)', async () => {
+    const instance = await bus();
+    const { received } = collector(instance);
+    const query = vi.spyOn(pg.Client.prototype, 'query');
+    try {
+      const sent = [1, 2, 3].map((version) => instance.publish(scoreMessage(6, version)));
+      await Promise.all(sent);
+      const later = [4, 5].map((version) => instance.publish(scoreMessage(6, version)));
+      await Promise.all(later);
+      const notifies = query.mock.calls.filter(([config]) => JSON.stringify(config).includes('pg_notify'));
+      expect(notifies).toHaveLength(2);
+    } finally {
+      query.mockRestore();
+    }
+    await vi.waitFor(() => expect(received).toHaveLength(5), { timeout: 1_000, interval: 5 });
+    expect(received).toEqual([1, 2, 3, 4, 5].map((version) => scoreMessage(6, version)));
+  });
+
   it('ignores and logs NOTIFY payloads that are not bus messages', async () => {
     const { log, messages } = recordingLog();
     const instance = await bus(log);

@@ -79,7 +79,11 @@ async function playing(ctx: TestContext) {
   };
   await post({ holeNumber: 1, strokes: 4, opId: randomUUID() })();
   await busDrained(ctx.bus);
-  return post;
+  const postBatch = (holeNumber: number) => async () => {
+    const scores = [sam.user.id, hana.userId].map((playerId, index) => ({ playerId, holeNumber, strokes: 4 + index, opId: randomUUID() }));
+    expectStatus(await call(ctx, sam.cookie, 'POST', `/api/games/${game.id}/scores`, { scores }), 200);
+  };
+  return Object.assign(post, { batch: postBatch });
 }
 
 describeEachDatabase('one score post, every statement counted (issue 35)', (ctx) => {
@@ -95,6 +99,12 @@ describeEachDatabase('one score post, every statement counted (issue 35)', (ctx)
     const post = await playing(ctx);
     const statements = await statementsDuring(ctx, post({ holeNumber: 2, strokes: 5 }));
     expect(statements).toEqual(['BEGIN', 'lock', 'players and earlier answers', 'score', 'COMMIT', ...notify()]);
+  });
+
+  it("(d) a hole's batch of two scores with opIds: the same statements as one score's, the two events in one NOTIFY", async () => {
+    const post = await playing(ctx);
+    const statements = await statementsDuring(ctx, post.batch(3));
+    expect(statements).toEqual(['BEGIN', 'lock', 'players and earlier answers', 'score', 'answer kept', 'COMMIT', ...notify()]);
   });
 
   it('(c) a post like (a) sent again with its opId: BEGIN, the locked game, the players and earlier answers, COMMIT; nothing written, no NOTIFY', async () => {

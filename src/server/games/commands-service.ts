@@ -80,7 +80,7 @@ import { addedToGameNotice, gameStartedNotices } from './notices';
 import { answersOf, keepAnswers, once, operationKey, type Written } from './operations';
 import { detailOf, type GameReads } from './reads-service';
 import type { GameReadsRepository, GameViewing } from './reads-repository';
-import type { GameOperationKind, GameRow, GamesRepository, PlayerWithUser, ScorePlayer } from './repository';
+import type { GameOperationKind, GameRow, GamesRepository, PlayerWithUser } from './repository';
 import { engineGame, isManualKey, MANUAL_PREFIX, toStoredScore } from './responses';
 
 type Repos = { games: GamesRepository; users: UsersRepository; friends: FriendsRepository; gameReads: GameReadsRepository; groups: GroupsRepository };
@@ -636,37 +636,35 @@ export function createGameCommands(deps: GameCommandsDeps) {
 
   /**
    * Writes scores in the caller's transaction, in the order sent (product §R17): those whose opId was kept before
-   * answer what they answered then; the rest are written one statement each (repository writeScore), after the checks
-   * a score takes, so any refusal rolls back every one of them. Around them, one read (the players named and the
-   * earlier answers) and, with opIds, one statement keeping the answers (docs/decisions/039).
+   * answer what they answered then; the rest are checked and written by one statement (repository writeScores), so
+   * any refusal rolls back every one of them. Around it, one read (the players named and the earlier answers) and,
+   * with opIds, one statement keeping the answers (docs/decisions/039, 041).
    */
   async function writeScores(repos: Repos, game: GameRow, user: UserRow, inputs: readonly SubmitScoreInput[]): Promise<Written<StoredScore>[]> {
     const opKeys = inputs.flatMap((input) => (input.opId === undefined ? [] : [operationKey(input.opId)]));
     const reads = await repos.games.scoreWriteReads(game.id, inputs.map((input) => input.playerId), opKeys);
     const earlier = answersOf(reads.operations, 'score', StoredScoreSchema);
     const repeatOf = (input: SubmitScoreInput) => (input.opId === undefined ? undefined : earlier.get(operationKey(input.opId)));
-    if (inputs.some((input) => repeatOf(input) === undefined)) requireActive(game);
-    const written: Written<StoredScore>[] = [];
-    const kept: { opId: string | undefined; answer: StoredScore }[] = [];
-    for (const input of inputs) {
-      const repeated = repeatOf(input);
-      const one = repeated ? { answer: repeated, version: null } : await writeScore(repos, game, user, playerNamed(reads.players, input.playerId), input);
-      written.push(one);
-      if (!repeated) kept.push({ opId: input.opId, answer: one.answer });
-    }
-    await keepAnswers(repos.games, game.id, 'score', kept);
-    return written;
-  }
-
-  /** One score of writeScores: its derived strokes, then the one statement that writes it (or nothing, when unchanged). */
-  async function writeScore(repos: Repos, game: GameRow, user: UserRow, player: ScorePlayer, input: SubmitScoreInput): Promise<Written<StoredScore>> {
-    const score = { gameId: game.id, gamePlayerId: player.id, holeNumber: input.holeNumber, strokes: input.strokes, ...strokesOnHole(game, player, input.holeNumber, input.strokes) };
+    const fresh = inputs.filter((input) => repeatOf(input) === undefined);
+    if (fresh.length > 0) requireActive(game);
     const enteredByName = userShownName(user);
-    const opId = input.opId === undefined ? null : operationKey(input.opId);
-    const written = await repos.games.writeScore(score, { enteredBy: user.id, enteredByName, opId, previous: input.previous });
-    // Unchanged strokes write nothing and leave the hole undisputed (a disputed hole's same strokes are a write).
-    const dispute = { enteredByName, disputeStrokes: written?.disputeStrokes ?? null, disputeByName: written?.disputeByName ?? null };
-    return { answer: toStoredScore(game.id, player.playerKey, { ...score, ...dispute }), version: written?.version ?? null };
+    const toWrite = fresh.map((input) => {
+      const player = playerNamed(reads.players, input.playerId);
+      const score = { gameId: game.id, gamePlayerId: player.id, holeNumber: input.holeNumber, strokes: input.strokes, ...strokesOnHole(game, player, input.holeNumber, input.strokes) };
+      const opId = input.opId === undefined ? null : operationKey(input.opId);
+      return { input, player, score, entry: { enteredBy: user.id, enteredByName, opId, previous: input.previous } };
+    });
+    const results = await repos.games.writeScores(game.id, toWrite);
+    const written = new Map(
+      toWrite.map(({ input, player, score }, index) => {
+        const stored = results[index] ?? null;
+        // Unchanged strokes write nothing and leave the hole undisputed (a disputed hole's same strokes are a write).
+        const dispute = { enteredByName, disputeStrokes: stored?.disputeStrokes ?? null, disputeByName: stored?.disputeByName ?? null };
+        return [input, { answer: toStoredScore(game.id, player.playerKey, { ...score, ...dispute }), version: stored?.version ?? null }];
+      }),
+    );
+    await keepAnswers(repos.games, game.id, 'score', [...written].map(([input, one]) => ({ opId: input.opId, answer: one.answer })));
+    return inputs.map((input) => written.get(input) ?? { answer: repeatOf(input)!, version: null });
   }
 }
 

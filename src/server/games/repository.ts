@@ -15,7 +15,7 @@ export type ScoreRow = typeof scores.$inferSelect;
 export type ScoreValues = Pick<ScoreRow, 'gameId' | 'gamePlayerId' | 'holeNumber' | 'strokes' | 'par' | 'handicapStrokes' | 'netStrokes'>;
 /** Who entered a stored score, and its dispute while the hole is disputed (product §R17; both dispute columns or neither). */
 export type ScoreDisputeValues = Pick<ScoreRow, 'enteredByName' | 'disputeStrokes' | 'disputeByName'>;
-/** A score write beyond the score (product §R17): who made it, the phone's operation id, and the strokes the phone
+/** A score write beyond the score (product §R17): who made it (the same for every score of one post), the phone's operation id, and the strokes the phone
  * showed (`previous`: null for none; undefined when an older client sent nothing, which is never a conflict). */
 export type ScoreEntry = { enteredBy: string; enteredByName: string; opId: string | null; previous: number | null | undefined };
 /** What a score write changed: the game's next version, and the hole's dispute columns after it. */
@@ -162,52 +162,77 @@ export function gamesRepository(db: DbOrTx) {
     },
 
     /**
-     * Writes a score that changed (product §R2, §R17) in one statement, the hottest write there is (issue 17): the
-     * score with who entered it and its dispute, its history row with the strokes it replaced, and the game's next
-     * version. A write whose phone showed other strokes than those stored (`previous`), and which changes them to a
-     * third value, is a conflict: applied, its history row marked, the hole disputed with the strokes it replaced and
-     * who had entered them. Any later write of the hole clears the dispute; the same strokes again while it is
-     * disputed confirm them, which is a write too. Null when nothing was written: the stored strokes are these and the
-     * hole is not disputed. Call it with the game's row locked.
+     * Writes the scores of one post (product §R2, §R17) in one statement, the hottest write there is (issues 17, 35):
+     * each score that changed with who entered it and its dispute, its history row with the strokes it replaced, and
+     * the game's version bumped once per score written, in the order given. A write whose phone showed other strokes
+     * than those stored (`previous`), and which changes them to a third value, is a conflict: applied, its history row
+     * marked, the hole disputed with the strokes it replaced and who had entered them. Any later write of the hole
+     * clears the dispute; the same strokes again while it is disputed confirm them, which is a write too. A score
+     * unchanged (the stored strokes, the hole not disputed) writes nothing and answers null. The scores name each
+     * player's hole once (the batch's rule); call it with the game's row locked. The rows go as one JSON parameter,
+     * so the statement's text is the same for one score or a hole's batch (prepared once, docs/decisions/041).
      */
-    async writeScore(score: ScoreValues, entry: ScoreEntry): Promise<ScoreWritten | null> {
-      const { gameId, gamePlayerId, holeNumber, strokes, par, handicapStrokes, netStrokes } = score;
-      const { enteredBy, enteredByName, opId, previous } = entry;
-      // Every part of the statement sees the rows as they were before it, so `stored` is the score this write replaces.
-      const rows = await queryRows<ScoreWritten>(
+    async writeScores(gameId: number, entries: readonly { score: ScoreValues; entry: ScoreEntry }[]): Promise<(ScoreWritten | null)[]> {
+      if (entries.length === 0) return [];
+      const { enteredBy, enteredByName } = entries[0]!.entry;
+      const input = entries.map(({ score, entry }, ord) => ({
+        ord,
+        game_player_id: score.gamePlayerId,
+        hole_number: score.holeNumber,
+        strokes: score.strokes,
+        par: score.par,
+        handicap_strokes: score.handicapStrokes,
+        net_strokes: score.netStrokes,
+        has_previous: entry.previous !== undefined,
+        previous: entry.previous ?? null,
+        op_id: entry.opId,
+      }));
+      // Every part of the statement sees the rows as they were before it, so `stored` is the score each write replaces.
+      const rows = await queryRows<ScoreWritten & { ord: number }>(
         db,
-        sql`with stored as (
-              select strokes, entered_by_name from scores
-              where game_id = ${gameId} and game_player_id = ${gamePlayerId} and hole_number = ${holeNumber}
+        sql`with input as (
+              select * from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as input(ord int, game_player_id int,
+                hole_number int, strokes int, par int, handicap_strokes int, net_strokes int, has_previous boolean,
+                previous int, op_id uuid)
             ), decided as (
-              select stored.strokes as replaced, stored.entered_by_name as replaced_by,
-                coalesce(${previous !== undefined}::boolean and stored.strokes is distinct from ${previous ?? null}::int
-                  and stored.strokes <> ${strokes}, false) as conflict
-              from (values (1)) as one left join stored on true
+              select input.*, stored.strokes as replaced, stored.entered_by_name as replaced_by,
+                coalesce(input.has_previous and stored.strokes is distinct from input.previous
+                  and stored.strokes <> input.strokes, false) as conflict
+              from input left join scores as stored on stored.game_id = ${gameId}
+                and stored.game_player_id = input.game_player_id and stored.hole_number = input.hole_number
             ), upserted as (
               insert into scores (game_id, game_player_id, hole_number, strokes, par, handicap_strokes, net_strokes,
                 entered_by_name, dispute_strokes, dispute_by_name)
-              select ${gameId}, ${gamePlayerId}, ${holeNumber}, ${strokes}, ${par}, ${handicapStrokes}, ${netStrokes},
+              select ${gameId}, game_player_id, hole_number, strokes, par, handicap_strokes, net_strokes,
                 ${enteredByName}, case when conflict then replaced end, case when conflict then replaced_by end
-              from decided
+              from decided order by ord
               on conflict (game_id, game_player_id, hole_number) do update
                 set strokes = excluded.strokes, par = excluded.par, handicap_strokes = excluded.handicap_strokes,
                     net_strokes = excluded.net_strokes, entered_by_name = excluded.entered_by_name,
                     dispute_strokes = excluded.dispute_strokes, dispute_by_name = excluded.dispute_by_name, updated_at = now()
                 where scores.strokes is distinct from excluded.strokes or scores.dispute_strokes is not null
-              returning dispute_strokes, dispute_by_name
+              returning game_player_id, hole_number, dispute_strokes, dispute_by_name
+            ), written as (
+              select decided.*, upserted.dispute_strokes, upserted.dispute_by_name,
+                row_number() over (order by decided.ord) as step, count(*) over () as steps
+              from decided join upserted using (game_player_id, hole_number)
             ), history as (
               insert into score_history (game_id, game_player_id, kind, hole_number, strokes, previous_strokes,
                 entered_by, entered_by_name, op_id, conflict)
-              select ${gameId}, ${gamePlayerId}, 'score', ${holeNumber}, ${strokes}, decided.replaced,
-                ${enteredBy}::uuid, ${enteredByName}, ${opId}::uuid, decided.conflict
-              from upserted, decided
+              select ${gameId}, game_player_id, 'score', hole_number, strokes, replaced,
+                ${enteredBy}::uuid, ${enteredByName}, op_id, conflict
+              from written order by ord
+            ), bumped as (
+              update games set version = games.version + (select count(*) from upserted)
+              where games.id = ${gameId} and exists (select 1 from upserted)
+              returning games.version
             )
-            update games set version = games.version + 1 from upserted where games.id = ${gameId}
-            returning games.version as "version", upserted.dispute_strokes as "disputeStrokes", upserted.dispute_by_name as "disputeByName"`,
+            select written.ord as "ord", bumped.version - written.steps + written.step as "version",
+              written.dispute_strokes as "disputeStrokes", written.dispute_by_name as "disputeByName"
+            from written cross join bumped`,
       );
-      const [row] = rows;
-      return row ? { version: Number(row.version), disputeStrokes: row.disputeStrokes, disputeByName: row.disputeByName } : null;
+      const byOrd = new Map(rows.map((row) => [Number(row.ord), { version: Number(row.version), disputeStrokes: row.disputeStrokes, disputeByName: row.disputeByName }]));
+      return entries.map((_, ord) => byOrd.get(ord) ?? null);
     },
 
     /** Records a change that is not a score's (a player's drinks) in the game's history (product §R17). */

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { GameIdSchema } from '../../contract/games';
 import { GameEventSchema, UserEventSchema, type GameEvent, type UserEvent } from '../../contract/realtime';
 import type { Database } from '../db/client';
+import { prepareStatementsOn } from '../db/prepared-statements';
 
 // The realtime bus (architecture.md "Realtime"): services publish an event after its change committed, and every
 // app instance's socket hub hears it. Embedded (PGlite) there is one instance, so an in-process emitter; with
@@ -165,17 +166,14 @@ export async function createPostgresBus(url: string, log: FastifyBaseLogger, opt
   });
   await listener.start();
   const publisher = publisherPool(url, log);
+  const notify = notifier(publisher, channel, log);
   let closing: Promise<void> | undefined;
 
   return {
     async publish(message) {
       const encoded = encodeBusMessage(message, log);
       if (!encoded || closing) return;
-      try {
-        await publisher.query('select pg_notify($1, $2)', [channel, encoded.payload]);
-      } catch (err) {
-        log.error({ err, type: busMessageType(message) }, 'realtime: could not publish a bus message');
-      }
+      await notify(encoded);
     },
     subscribe: (listen) => listeners.add(listen),
     close() {
@@ -185,6 +183,34 @@ export async function createPostgresBus(url: string, log: FastifyBaseLogger, opt
       })();
       return closing;
     },
+  };
+}
+
+/**
+ * Sends bus messages with pg_notify, in the order published, the ones published meanwhile together: those of one
+ * tick (a batch's SCORE_UPDATEs) and those that came while a send was on its way go as one statement, one round trip
+ * (issue 35's reconnect storm made a NOTIFY per score). Resolves once the message's statement answered; a failure is
+ * logged for each message it carried, never thrown.
+ */
+function notifier(publisher: pg.Pool, channel: string, log: FastifyBaseLogger): (encoded: Encoded) => Promise<void> {
+  let waiting: Encoded[] = [];
+  let sending: Promise<void> | null = null;
+  async function sendWaiting(): Promise<void> {
+    while (waiting.length > 0) {
+      const batch = waiting;
+      waiting = [];
+      try {
+        await publisher.query('select pg_notify($1, payload) from unnest($2::text[]) as payload', [channel, batch.map((encoded) => encoded.payload)]);
+      } catch (err) {
+        for (const { message } of batch) log.error({ err, type: busMessageType(message) }, 'realtime: could not publish a bus message');
+      }
+    }
+    sending = null;
+  }
+  return (encoded) => {
+    waiting.push(encoded);
+    sending ??= Promise.resolve().then(sendWaiting);
+    return sending;
   };
 }
 
@@ -201,6 +227,7 @@ function publisherPool(url: string, log: FastifyBaseLogger): pg.Pool {
     query_timeout: 5_000,
   });
   pool.on('error', (err) => log.warn({ err }, 'realtime: the idle publish connection failed'));
+  pool.on('connect', prepareStatementsOn);
   return pool;
 }
 
