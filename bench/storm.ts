@@ -172,11 +172,11 @@ async function sendAgain(phones: Phone[], count: number): Promise<{ check: Repea
   await inParallel(chosen, 10, async (phone) => {
     const stormWrite = shuffled(phone.writes.filter((write) => phone.answers.has(write.opId)))[0]!;
     const later = { opId: randomUUID(), holeNumber: stormWrite.holeNumber, strokes: stormWrite.strokes + 1, previous: stormWrite.strokes };
-    const corrected = await phone.post(later);
+    const corrected = await phone.post([later]);
     if (corrected.status !== 200) throw new Error(`a change after the storm: ${String(corrected.status)} ${corrected.body.slice(0, 200)}`);
     corrections.push({ phone, stormWrite, later });
     check.sent += 1;
-    const again = await phone.post(stormWrite);
+    const again = await phone.post([stormWrite]);
     const first = phone.answers.get(stormWrite.opId);
     if (again.status === 200 && isDeepStrictEqual((JSON.parse(again.body) as StoredScoreBatch).scores[0], first)) check.answeredAsFirst += 1;
     else check.failed += 1;

@@ -1,6 +1,8 @@
 // One phone of the reconnect storm (bench/storm.ts): back from a dead spot with writes queued, it opens its socket,
-// joins its game, and sends its queue as the app's outbox does (src/web/lib/offline/outbox.ts): one write at a time,
-// in the order made, each with its opId, the same write again after a wait when the server could not take it.
+// joins its game, and sends its queue as the app's outbox does (src/web/lib/offline/outbox.ts): one request at a time,
+// in the order made, each write with its opId, the score writes waiting in a row as one batch (the outbox's own
+// nextSend), the same request again after a wait when the server could not take it, and the writes of a batch refused
+// one at a time.
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
@@ -8,6 +10,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { WebSocket, type RawData } from 'ws';
 import type { StoredScore, StoredScoreBatch } from '../../src/contract/games';
 import { REALTIME_CLOSE, type ClientMessage, type ServerMessage } from '../../src/contract/realtime';
+import { nextSend } from '../../src/web/lib/offline/batches';
 import { OUTBOX_RETRY_MS, OUTBOX_SEND_TIMEOUT_MS } from '../../src/web/lib/offline/outbox';
 import type { SeededUser } from './databases';
 
@@ -82,12 +85,24 @@ export class Phone {
     this.startedAt = performance.now();
     this.openSocket();
     let next = 0;
+    let alone = false;
     while (next < this.writes.length && performance.now() < deadline) {
-      const outcome = await this.send(this.writes[next]!);
-      if (outcome === 'stored' || outcome === 'rejected') next += 1;
-      else if (outcome === 'later') await this.waitToRetry(deadline);
+      const waiting = this.writes.slice(next);
+      const group = alone ? waiting.slice(0, 1) : this.batchOf(waiting);
+      const outcome = await this.send(group);
+      if (outcome === 'rejected' && group.length > 1) alone = true;
+      else if (outcome === 'stored' || outcome === 'rejected') {
+        next += group.length;
+        alone = false;
+      } else await this.waitToRetry(deadline);
     }
     if (next === this.writes.length) this.finishedAt = performance.now();
+  }
+
+  /** The writes the outbox sends together from these waiting ones (its nextSend): each is this player's score. */
+  private batchOf(waiting: readonly QueuedWrite[]): QueuedWrite[] {
+    const entries = waiting.map((write) => ({ kind: 'scores', gameId: this.gameId, scores: [{ playerId: this.player.userId, holeNumber: write.holeNumber }], write }));
+    return nextSend(entries).map((entry) => entry.write);
   }
 
   /** The outbox's backoff: 1 s doubling to 30 s, cut short when the socket comes back. */
@@ -99,16 +114,16 @@ export class Phone {
     if (performance.now() < deadline) this.tally.retries += 1;
   }
 
-  private async send(write: QueuedWrite): Promise<SendOutcome> {
+  private async send(writes: readonly QueuedWrite[]): Promise<SendOutcome> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), OUTBOX_SEND_TIMEOUT_MS);
     this.tally.requests += 1;
-    this.sent.add(write.opId);
+    for (const write of writes) this.sent.add(write.opId);
     const sent = performance.now();
     try {
-      const answer = await this.post(write, controller.signal);
+      const answer = await this.post(writes, controller.signal);
       this.requestMs.push(performance.now() - sent);
-      return this.outcomeOf(write, answer);
+      return this.outcomeOf(writes, answer);
     } catch (error) {
       if (controller.signal.aborted) this.tally.refusedForLoad.timeout += 1;
       else {
@@ -122,11 +137,14 @@ export class Phone {
   }
 
   /** As the outbox reads an answer: 2xx stored; 401, 408, 429 and 5xx sent again later; any other 4xx refused. */
-  private outcomeOf(write: QueuedWrite, answer: Answer): SendOutcome {
+  private outcomeOf(writes: readonly QueuedWrite[], answer: Answer): SendOutcome {
     const { status } = answer;
     if (status >= 200 && status < 300) {
-      const [score] = (JSON.parse(answer.body) as StoredScoreBatch).scores;
-      if (score && !this.answers.has(write.opId)) this.answers.set(write.opId, score);
+      const { scores } = JSON.parse(answer.body) as StoredScoreBatch;
+      writes.forEach((write, index) => {
+        const score = scores[index];
+        if (score && !this.answers.has(write.opId)) this.answers.set(write.opId, score);
+      });
       return 'stored';
     }
     const refused = this.tally.refusedForLoad;
@@ -139,10 +157,10 @@ export class Phone {
     return 'rejected';
   }
 
-  /** The outbox's body for a score: a batch of one, {scores: [{playerId, holeNumber, strokes, previous, opId}]}. */
-  post(write: QueuedWrite, signal?: AbortSignal): Promise<Answer> {
-    const { opId, holeNumber, strokes, previous } = write;
-    const payload = JSON.stringify({ scores: [{ playerId: this.player.userId, holeNumber, strokes, previous, opId }] });
+  /** The outbox's body for scores: a batch, {scores: [{playerId, holeNumber, strokes, previous, opId}, ...]}. */
+  post(writes: readonly QueuedWrite[], signal?: AbortSignal): Promise<Answer> {
+    const scores = writes.map(({ opId, holeNumber, strokes, previous }) => ({ playerId: this.player.userId, holeNumber, strokes, previous, opId }));
+    const payload = JSON.stringify({ scores });
     const url = new URL(this.origin);
     const headers = { cookie: this.player.cookie, origin: this.origin, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) };
     const options = { host: url.hostname, port: url.port, method: 'POST', path: `/api/games/${String(this.gameId)}/scores`, headers, agent: this.agent, localAddress: this.localAddress, signal };

@@ -10,11 +10,12 @@ import { playersWithScore, withJunkMarkShown, withWolfChoice } from '../games/ro
 import { DrinksSchema, GameBetsSchema, type GameDetail, GameDetailSchema, type GamePlayer } from '../../../contract/games-responses';
 import { toastFailure } from '../notify';
 import { realtimeStatus, realtimeStatusSubscribe } from '../realtime';
+import { nextSend } from './batches';
 import { addOutboxEntry, allOutboxEntries, deleteOutboxEntry, type OutboxEntry, type OutboxWrite, putOutboxEntry } from './store';
 
 // The one outbox of the game screen's writes (product §R17, issue 29). A write is kept in IndexedDB before anything
 // else, shown at once (pending.ts), and sent in the order made, each with its opId, so a repeat after a lost answer
-// changes nothing on the server. It is sent at start, after every new write, when the browser says it is online, when
+// changes nothing on the server; the score writes of one game waiting in a row go as one batch (batches.ts). It is sent at start, after every new write, when the browser says it is online, when
 // the socket reconnects, when the app comes back to the foreground, and on a backoff timer; never only by Background
 // Sync, which Safari and Firefox lack. A refusal (4xx) leaves the queue with the server's words; a 5xx or a network
 // failure keeps the write queued. Nothing is dropped silently.
@@ -113,25 +114,30 @@ export async function dismissRefused(seq: number): Promise<void> {
   setState({ entries: state.entries.filter((entry) => entry.seq !== seq) });
 }
 
-type SendResult = 'stored' | 'later' | { refused: string };
+/** How a send went: stored, to send again later, or refused (a 4xx) with the server's words and status. */
+type SendResult = 'stored' | 'later' | { refused: string; error: unknown };
 
-async function post(entry: OutboxEntry): Promise<void> {
+async function post(entries: readonly OutboxEntry[]): Promise<void> {
   const controller = new AbortController();
   inFlight = controller;
   inFlightBegan = { ...network };
   const timer = setTimeout(() => controller.abort(), OUTBOX_SEND_TIMEOUT_MS);
   try {
-    await postWith(entry, controller.signal);
+    await postWith(entries, controller.signal);
   } finally {
     clearTimeout(timer);
     inFlight = null;
   }
 }
 
-async function postWith(entry: OutboxEntry, signal: AbortSignal): Promise<void> {
+/** Sends one write, or the score writes of one game nextSend put together (their scores in one batch, in order). */
+async function postWith(entries: readonly OutboxEntry[], signal: AbortSignal): Promise<void> {
+  const [entry] = entries;
+  if (entry === undefined) return;
   switch (entry.kind) {
     case 'scores': {
-      const body = { scores: entry.scores.map(({ playerId, holeNumber, strokes, previous, opId }) => ({ playerId, holeNumber, strokes, previous, opId })) };
+      const queued = entries.flatMap((write) => (write.kind === 'scores' ? write.scores : []));
+      const body = { scores: queued.map(({ playerId, holeNumber, strokes, previous, opId }) => ({ playerId, holeNumber, strokes, previous, opId })) };
       const { scores } = await apiJson('POST', `${gamePath(entry.gameId)}/scores`, StoredScoreBatchSchema, body, signal);
       const key = gamePlayersKey(entry.gameId);
       const players = client?.getQueryData<GamePlayer[]>(key);
@@ -201,15 +207,14 @@ function aborted(signal: AbortSignal): Promise<void> {
 /** A refusal the golfer must see: any 4xx but 401 (signed out: sent again after sign-in), 408 and 429 (try later). */
 const isRefusal = (status: number | null): status is number => status !== null && status >= 400 && status < 500 && ![401, 408, 429].includes(status);
 
-async function send(entry: OutboxEntry): Promise<SendResult> {
+async function send(entries: readonly OutboxEntry[], kind: OutboxWrite['kind']): Promise<SendResult> {
   try {
-    await post(entry);
+    await post(entries);
     return 'stored';
   } catch (error) {
     const status = errorStatus(error);
     if (!isRefusal(status)) return 'later';
-    toastFailure('Error', error, FALLBACKS[entry.kind]);
-    return { refused: serverMessage(error) ?? FALLBACKS[entry.kind] };
+    return { refused: serverMessage(error) ?? FALLBACKS[kind], error };
   }
 }
 
@@ -226,12 +231,21 @@ async function sendAll(): Promise<void> {
   // The games to read again once the run is through; see the end.
   const touched = new Set<number>();
   const afterDeadSpot = sinceDeadSpot || state.offline;
+  // Set when a batch of several writes was refused: its first write goes alone, so a refusal is shown on its own write.
+  let alone = false;
   for (;;) {
     const userId = signedInId();
-    const next = state.entries.find((entry) => entry.refused === undefined && entry.userId === userId);
+    const waiting = state.entries.filter((entry) => entry.refused === undefined && entry.userId === userId);
+    const group = alone ? waiting.slice(0, 1) : nextSend(waiting);
+    const [next] = group;
     if (!next) break;
     setState({ sending: true });
-    const result = await send(next);
+    const result = await send(group, next.kind);
+    if (result !== 'later' && result !== 'stored' && group.length > 1) {
+      alone = true;
+      continue;
+    }
+    alone = false;
     if (result === 'later' && resendNow) {
       resendNow = false;
       continue;
@@ -244,9 +258,10 @@ async function sendAll(): Promise<void> {
     }
     if (result !== 'stored' || afterDeadSpot || realtimeStatus() !== 'connected') touched.add(next.gameId);
     if (result === 'stored') {
-      await deleteOutboxEntry(next.seq);
-      setState({ entries: state.entries.filter((entry) => entry.seq !== next.seq), offline: false });
+      await Promise.all(group.map((entry) => deleteOutboxEntry(entry.seq)));
+      setState({ entries: state.entries.filter((entry) => !group.includes(entry)), offline: false });
     } else {
+      toastFailure('Error', result.error, FALLBACKS[next.kind]);
       const refused = { ...next, refused: result.refused };
       await putOutboxEntry(refused);
       setState({ entries: state.entries.map((entry) => (entry.seq === next.seq ? refused : entry)) });
