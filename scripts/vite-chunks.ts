@@ -33,8 +33,13 @@ export function appChunks({ template }: { template: string }): { plugin: Plugin;
     groups: [
       { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
       { name: 'app', tags: ['$initial'], test: (id) => !publicPageModules.has(id), includeDependenciesRecursively: false, priority: 1 },
+      // The query library's mutations, which the app's script leaves out: the shell and most screens write, and as a small
+      // common chunk they were copied into each, twice into the game screen's first load (decision 041).
+      { name: 'mutations', test: /node_modules[\\/]@tanstack[\\/]/ },
     ],
-    experimentalInlineCommonChunks: { maxSize: 16 * 1024 },
+    // Not copied: the panels of the formats and the pending marks, which both the game screen and its scorecard use, so a
+    // live game's first load fetched them twice (page weight, issue 35; decision 041).
+    experimentalInlineCommonChunks: { maxSize: 16 * 1024, exclude: [/features[\\/]games[\\/]formats[\\/]registry\./, /lib[\\/]offline[\\/]pending\./] },
   };
   return { plugin, codeSplitting };
 }

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { SubscriptionStatus } from '../src/contract/auth';
+import type { SubscriptionStatus } from '../src/contract/access';
 import { dayMs, TRIAL_MAX_PLAYERS, trialPlayerLimitMessage } from '../src/contract/access';
 import { PAYMENT_GRACE_DAYS, paymentMessages } from '../src/contract/payments';
 import { SubscriptionInfoSchema } from '../src/contract/profile';

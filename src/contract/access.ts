@@ -1,3 +1,7 @@
+/** A user's subscription as stored and sent (product §R10). */
+export const subscriptionStatuses = ['trial', 'active', 'expired', 'lifetime'] as const;
+export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
+
 /** The fields of a user that decide access (product §R10). Dates may arrive as strings over the wire. */
 export type AccessFields = {
   isAdmin: boolean;

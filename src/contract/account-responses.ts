@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { subscriptionStatuses } from './auth';
+import { subscriptionStatuses } from './access';
 
 // Shapes of the accounts API's answers (issue 3), so the web client parses what crosses the wire instead of
 // asserting it. Dates travel as ISO strings.

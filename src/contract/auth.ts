@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { HANDICAP_MAX, HANDICAP_MIN, HANDICAP_PROFILE_ERRORS } from '../golf';
-import { TRIAL_DAYS } from './access';
+import { subscriptionStatuses, TRIAL_DAYS } from './access';
+import { HandicapSchema } from './handicap';
 import { boundedText, textMax } from './text';
 
 // Messages are the ones the spec shows users (product §A5, §G5); the server sends the same ones.
@@ -117,16 +117,6 @@ export const CreateInvitationSchema = z.object({
   lastName: LastNameSchema.optional(),
   username: UsernameSchema.optional(),
 });
-
-/** A stored handicap, -5 (shown +5) to 54 (product §G5), with the engine's bounds and the screen's own message. */
-export const handicapSchema = (message: string) =>
-  z.number({ error: message }).int(message).min(HANDICAP_MIN, message).max(HANDICAP_MAX, message);
-
-/** The profile's handicap, with its message (product §G5). */
-export const HandicapSchema = handicapSchema(HANDICAP_PROFILE_ERRORS.range);
-
-export const subscriptionStatuses = ['trial', 'active', 'expired', 'lifetime'] as const;
-export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 
 /** The admin create-user form's message for a missing username, e-mail or password (product §G5). */
 export const REQUIRED_FIELDS_MESSAGE = 'Validation Error: Please fill in all required fields';

@@ -30,7 +30,7 @@ import {
   TEE_SETS,
   WOLF_CHOICES,
 } from '../golf';
-import { handicapSchema } from './auth';
+import { handicapSchema } from './handicap';
 import { isCodeText } from './codes';
 import { boundedText, textMax } from './text';
 

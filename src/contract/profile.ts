@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { paymentHandleRules, paymentHandleSchema } from './groups';
 import { ACHIEVEMENT_TYPES, GIVEN_HANDICAP_ERRORS, givenHandicapCheck, type IndexTenths } from '../golf';
-import { HandicapSchema, subscriptionStatuses } from './auth';
+import { subscriptionStatuses } from './access';
+import { HandicapSchema } from './handicap';
 import { GameIdSchema, FormatOptionsSchema, GameTypeSchema, NassauModeSchema } from './games';
 import { CardScoreSchema } from './games-responses';
 import { boundedText, multiLine, controlCharacterMessage, textMax } from './text';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { subscriptionStatuses } from './auth';
+import { subscriptionStatuses } from './access';
 import { GameIdSchema, JunkMarkSchema, ManualPressSchema, PlayerKeySchema, StoredScoreSchema, WolfChoiceSchema } from './games';
 
 // Every message of the one socket per tab at /ws (product §A7, §G4, architecture.md "Realtime"), as

@@ -6,10 +6,10 @@ import { userRowsChanged } from '../db/read-generations';
 import type { UserRow } from '../users/repository';
 
 /** A session idle this long is expired by the server too (product §R10, §A4). */
-const sessionIdleMs = 30 * 60 * 1000;
+export const sessionIdleMs = 30 * 60 * 1000;
 
 // Only a hash of the token is stored, so a copy of the sessions table cannot be replayed as cookies.
-const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
+export const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /** The sessions table, bound to the database or to a transaction. Callers hold tokens; rows hold their hashes. */
 export function sessionsRepository(db: DbOrTx) {

@@ -16,7 +16,8 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { INVITATION_TRIAL_DAYS, subscriptionStatuses } from '../../contract/auth';
+import { subscriptionStatuses } from '../../contract/access';
+import { INVITATION_TRIAL_DAYS } from '../../contract/auth';
 import { GAME_CODE_LENGTH, type FormatOptionsWire, type JunkMarkWire, type ManualPressWire, type WolfChoiceWire } from '../../contract/games';
 import { HISTORY_KINDS } from '../../contract/games-responses';
 import { GROUP_NAME_MAX, PAYMENT_MAX_DOLLARS } from '../../contract/groups';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { NOTIFICATIONS_LIST_LIMIT, notificationMessages, type Notification } from '../../contract/notifications';
-import type { SubscriptionStatus } from '../../contract/auth';
+import type { SubscriptionStatus } from '../../contract/access';
 import { notFound } from '../http/errors';
 import type { BusMessage } from '../realtime/bus';
 import type { NotificationRow, NotificationsRepository } from './repository';

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import type { Params, RouteObject } from 'react-router';
-import { NotFoundPage } from '../features/misc/routes/not-found-page';
 import { currentUserQuery } from '../lib/auth';
 import { prefetchGameScreen } from '../lib/games/game-queries';
 import { lazyComponent } from '../lib/lazy-component';
@@ -91,7 +90,7 @@ export const routes: RouteObject[] = [
         prefetchUser,
       ),
 
-      { path: '*', element: <NotFoundPage /> },
+      lazyRoute({ path: '*' }, () => import('../features/misc/routes/not-found-page'), 'NotFoundPage'),
     ],
   },
 ];

@@ -1,5 +1,5 @@
 import { inPaymentGrace, trialDaysLeft } from '../../contract/access';
-import type { SubscriptionStatus } from '../../contract/auth';
+import type { SubscriptionStatus } from '../../contract/access';
 import type { CurrentUser } from '../../contract/user';
 
 /** The Upgrade button shows when the trial has this many days or fewer left (product §A9). */

@@ -19,6 +19,12 @@ describe('formatMoney', () => {
     expect(formatMoney(cents(amount))).toBe(plain);
     expect(formatMoney(cents(amount), { signed: true })).toBe(signed);
   });
+
+  // formatMoney writes the dollars out rather than building an Intl.NumberFormat (decision 041): the same text.
+  it.each([0, 5, 99, 100, 101, 999, 1_000, 99_999, 100_000, 123_456_789, 100_000_000_000])('%d cents reads as en-US currency', (amount) => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    expect(formatMoney(cents(amount))).toBe(intl.format(amount / 100));
+  });
 });
 
 describe('moneyTone', () => {

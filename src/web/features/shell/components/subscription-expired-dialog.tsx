@@ -1,6 +1,6 @@
 import { CreditCardIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import type { SubscriptionStatus } from '../../../../contract/auth';
+import type { SubscriptionStatus } from '../../../../contract/access';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { lapseOf, lapseTitle } from '../../../lib/membership';

@@ -1,6 +1,6 @@
 import { HourglassIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import type { SubscriptionStatus } from '../../../../contract/auth';
+import type { SubscriptionStatus } from '../../../../contract/access';
 import { StatusPanel } from '../../../components/status-panel';
 import { Button } from '../../../components/ui/button';
 import { useDocumentMeta } from '../../../hooks/use-document-meta';
