@@ -5,12 +5,12 @@
 // scaleOutBench runs both on two instances over one PostgreSQL (and Redis) against one. The sockets live in several
 // load processes (bench/lib/live-worker.ts): one process may hold only 20,000 open files on this machine.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { postgresDatabase, type BenchDatabase, type SeededUser } from './lib/databases';
-import { PLAYERS_PER_GAME } from './lib/http';
+import { postgresDatabase, type BenchDatabase } from './lib/databases';
+import { PLAYERS_PER_GAME, type BenchGame } from './lib/http';
 import type { MemoryFigures } from './lib/inspector';
 import { LoadFleet, type Window } from './lib/live-fleet';
 import type { Layout } from './lib/live-protocol';
-import { seedGolfersInBulk } from './lib/live-seed';
+import { seedLiveGames } from './lib/live-seed';
 import { perSocketKiB, startInspectedServer, type InspectedServer } from './lib/live-server';
 import { quantile, round } from './lib/stats';
 
@@ -115,8 +115,8 @@ export type ThroughputResult = {
 
 export type ScaleOutResult = { where: string; redisUrl: string; saturday: LiveStep; throughput: { one: ThroughputResult; two: ThroughputResult } };
 
-/** One run's servers, load processes and golfers, and how the sockets and posts are laid over the servers. */
-type Run = { database: BenchDatabase; servers: InspectedServer[]; fleet: LoadFleet; golfers: SeededUser[]; layout: Layout };
+/** One run's servers and load processes (which hold its games), and how the sockets and posts are laid over the servers. */
+type Run = { database: BenchDatabase; servers: InspectedServer[]; fleet: LoadFleet; layout: Layout };
 
 export async function liveBench(database: BenchDatabase, options: LiveOptions): Promise<LiveResult> {
   const steps = options.steps.filter((games) => games <= SINGLE_PROCESS_MAX_GAMES);
@@ -152,10 +152,10 @@ export async function scaleOutBench(options: ScaleOutOptions): Promise<ScaleOutR
   const database = await postgresDatabase();
   if (!database) return null;
   try {
-    const golfers = await timed(`seeded ${String(options.games * PLAYERS_PER_GAME)} golfers`, () => seedGolfersInBulk(database, options.games * PLAYERS_PER_GAME, 'live-'));
+    const games = await seedGames(database, options.games);
     const env = { ...database.env, REDIS_URL: options.redisUrl };
     const first = await startInspectedServer(env);
-    const run: Run = { database, servers: [first], fleet: LoadFleet.start(options.games * PLAYERS_PER_GAME), golfers, layout: layoutOver([first]) };
+    const run = await startRun(database, [first], games);
     try {
       return await scaleOutRuns(run, env, options);
     } finally {
@@ -178,17 +178,34 @@ async function scaleOutRuns(run: Run, env: Record<string, string>, options: Scal
   return { where: run.database.where, redisUrl: options.redisUrl, saturday, throughput: { one, two } };
 }
 
-/** Seeds the golfers for `games`, starts one server and the load processes, runs `work`, and stops them. */
+/** Seeds `games` games, starts one server and the load processes, runs `work`, and stops them. */
 async function withRun(database: BenchDatabase, games: number, work: (run: Run) => Promise<void>): Promise<void> {
   // Before the server: the embedded database has one process at a time.
-  const golfers = await timed(`seeded ${String(games * PLAYERS_PER_GAME)} golfers`, () => seedGolfersInBulk(database, games * PLAYERS_PER_GAME, 'live-'));
+  const seeded = await seedGames(database, games);
   const server = await startInspectedServer(database.env);
-  const run: Run = { database, servers: [server], fleet: LoadFleet.start(games * PLAYERS_PER_GAME), golfers, layout: layoutOver([server]) };
+  const run = await startRun(database, [server], seeded);
   try {
     await work(run);
   } finally {
     await stopRun(run);
   }
+}
+
+/** The largest step's games, started, straight into the database (no server has it open yet): the steps open their sockets. */
+function seedGames(database: BenchDatabase, games: number): Promise<BenchGame[]> {
+  return timed(`seeded ${String(games)} games of ${String(games * PLAYERS_PER_GAME)} golfers`, () => seedLiveGames(database, games, 'live-'));
+}
+
+/** The load processes for the games, each given its share of them. */
+async function startRun(database: BenchDatabase, servers: InspectedServer[], games: BenchGame[]): Promise<Run> {
+  const run: Run = { database, servers, fleet: LoadFleet.start(games.length * PLAYERS_PER_GAME), layout: layoutOver(servers) };
+  try {
+    await run.fleet.adopt(games);
+  } catch (error) {
+    await stopRun(run);
+    throw error;
+  }
+  return run;
 }
 
 async function stopRun(run: Run): Promise<void> {
@@ -203,11 +220,8 @@ function layoutOver(servers: InspectedServer[]): Layout {
   return { socketOrigins: Array.from({ length: PLAYERS_PER_GAME }, (_, seat) => origins[Math.floor(seat / perServer)]!), postOrigins: origins };
 }
 
-/** Creates games up to `games` and opens their sockets; the servers' memory before and after the sockets opened. */
+/** Opens the sockets of the first `games` games; the servers' memory before and after the sockets opened. */
 async function grow(run: Run, games: number): Promise<{ opened: number; before: MemoryFigures[]; after: MemoryFigures[]; sockets: number }> {
-  const made = run.fleet.created;
-  const groups = Array.from({ length: Math.max(0, games - made) }, (_, i) => run.golfers.slice((made + i) * PLAYERS_PER_GAME, (made + i + 1) * PLAYERS_PER_GAME));
-  await timed(`created ${String(groups.length)} games`, () => run.fleet.create(run.servers[0]!.origin, groups));
   const socketsBefore = run.fleet.sockets;
   const before = await Promise.all(run.servers.map((server) => server.memory()));
   const sockets = await timed(`opened sockets to ${String(games)} games`, () => run.fleet.open(games, run.layout));

@@ -1,14 +1,17 @@
 // The two databases a bench runs on, as a user would have them: the embedded PGlite in a data directory (what
 // `npm start` uses with no setup), and a PostgreSQL server through DATABASE_URL. Each run gets a new, empty one.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { sessionCookieName } from '../../src/server/auth/cookie';
 import { passwordHash } from '../../src/server/auth/password';
-import { sessionsRepository } from '../../src/server/auth/sessions-repository';
-import { configuredDatabase, openDatabase, type Database } from '../../src/server/db/client';
-import { usersRepository } from '../../src/server/users/repository';
+import { sessionIdleMs, tokenHash } from '../../src/server/auth/sessions-repository';
+import { configuredDatabase, openDatabase, type Database, type Db } from '../../src/server/db/client';
+import { sessions, users } from '../../src/server/db/schema';
+import type { UserRow } from '../../src/server/users/repository';
+import { chunks, insertRows } from './insert-rows';
 
 export type DatabaseName = 'embedded' | 'postgres';
 
@@ -77,25 +80,30 @@ export async function seedGolfers(database: BenchDatabase, count: number, prefix
   const db = await database.open();
   try {
     await db.migrate();
-    const users = usersRepository(db.db);
-    const sessions = sessionsRepository(db.db);
-    const password = await passwordHash('Bench-Pass-1!');
-    const seeded: SeededUser[] = [];
-    const batch = 25;
-    for (let from = 0; from < count; from += batch) {
-      const made = await Promise.all(
-        Array.from({ length: Math.min(batch, count - from) }, async (_, offset) => {
-          const username = `${prefix}${String(from + offset + 1)}`;
-          const user = await users.insert({ username, email: `${username}@example.com`, password, subscriptionStatus: 'lifetime' });
-          return { userId: user.id, cookie: `${sessionCookieName}=${await sessions.create(user.id)}` };
-        }),
-      );
-      seeded.push(...made);
-    }
-    return seeded;
+    return (await insertGolfers(db.db, count, prefix)).map(({ userId, cookie }) => ({ userId, cookie }));
   } finally {
     await db.close();
   }
+}
+
+/** Golfers per statement: issue 35's 20,000 take seconds in bulk, minutes a user and a session a query each. */
+const GOLFERS_PER_STATEMENT = 2_000;
+
+/**
+ * seedGolfers on an open, migrated database, with each golfer's row: the users and sessions a sign-in leaves
+ * (usersRepository.insert, sessionsRepository.create), named `${prefix}1` on.
+ */
+export async function insertGolfers(db: Db, count: number, prefix: string): Promise<(SeededUser & { row: UserRow })[]> {
+  const password = await passwordHash('Bench-Pass-1!');
+  const seeded: (SeededUser & { row: UserRow })[] = [];
+  for (const names of chunks(Array.from({ length: count }, (_, i) => `${prefix}${String(i + 1)}`), GOLFERS_PER_STATEMENT)) {
+    const rows = await insertRows(db, users, names.map((username) => ({ username, email: `${username}@example.com`, password, subscriptionStatus: 'lifetime' as const })));
+    const tokens = rows.map(() => randomBytes(32).toString('base64url'));
+    const expire = new Date(Date.now() + sessionIdleMs);
+    await insertRows(db, sessions, rows.map((row, i) => ({ sid: tokenHash(tokens[i]!), userId: row.id, expire })));
+    seeded.push(...rows.map((row, i) => ({ userId: row.id, cookie: `${sessionCookieName}=${tokens[i]!}`, row })));
+  }
+  return seeded;
 }
 
 function redacted(url: URL): string {

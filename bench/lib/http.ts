@@ -54,11 +54,21 @@ const COURSE = { courseName: 'Grey Rock Golf Club', teeColor: 'Blue' };
 
 export type BenchGame = { id: number; players: SeededUser[] };
 
+/** The body of a bench game's POST /api/games for `players` golfers; the live bench's seeded games are made from it too (live-seed.ts). */
+export function newGameBody(players: number) {
+  return { ...COURSE, gameType: 'stroke', maxPlayers: players, betAmount: 0 } as const;
+}
+
+/** The body of the join of the creator's `index`th fellow golfer (0 the first after the creator). */
+export function joinBody(index: number) {
+  return { handicap: 4 * index };
+}
+
 /** A public stroke game of the four golfers, created and joined through the API; started when `start`. */
 export async function newGame(client: BenchClient, players: SeededUser[], start: boolean): Promise<BenchGame> {
   const [creator, ...others] = players as [SeededUser, ...SeededUser[]];
-  const { id } = await client.expect<GameDetail>(201, 'POST', '/api/games', creator, { ...COURSE, gameType: 'stroke', maxPlayers: players.length, betAmount: 0 });
-  for (const [index, player] of others.entries()) await client.expect(201, 'POST', `/api/games/${String(id)}/join`, player, { handicap: 4 * index });
+  const { id } = await client.expect<GameDetail>(201, 'POST', '/api/games', creator, newGameBody(players.length));
+  for (const [index, player] of others.entries()) await client.expect(201, 'POST', `/api/games/${String(id)}/join`, player, joinBody(index));
   if (start) await client.expect(200, 'POST', `/api/games/${String(id)}/start`, creator);
   return { id, players };
 }

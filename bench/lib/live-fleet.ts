@@ -4,7 +4,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { SeededUser } from './databases';
+import type { BenchGame } from './http';
 import type { Envelope, Layout, LoadShape, Recorded, WorkerCommand, WorkerReply } from './live-protocol';
 import { postgresCpuSeconds, type ServerProcess } from './server';
 
@@ -18,8 +18,7 @@ type Worker = { child: ChildProcess; waiting: Map<number, (reply: WorkerReply) =
 
 export class LoadFleet {
   private nextId = 1;
-  /** Games created so far, and sockets open now, over all the processes. */
-  created = 0;
+  /** Sockets open now, over all the processes. */
   sockets = 0;
 
   private constructor(private readonly workers: Worker[]) {}
@@ -40,11 +39,9 @@ export class LoadFleet {
     );
   }
 
-  /** Creates a game for each four golfers after those made so far; game k goes to process k mod count. */
-  async create(origin: string, golfers: SeededUser[][]): Promise<void> {
-    const from = this.created;
-    this.created += golfers.length;
-    await this.each((index) => ({ kind: 'create', origin, games: golfers.filter((_, k) => (from + k) % this.workers.length === index) }));
+  /** Deals out the run's games, all of them at once (seeded, bench/lib/live-seed.ts): game k goes to process k mod count. */
+  async adopt(games: BenchGame[]): Promise<void> {
+    await this.each((index) => ({ kind: 'adopt', games: games.filter((_, k) => k % this.workers.length === index) }));
   }
 
   /** Opens (and joins) the sockets of the first `games` games; the number of sockets open after. */

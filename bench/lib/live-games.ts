@@ -6,11 +6,12 @@ import { WebSocket, type RawData } from 'ws';
 import type { ClientMessage, ServerMessage } from '../../src/contract/realtime';
 import { defaultRealtimeLimits } from '../../src/server/realtime/limits';
 import type { SeededUser } from './databases';
-import { BenchClient, HOLES, inParallel, newGame } from './http';
+import { BenchClient, HOLES, inParallel, type BenchGame } from './http';
 import type { Layout, Recorded } from './live-protocol';
 
 export type LiveGame = { id: number; players: SeededUser[]; sockets: LiveSocket[]; strokes: Map<string, number> };
-type LiveSocket = { index: number; ws: WebSocket; game: LiveGame; player: SeededUser; joined: boolean; closing: boolean };
+/** A golfer's socket; `joined` once its GAME_JOINED came, which `onJoined` (set while opening) hears at once. */
+type LiveSocket = { index: number; ws: WebSocket; game: LiveGame; player: SeededUser; joined: boolean; onJoined: (() => void) | null; closing: boolean };
 /** A score post on its way: when it left, the sockets yet to hear it, and when the others did. */
 type Post = { start: number; waiting: Set<number>; heard: number[] };
 
@@ -18,8 +19,6 @@ type Post = { start: number; waiting: Set<number>; heard: number[] };
 const JOIN_TIMEOUT_MS = 20_000;
 /** Sockets opened at once by one process: the server checks each join, and refuses them past 500 waiting. */
 const OPEN_PARALLEL = 32;
-/** Games created at once by one process. */
-const CREATE_PARALLEL = 12;
 
 export class LiveGames {
   readonly games: LiveGame[] = [];
@@ -40,12 +39,9 @@ export class LiveGames {
     return this.socketCount;
   }
 
-  async create(origin: string, golfers: SeededUser[][]): Promise<void> {
-    const client = this.client(origin);
-    await inParallel(golfers, CREATE_PARALLEL, async (players) => {
-      const { id } = await newGame(client, players, true);
-      this.games.push({ id, players, sockets: [], strokes: new Map() });
-    });
+  /** Takes on started games (seeded in the database, bench/lib/live-seed.ts), after those it has. */
+  adopt(games: BenchGame[]): void {
+    for (const { id, players } of games) this.games.push({ id, players, sockets: [], strokes: new Map() });
   }
 
   /** Opens the sockets of the first `count` games without any, each joined to its game before this resolves. */
@@ -144,7 +140,7 @@ export class LiveGames {
   private async openSocket(game: LiveGame, player: SeededUser, origin: string): Promise<void> {
     const index = this.opened++;
     const ws = new WebSocket(`${origin.replace('http', 'ws')}/ws`, { headers: { cookie: player.cookie }, localAddress: loopbackAddress(this.addressBase, index) });
-    const socket: LiveSocket = { index, ws, game, player, joined: false, closing: false };
+    const socket: LiveSocket = { index, ws, game, player, joined: false, onJoined: null, closing: false };
     ws.on('message', (data) => this.onMessage(socket, data));
     await new Promise<void>((resolve, reject) => {
       ws.once('open', () => resolve());
@@ -157,8 +153,18 @@ export class LiveGames {
     game.sockets.push(socket);
     this.socketCount += 1;
     ws.send(JSON.stringify({ type: 'JOIN_GAME', gameId: game.id } satisfies ClientMessage));
-    const end = performance.now() + JOIN_TIMEOUT_MS;
-    while (!socket.joined && performance.now() < end && ws.readyState === WebSocket.OPEN) await sleep(20);
+    // Heard at once, not polled: the next socket of this slot opens as soon as this one is in (thousands per step).
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        ws.off('close', done);
+        socket.onJoined = null;
+        resolve();
+      };
+      const timer = setTimeout(done, JOIN_TIMEOUT_MS);
+      ws.once('close', done);
+      socket.onJoined = done;
+    });
     if (!socket.joined) throw new Error(`a socket of game ${String(game.id)} never joined it`);
   }
 
@@ -172,7 +178,10 @@ export class LiveGames {
   private onMessage(socket: LiveSocket, data: RawData): void {
     const message = JSON.parse(rawText(data)) as ServerMessage;
     if (!('gameId' in message) || message.gameId !== socket.game.id) return;
-    if (message.type === 'GAME_JOINED') socket.joined = true;
+    if (message.type === 'GAME_JOINED') {
+      socket.joined = true;
+      socket.onJoined?.();
+    }
     if (message.type !== 'SCORE_UPDATE') return;
     const { score } = message;
     const key = postKey(score.gameId, score.userId, score.holeNumber, score.strokes);

@@ -1,7 +1,7 @@
 // What the live bench's parent and its load processes (live-worker.ts) say to each other over IPC. One process cannot
 // hold 20,000 sockets on this machine (20,000 open files each, a hard limit), so each load process owns whole games:
 // their sockets, their posts and the latencies it measures, all on its own clock.
-import type { SeededUser } from './databases';
+import type { BenchGame } from './http';
 
 /** How the games post: issue 35's Saturday (a group finishes a hole, its four post), or an open-loop rate. */
 export type LoadShape =
@@ -12,8 +12,8 @@ export type LoadShape =
 export type Layout = { socketOrigins: string[]; postOrigins: string[] };
 
 export type WorkerCommand =
-  /** Creates and starts a game of each four golfers, through the API of `origin`. */
-  | { kind: 'create'; origin: string; games: SeededUser[][] }
+  /** Takes on these started games (seeded in the database), after those it has. */
+  | { kind: 'adopt'; games: BenchGame[] }
   /** Opens and joins the sockets of this process's first `games` games that have none yet. */
   | { kind: 'open'; games: number; layout: Layout }
   | { kind: 'closeSockets' }

@@ -25,8 +25,8 @@ async function answer({ id, body }: Envelope<WorkerCommand>): Promise<void> {
 
 async function handle(command: WorkerCommand): Promise<Recorded | undefined> {
   switch (command.kind) {
-    case 'create':
-      await games.create(command.origin, command.games);
+    case 'adopt':
+      games.adopt(command.games);
       break;
     case 'open':
       await games.open(command.games, command.layout);
