@@ -4,7 +4,7 @@ import { queryRows } from '../src/server/db/client';
 import { PREPARED_PER_CONNECTION, statementName, withStatementName } from '../src/server/db/prepared-statements';
 import { workerDatabase } from './support/database';
 
-// Issue 35, docs/decisions/041: every query with parameters is a named prepared statement on PostgreSQL.
+// Issue 35, docs/decisions/042: every query with parameters is a named prepared statement on PostgreSQL.
 
 describe('which queries are named', () => {
   it('names a query with parameters by a hash of its text, the same text always the same name', () => {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../db/client';
+import { qualified as q, rowReader } from '../db/qualified';
 import { sessions, users } from '../db/schema';
 import { userRowsChanged } from '../db/read-generations';
 import type { UserRow } from '../users/repository';
@@ -10,6 +11,8 @@ export const sessionIdleMs = 30 * 60 * 1000;
 
 // Only a hash of the token is stored, so a copy of the sessions table cannot be replayed as cookies.
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+const userRow = rowReader(users);
 
 /** The sessions table, bound to the database or to a transaction. Callers hold tokens; rows hold their hashes. */
 export function sessionsRepository(db: DbOrTx) {
@@ -23,13 +26,16 @@ export function sessionsRepository(db: DbOrTx) {
 
     /** The user behind a live session token and when the session expires, or null when it is unknown or idle too long. */
     async user(token: string, now = new Date()): Promise<{ user: UserRow; expire: Date } | null> {
-      const rows = await db
-        .select({ user: users, expire: sessions.expire })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.sid, tokenHash(token)), gt(sessions.expire, now)))
-        .limit(1);
-      return rows[0] ?? null;
+      // Every socket and every request the session cache has not seen starts here: a raw query read by rowReader, since
+      // the ORM's select of the user's columns cost the server more than the query did (issue 35, docs/decisions/042).
+      const [row] = await queryRows<Record<string, unknown> & { expireMs: number | string }>(
+        db,
+        sql`select ${users}.*, extract(epoch from ${q(sessions.expire)}) * 1000 as "expireMs"
+            from ${sessions} join ${users} on ${q(users.id)} = ${q(sessions.userId)}
+            where ${q(sessions.sid)} = ${tokenHash(token)} and ${q(sessions.expire)} > ${now.toISOString()}::timestamptz
+            limit 1`,
+      );
+      return row ? { user: userRow(row), expire: new Date(Number(row.expireMs)) } : null;
     },
 
     /** Pushes a live session's expiry 30 minutes ahead; false when it had already expired. */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type pg from 'pg';
 
 // Every query with parameters goes to PostgreSQL as a named prepared statement, its name a hash of its text
-// (docs/decisions/041): the connection parses and plans it once, then only binds and runs it. The queries are the ORM's
+// (docs/decisions/042): the connection parses and plans it once, then only binds and runs it. The queries are the ORM's
 // and ours, whose texts are the same for every call of one query shape, so a connection holds a few hundred at most.
 // A score post's transaction cost PostgreSQL about two fifths less CPU with its statements prepared (issue 35).
 

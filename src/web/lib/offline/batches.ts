@@ -1,6 +1,6 @@
 import { SCORE_BATCH } from '../../../contract/games';
 
-// Which waiting writes go to the server together (issue 35, docs/decisions/041). A phone back from a dead spot may hold
+// Which waiting writes go to the server together (issue 35, docs/decisions/042). A phone back from a dead spot may hold
 // many score writes of one game (a golfer keeping only their own card queues one a hole); sent one request each, a
 // course's phones coming back at once made that many transactions. The scores API takes a batch of up to
 // SCORE_BATCH.max, applied in the order sent, all or none (product §R19), which is what the writes one at a time
