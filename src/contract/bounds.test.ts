@@ -4,6 +4,7 @@ import * as auth from './auth';
 import * as contact from './contact';
 import * as courses from './courses';
 import * as games from './games';
+import * as gamesRequests from './games-requests';
 import { GrantAchievementSchema, UpdateProfileSchema, UpdateSettingsSchema, UserParamsSchema } from './profile';
 import { ClientMessageSchema } from './realtime';
 import { boundedText, controlCharacterMessage, textMax } from './text';
@@ -14,6 +15,7 @@ const requestModules = {
   contact,
   courses,
   games,
+  gamesRequests,
   profile: { GrantAchievementSchema, UpdateProfileSchema, UpdateSettingsSchema, UserParamsSchema },
   realtime: { ClientMessageSchema },
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CreateGameSchema, GameRefSchema, UpdatePlayerSchema } from './games';
+import { GameRefSchema } from './games';
+import { CreateGameSchema, UpdatePlayerSchema } from './games-requests';
 
 describe('GameRefSchema: "Find Game by ID" takes the numeric id or the code, any case (product §R7)', () => {
   it.each([

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { AdminGamesQuerySchema, TOTAL_COUNT_HEADER } from '../../contract/admin';
-import { GameParamsSchema } from '../../contract/games';
+import { GameParamsSchema } from '../../contract/games-requests';
 import { requireAdmin } from '../auth/current-user';
 import { notFound, parseOr400 } from '../http/errors';
 import { gameMessages } from '../games/messages';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { CreateGameSchema, GameParamsSchema, PlayerParamsSchema, UserSearchQuerySchema } from '../../contract/games';
+import { CreateGameSchema, GameParamsSchema, PlayerParamsSchema, UserSearchQuerySchema } from '../../contract/games-requests';
 import { requireAccess, requireUser } from '../auth/current-user';
 import { negotiatedCoding, type ContentCoding } from '../http/encoding';
 import { notFound, parseOr400 } from '../http/errors';

@@ -28,6 +28,12 @@ function lazyRoute<K extends string>(
 const loadLayouts = () => import('./signed-in-layouts');
 /** The guarded layouts first ask who is signed in. */
 const prefetchUser = () => void queryClient.prefetchQuery(currentUserQuery);
+/** The game screens' layout asks too, and only a signed-in golfer gets the shell: it is fetched as soon as the answer is in. */
+const prefetchGameLayouts = () =>
+  void queryClient.fetchQuery(currentUserQuery).then(
+    (user) => (user ? loadLayouts() : undefined),
+    () => undefined,
+  );
 /** The game screen: the user, then the game and its players (lib/games/game-queries.ts). */
 const prefetchGame = ({ gameId }: Params) => {
   const id = Number(gameId);
@@ -85,9 +91,9 @@ export const routes: RouteObject[] = [
             lazyRoute({ path: 'app/game/:gameId/complete' }, () => import('../features/games/routes/game-complete-page'), 'GameCompletePage'),
           ],
         },
-        loadLayouts,
-        'SignedInGameLayout',
-        prefetchUser,
+        () => import('./game-layouts'),
+        'GameLayouts',
+        prefetchGameLayouts,
       ),
 
       lazyRoute({ path: '*' }, () => import('../features/misc/routes/not-found-page'), 'NotFoundPage'),

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { AddManualPlayerSchema } from '../../../../contract/games';
+import type { AddManualPlayerSchema } from '../../../../contract/games-requests';
 import { GamePlayerSchema } from '../../../../contract/games-responses';
 import { apiJson } from '../../../lib/api';
 import { playersPath } from '../../../lib/games/game-paths';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { AddPlayerByIdSchema } from '../../../../contract/games';
+import type { AddPlayerByIdSchema } from '../../../../contract/games-requests';
 import { GamePlayerSchema } from '../../../../contract/games-responses';
 import { apiJson } from '../../../lib/api';
 import { playersByIdPath } from '../../../lib/games/game-paths';

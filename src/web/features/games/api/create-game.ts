@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { CreateGameSchema } from '../../../../contract/games';
+import type { CreateGameSchema } from '../../../../contract/games-requests';
 import { GameDetailSchema } from '../../../../contract/games-responses';
 import { apiJson } from '../../../lib/api';
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { JoinGameSchema } from '../../../../contract/games';
+import type { JoinGameSchema } from '../../../../contract/games-requests';
 import { GamePlayerSchema } from '../../../../contract/games-responses';
 import { apiJson } from '../../../lib/api';
 import { gamePath } from '../../../lib/games/game-paths';

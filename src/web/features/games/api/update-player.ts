@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { UpdatePlayerSchema } from '../../../../contract/games';
+import type { UpdatePlayerSchema } from '../../../../contract/games-requests';
 import { GamePlayerSchema } from '../../../../contract/games-responses';
 import { apiJson } from '../../../lib/api';
 import { playerPath } from '../../../lib/games/game-paths';

@@ -2,7 +2,7 @@
 // (src/golf) or the contract's (CreateGameSchema): this file only maps the typed text to the wire body and the
 // schema's answer back to one message per field.
 
-import { AllowancePercentSchema, CreateGameSchema } from '../../../../contract/games';
+import { AllowancePercentSchema, CreateGameSchema } from '../../../../contract/games-requests';
 import {
   ALLOWANCE_PERCENT_RANGE,
   allowanceInForce,

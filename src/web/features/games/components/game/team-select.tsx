@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { TeamChoice } from '../../../../../contract/games';
+import type { TeamChoice } from '../../../../../contract/games-requests';
 import { type Team, teamName } from '../../../../../golf';
 import { Label } from '../../../../components/ui/label';
 
