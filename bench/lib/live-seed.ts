@@ -5,14 +5,14 @@
 // test/bench-seed.test.ts compares a seeded game with one made through the API, and scores it through the API.
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import { CreateGameSchema, GAME_CODE_LENGTH, JoinGameSchema, type CreateGameInput } from '../../src/contract/games';
+import { CreateGameSchema, JoinGameSchema, type CreateGameInput } from '../../src/contract/games-requests';
 import { userShownName } from '../../src/contract/user';
-import { formatName, formatOptionsOf, gameStartProblem, givenHandicapCheck, joinTeam, requireFormat, segmentHas, segmentOfHolesPlayed, type HoleNumber, type Team } from '../../src/golf';
-import { randomCode } from '../../src/server/codes';
+import { formatName, formatOptionsOf, gameStartProblem, givenHandicapCheck, joinTeam, requireFormat, type Team } from '../../src/golf';
 import { seedDemoCourses } from '../../src/server/courses/demo-courses';
 import { coursesRepository } from '../../src/server/courses/repository';
 import type { Db } from '../../src/server/db/client';
 import { gamePlayers, games, notifications, users } from '../../src/server/db/schema';
+import { gameCodeDraw, holesPlayedOf } from '../../src/server/games/commands-service';
 import { gameStartedNotices } from '../../src/server/games/notices';
 import type { GameRow, NewGamePlayer, PlayerWithUser } from '../../src/server/games/repository';
 import { repositories } from '../../src/server/repositories';
@@ -59,10 +59,7 @@ async function gameValues(db: Db, input: CreateGameInput) {
   const rows = await coursesRepository(db).holes(input.courseName, input.teeColor);
   const first = rows[0];
   if (!first) throw new Error(`no course ${input.courseName} / ${input.teeColor}: the demo courses are seeded first`);
-  const segment = segmentOfHolesPlayed(input.holesPlayed);
-  const holes = rows
-    .filter((row) => segmentHas(segment, row.holeNumber as HoleNumber))
-    .map(({ holeNumber, par, yardage, handicapIndex, womensPar, womensHandicapIndex }) => ({ holeNumber, par, yardage, handicapIndex, womensPar, womensHandicapIndex }));
+  const holes = holesPlayedOf(rows, input.holesPlayed);
   return {
     courseName: first.courseName,
     teeColor: first.teeColor,
@@ -157,8 +154,8 @@ async function keepHandicaps(db: Db, kept: { userId: string; handicap: number }[
 /** A code no seeded game has, with at least one letter, as the create draws it (digits-only text reads as a game id). */
 function newGameCode(taken: Set<string>): string {
   for (;;) {
-    const code = randomCode(GAME_CODE_LENGTH);
-    if (/[A-Z]/.test(code) && !taken.has(code)) {
+    const code = gameCodeDraw();
+    if (!taken.has(code)) {
       taken.add(code);
       return code;
     }

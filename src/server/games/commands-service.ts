@@ -2,13 +2,21 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import {
+  GAME_CODE_LENGTH,
+  StoredScoreSchema,
+  type GameRef,
+  type StoredScore,
+  type StoredScoreBatch,
+  type JunkMarkWire,
+  type ManualPressWire,
+  type WolfChoiceWire,
+} from '../../contract/games';
+import {
   AddManualPlayerSchema,
   AddPlayerByIdSchema,
   AdvanceHoleSchema,
   DrinksChangeSchema,
-  GAME_CODE_LENGTH,
   JoinGameSchema,
-  StoredScoreSchema,
   SubmitScoreBatchSchema,
   SubmitScoreSchema,
   UpdatePlayerSchema,
@@ -16,15 +24,9 @@ import {
   PressBodySchema,
   WolfChoiceBodySchema,
   type CreateGameInput,
-  type GameRef,
-  type StoredScore,
-  type StoredScoreBatch,
   type SubmitScoreInput,
   type TeamChoice,
-  type JunkMarkWire,
-  type ManualPressWire,
-  type WolfChoiceWire,
-} from '../../contract/games';
+} from '../../contract/games-requests';
 import { DrinksSchema, GameBetsSchema, GameDetailSchema, type DrinksResponse, type GameBets, type GameDetail, type GamePlayer } from '../../contract/games-responses';
 import { playerLimitFor, trialPlayerLimitMessage } from '../../contract/access';
 import type { GameEvent, UserEvent } from '../../contract/realtime';
@@ -64,7 +66,7 @@ import {
 import { nassauPressOf } from '../../golf/press-requests';
 import { randomCode } from '../codes';
 import type { Transaction } from '../db/transaction';
-import type { CoursesRepository } from '../courses/repository';
+import type { CourseHoleRow, CoursesRepository } from '../courses/repository';
 import type { FriendsRepository } from '../friends/repository';
 import { groupMemberFor, requireGroupMember } from '../groups/game-members';
 import type { GroupsRepository } from '../groups/repository';
@@ -99,7 +101,7 @@ export type GameCommandsDeps = {
 };
 
 /** Codes hold at least one letter, so digits-only text always reads as a game id (contract/games.ts). */
-function gameCodeDraw(): string {
+export function gameCodeDraw(): string {
   for (;;) {
     const code = randomCode(GAME_CODE_LENGTH);
     if (/[A-Z]/.test(code)) return code;
@@ -627,18 +629,14 @@ export function createGameCommands(deps: GameCommandsDeps) {
     const first = rows[0];
     if (!first) throw badRequest(gameMessages.courseNotFound);
     if (rows.length !== HOLE_COUNT) throw badRequest(gameMessages.courseIncomplete);
-    const segment = segmentOfHolesPlayed(holesPlayed);
-    const holes = rows
-      .filter((row) => segmentHas(segment, row.holeNumber as HoleNumber))
-      .map(({ holeNumber, par, yardage, handicapIndex, womensPar, womensHandicapIndex }) => ({ holeNumber, par, yardage, handicapIndex, womensPar, womensHandicapIndex }));
-    return { courseName: first.courseName, teeColor: first.teeColor, holes, teeRatings: first.teeRatings };
+    return { courseName: first.courseName, teeColor: first.teeColor, holes: holesPlayedOf(rows, holesPlayed), teeRatings: first.teeRatings };
   }
 
   /**
    * Writes scores in the caller's transaction, in the order sent (product §R17): those whose opId was kept before
    * answer what they answered then; the rest are checked and written by one statement (repository writeScores), so
    * any refusal rolls back every one of them. Around it, one read (the players named and the earlier answers) and,
-   * with opIds, one statement keeping the answers (docs/decisions/039, 041).
+   * with opIds, one statement keeping the answers (docs/decisions/039, 042).
    */
   async function writeScores(repos: Repos, game: GameRow, user: UserRow, inputs: readonly SubmitScoreInput[]): Promise<Written<StoredScore>[]> {
     const opKeys = inputs.flatMap((input) => (input.opId === undefined ? [] : [operationKey(input.opId)]));
@@ -666,6 +664,14 @@ export function createGameCommands(deps: GameCommandsDeps) {
     await keepAnswers(repos.games, game.id, 'score', [...written].map(([input, one]) => ({ opId: input.opId, answer: one.answer })));
     return inputs.map((input) => written.get(input) ?? { answer: repeatOf(input)!, version: null });
   }
+}
+
+/** What a game copies of its tee's holes (docs/decisions/008): those it plays (product §R14), each with its pars and indexes. */
+export function holesPlayedOf(rows: readonly CourseHoleRow[], holesPlayed: HolesPlayed) {
+  const segment = segmentOfHolesPlayed(holesPlayed);
+  return rows
+    .filter((row) => segmentHas(segment, row.holeNumber as HoleNumber))
+    .map(({ holeNumber, par, yardage, handicapIndex, womensPar, womensHandicapIndex }) => ({ holeNumber, par, yardage, handicapIndex, womensPar, womensHandicapIndex }));
 }
 
 export type GameCommands = ReturnType<typeof createGameCommands>;
