@@ -48,13 +48,13 @@ export type ThroughputOptions = {
 export type ScaleOutOptions = { games: number; live: Omit<LiveOptions, 'steps'>; throughput: ThroughputOptions; redisUrl: string };
 
 export const defaultLiveOptions: LiveOptions = {
-  steps: [1_000, 2_500, 4_900],
+  steps: [2_500, 4_900],
   seconds: 30,
   warmupSeconds: 5,
   hole: { minSeconds: 180, maxSeconds: 240, windowSeconds: 20 },
 };
 
-export const defaultThroughputOptions: ThroughputOptions = { games: 1_000, rates: [250, 500, 750, 1_000, 1_250], seconds: 15, warmupSeconds: 3 };
+export const defaultThroughputOptions: ThroughputOptions = { games: 1_000, rates: [300, 450, 600, 800, 1_000], seconds: 15, warmupSeconds: 3 };
 
 export const defaultScaleOutOptions: ScaleOutOptions = {
   games: 5_000,

@@ -32,9 +32,9 @@ export type BenchSettings = {
 
 /**
  * BENCH_ONLY (live,throughput,scaleout,storm,reads,web,start,engine; all but reads by default), BENCH_DATABASES
- * (embedded,postgres), BENCH_LIVE_STEPS (games per step, 1000,2500,4900: it stops after the first step that misses the
+ * (embedded,postgres), BENCH_LIVE_STEPS (games per step, 2500,4900: it stops after the first step that misses the
  * target), BENCH_LIVE_SECONDS (30 measured per step), BENCH_LIVE_WARMUP (5), BENCH_THROUGHPUT_GAMES (1000),
- * BENCH_RATES (posts a second per step, 250,500,750,1000,1250), BENCH_SCALE_GAMES (5000), BENCH_STORM_PHONES (2000),
+ * BENCH_RATES (posts a second per step, 300,450,600,800,1000), BENCH_SCALE_GAMES (5000), BENCH_STORM_PHONES (2000),
  * BENCH_STORM_WRITES (5), BENCH_READ_SECONDS (10), BENCH_CONNECTIONS (16), BENCH_LIGHTHOUSE_RUNS (3), BENCH_START_RUNS
  * (3), BENCH_RESULTS (bench/results.json), BENCH_POSTGRES_URL (the server the throwaway databases are made on,
  * postgres://postgres@127.0.0.1:5432/postgres). Read where they are used: BENCH_SCREENSHOTS and
