@@ -15,10 +15,11 @@ import { addOutboxEntry, allOutboxEntries, deleteOutboxEntry, type OutboxEntry, 
 
 // The one outbox of the game screen's writes (product §R17, issue 29). A write is kept in IndexedDB before anything
 // else, shown at once (pending.ts), and sent in the order made, each with its opId, so a repeat after a lost answer
-// changes nothing on the server; the score writes of one game waiting in a row go as one batch (batches.ts). It is sent at start, after every new write, when the browser says it is online, when
-// the socket reconnects, when the app comes back to the foreground, and on a backoff timer; never only by Background
-// Sync, which Safari and Firefox lack. A refusal (4xx) leaves the queue with the server's words; a 5xx or a network
-// failure keeps the write queued. Nothing is dropped silently.
+// changes nothing on the server; the score writes of one game waiting in a row go as one batch (batches.ts). It is
+// sent at start, after every new write, when the browser says it is online, when the socket reconnects, when the app
+// comes back to the foreground, and on a backoff timer; never only by Background Sync, which Safari and Firefox lack.
+// A refusal (4xx) leaves the queue with the server's words; a 5xx or a network failure keeps the write queued.
+// Nothing is dropped silently.
 
 /** What the screens read of the outbox. */
 export interface OutboxState {
@@ -114,7 +115,7 @@ export async function dismissRefused(seq: number): Promise<void> {
   setState({ entries: state.entries.filter((entry) => entry.seq !== seq) });
 }
 
-/** How a send went: stored, to send again later, or refused (a 4xx) with the server's words and status. */
+/** How a send went: stored, to send again later, or refused (a 4xx) with the server's words and its error (the toast's). */
 type SendResult = 'stored' | 'later' | { refused: string; error: unknown };
 
 async function post(entries: readonly OutboxEntry[]): Promise<void> {
