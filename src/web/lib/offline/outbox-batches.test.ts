@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type * as api from '../api';
 import { ApiRequestError } from '../api';
-import { currentUserQueryKey } from '../auth';
+import { startOutboxForFile } from './outbox-test-start';
 
 // A phone's waiting score writes of one game go as one batch (issue 35, batches.ts); a batch refused is sent again one
 // write at a time, so the refusal stays with the write it is about. IndexedDB, the toasts and the socket are stood in
@@ -33,13 +33,7 @@ const mine = (strokes: number) => [{ playerId: 'me', strokes, previous: null }];
 const holesOf = (post: Post | undefined) => post?.body.scores.map((score) => score.holeNumber);
 const posted = (count: number) => vi.waitFor(() => expect(calls.posts).toHaveLength(count));
 
-beforeAll(async () => {
-  vi.stubGlobal('window', new EventTarget());
-  vi.stubGlobal('document', Object.assign(new EventTarget(), { visibilityState: 'visible' }));
-  client.setQueryData(currentUserQueryKey, { id: 'me' });
-  await startOutbox(client);
-});
-afterAll(() => vi.unstubAllGlobals());
+startOutboxForFile(client, startOutbox);
 
 describe("the outbox's score batches (issue 35)", () => {
   it('sends the score writes that waited behind a send as one batch, in the order made, each with its opId', async () => {

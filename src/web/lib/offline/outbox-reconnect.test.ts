@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { holeNumberFrom } from '../../../golf';
 import type * as api from '../api';
-import { currentUserQueryKey } from '../auth';
+import { startOutboxForFile } from './outbox-test-start';
 
 // When the socket comes up under a send (issue 35's reconnect storm): a send begun while the network was lost may hang
 // on a dead connection and goes again at once; a send begun on a working network is left to finish, not sent twice.
@@ -52,13 +52,7 @@ async function posts(count: number): Promise<Post[]> {
 
 const mark = (holeNumber: number) => queueJunkMark(GAME, { holeNumber: holeNumberFrom(holeNumber), playerId: 'ben', kind: 'greenie' }, true);
 
-beforeAll(async () => {
-  vi.stubGlobal('window', new EventTarget());
-  vi.stubGlobal('document', Object.assign(new EventTarget(), { visibilityState: 'visible' }));
-  client.setQueryData(currentUserQueryKey, { id: 'me' });
-  await startOutbox(client);
-});
-afterAll(() => vi.unstubAllGlobals());
+startOutboxForFile(client, startOutbox);
 
 describe('the socket coming up under a send', () => {
   it('leaves a send begun on a working network to finish: one post, not two', async () => {

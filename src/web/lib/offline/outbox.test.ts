@@ -1,11 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { GameDetail } from '../../../contract/games-responses';
 import { holeNumberFrom } from '../../../golf';
 import type * as api from '../api';
 import { ApiRequestError } from '../api';
-import { currentUserQueryKey } from '../auth';
 import { gameKey } from '../games/game-keys';
+import { startOutboxForFile } from './outbox-test-start';
 
 // The outbox's junk mark (product §R16, issue 32): sent as POST .../junk, the mark stored written into the cached game,
 // a refusal kept with the server's words. IndexedDB, the toasts and the socket are stood in for.
@@ -31,14 +31,9 @@ const client = new QueryClient();
 const GAME = 9;
 const game = () => client.getQueryData<GameDetail>(gameKey(GAME));
 
-beforeAll(async () => {
-  vi.stubGlobal('window', new EventTarget());
-  vi.stubGlobal('document', Object.assign(new EventTarget(), { visibilityState: 'visible' }));
-  client.setQueryData(currentUserQueryKey, { id: 'me' });
+startOutboxForFile(client, startOutbox, () => {
   client.setQueryData(gameKey(GAME), { id: GAME, junkMarks: [{ holeNumber: 3, playerId: 'ana', kind: 'greenie' }] });
-  await startOutbox(client);
 });
-afterAll(() => vi.unstubAllGlobals());
 
 describe('a junk mark in the outbox (product §R16)', () => {
   it('posts the mark with its opId and writes the stored mark into the game: a greenie moves to the player marked', async () => {
