@@ -58,8 +58,8 @@ export const storedCardColumns = {
 
 const gameRow = rowReader(games);
 
-/** The game a path names, by its id or its code. */
-export const gameRefCondition = (ref: GameRef): SQL => (ref.kind === 'id' ? eq(games.id, ref.id) : eq(games.gameCode, ref.code));
+/** The game a path names, by its id or its code; its columns named in full, so a raw query may use it too. */
+export const gameRefCondition = (ref: GameRef): SQL => (ref.kind === 'id' ? sql`${q(games.id)} = ${ref.id}` : sql`${q(games.gameCode)} = ${ref.code}`);
 
 /** Whether the viewer plays in the game of the row (false for a guest). */
 export const isPlayerOf = (viewerId: string | null) =>
@@ -84,11 +84,10 @@ export function gamesRepository(db: DbOrTx) {
     async lockWithViewing(ref: GameRef, viewerId: string | null): Promise<{ game: GameRow; viewing: GameViewing } | null> {
       // Every change of a game starts here: a raw query read by rowReader, since the ORM's select of the game's columns
       // cost the server more than the query did (issue 35, docs/decisions/042).
-      const refIs = ref.kind === 'id' ? sql`${q(games.id)} = ${ref.id}` : sql`${q(games.gameCode)} = ${ref.code}`;
       const [row] = await queryRows<Record<string, unknown> & { isPlayer: boolean; isCreatorFriend: boolean }>(
         db,
         sql`select ${games}.*, ${isPlayerOf(viewerId)} as "isPlayer", ${isCreatorFriendOf(viewerId)} as "isCreatorFriend"
-            from ${games} where ${refIs} for update of ${games}`,
+            from ${games} where ${gameRefCondition(ref)} for update of ${games}`,
       );
       if (!row) return null;
       const { isPlayer, isCreatorFriend } = row;
