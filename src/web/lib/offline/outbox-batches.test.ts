@@ -35,14 +35,19 @@ const posted = (count: number) => vi.waitFor(() => expect(calls.posts).toHaveLen
 
 startOutboxForFile(client, startOutbox);
 
+/** Hole `first` sent and held unanswered while the next two holes are queued; then answered, and the next post made. */
+async function twoQueuedBehindOne(first: number): Promise<void> {
+  await queueHole(GAME, first, mine(4), null);
+  await posted(1);
+  await queueHole(GAME, first + 1, mine(4), null);
+  await queueHole(GAME, first + 2, mine(5), null);
+  calls.posts[0]?.answer();
+  await posted(2);
+}
+
 describe("the outbox's score batches (issue 35)", () => {
   it('sends the score writes that waited behind a send as one batch, in the order made, each with its opId', async () => {
-    await queueHole(GAME, 1, mine(4), null);
-    await posted(1);
-    await queueHole(GAME, 2, mine(5), null);
-    await queueHole(GAME, 3, mine(3), null);
-    calls.posts[0]?.answer();
-    await posted(2);
+    await twoQueuedBehindOne(1);
     expect(calls.posts[1]?.path).toBe(`/api/games/${String(GAME)}/scores`);
     expect(holesOf(calls.posts[1])).toEqual([2, 3]);
     expect(new Set(calls.posts[1]?.body.scores.map((score) => score.opId)).size).toBe(2);
@@ -55,12 +60,7 @@ describe("the outbox's score batches (issue 35)", () => {
   it('sends a refused batch again one write at a time: only the write refused is kept, with the words, and one toast', async () => {
     calls.posts.length = 0;
     toasts.shown = 0;
-    await queueHole(GAME, 4, mine(4), null);
-    await posted(1);
-    await queueHole(GAME, 5, mine(4), null);
-    await queueHole(GAME, 6, mine(5), null);
-    calls.posts[0]?.answer();
-    await posted(2);
+    await twoQueuedBehindOne(4);
     expect(holesOf(calls.posts[1])).toEqual([5, 6]);
     calls.posts[1]?.answer('Hole 5 is not part of this game');
     await posted(3);
