@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect, it } from 'vitest';
 import { StoredScoreSchema, type StoredScore } from '../src/contract/games';
-import type { GameEvent, UserEvent } from '../src/contract/realtime';
+import type { GameEvent, ServerMessage, UserEvent } from '../src/contract/realtime';
 import type { BusMessage } from '../src/server/realtime/bus';
 import { describeEachDatabase, type TestContext } from './support/app';
 import {
@@ -227,6 +227,10 @@ describeEachDatabase('games: who hears a game on /ws', (ctx) => {
     await addById(ctx, sam, hidden.id, carol.user);
     await carolsTab.inbox.next((message) => message.type === 'GAME_ADDED_TO');
     await carolsTab.inbox.next((message) => message.type === 'NOTIFICATION_CREATED');
+    // Carol's arrival reaches the game's watchers through the bus, after the add has answered: wait for it, so the
+    // drink heard next is one sent after it.
+    const carolAdded = (message: ServerMessage) => message.type === 'PLAYER_ADDED' && message.gameId === hidden.id;
+    await Promise.all([creator, player, friend].map((socket) => socket.inbox.next(carolAdded)));
     // One more event of each game, heard by those who watch it, comes after everything above.
     await untilAllHear([creator, player, friend], hidden.id, () => drink(hidden.id), 1);
     await untilAllHear([stranger, guest], open.id, () => drink(open.id), 1);

@@ -73,7 +73,10 @@ describeEachDatabase('realtime: access that ends (issue 27)', (ctx) => {
     await untilAllHear([creator, player], game.id, () => drink(ctx, sam, game.id));
 
     expectStatus(await call(ctx, sam.cookie, 'DELETE', `/api/games/${String(game.id)}/players/${bob.user.id}`), 204);
-    await untilAllHear([creator], game.id, () => drink(ctx, sam, game.id), 1);
+    // The removal reaches both phones, Bob's last event of the game, after the DELETE has answered (through the bus):
+    // wait for it, so a drink heard next is one sent after it.
+    const removal = (message: ServerMessage) => message.type === 'PLAYER_REMOVED' && message.gameId === game.id;
+    await Promise.all([creator, player].map((socket) => socket.inbox.next(removal)));
     const from = player.inbox.received.length;
     await untilAllHear([creator], game.id, () => drink(ctx, sam, game.id), 1);
     await caughtUp(player);
