@@ -5,7 +5,7 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { e2eAdmin } from './e2e/admin-account';
 import { stripeTestKeys } from './test/support/stripe-events';
-import { chromiumPath, requireChromium } from './scripts/chromium';
+import { requireChromium, testChromiumPath } from './scripts/chromium';
 
 requireChromium();
 
@@ -43,7 +43,9 @@ const serverEnv = {
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  workers: 2,
+  // Three on this 2-core machine: a test waits on the server and the browser in turn, so two left a core idle
+  // (docs/decisions/043).
+  workers: 3,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -51,7 +53,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recorded on a failed test's retry (CI retries once), not for every test: recording every action of 307 tests
+    // made the suite 9.4 min instead of 6.8 (docs/decisions/043).
+    trace: 'on-first-retry',
     // The app's service worker precaches every script of the app after each page's first load (decision 031): in a
     // fresh context per test, that is the whole app downloaded again for nothing. The specs of what it does (offline
     // reloads, updates) allow it with `test.use({ serviceWorkers: 'allow' })`; blocked, the app runs online as a
@@ -59,7 +63,7 @@ export default defineConfig({
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: testChromiumPath,
       // The machine's network is closed: without these Chromium keeps trying to reach Google's hosts.
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
