@@ -36,10 +36,11 @@ export function targetsOf(results: BenchResults): Target[] {
   const add = (name: string, value: number | null, target: string, met: boolean) => targets.push({ name, value, target, met });
   const p99 = `<= ${String(LIVE_TARGET_P99_MS)}`;
   for (const run of results.live) {
-    const last = run.steps.at(-1);
-    if (!last) continue;
-    add(`live ${run.database}: p99 at ${String(last.games)} games (ms)`, last.p99Ms, p99, last.withinTarget);
-    add(`live ${run.database}: peak RSS at ${String(last.games)} games (MiB)`, last.peakRssMiB, `<= ${String(MEMORY_TARGET_MIB)}`, last.peakRssMiB <= MEMORY_TARGET_MIB);
+    // The steps run largest first: the first is the most games one server was asked to hold.
+    const largest = run.steps[0];
+    if (!largest) continue;
+    add(`live ${run.database}: p99 at ${String(largest.games)} games (ms)`, largest.p99Ms, p99, largest.withinTarget);
+    add(`live ${run.database}: peak RSS at ${String(largest.games)} games (MiB)`, largest.peakRssMiB, `<= ${String(MEMORY_TARGET_MIB)}`, largest.peakRssMiB <= MEMORY_TARGET_MIB);
     add(`live ${run.database}: largest games within p99 target`, run.largestGamesWithinTarget, 'report', run.largestGamesWithinTarget !== null);
   }
   for (const run of results.throughput) {

@@ -32,8 +32,8 @@ export type BenchSettings = {
 
 /**
  * BENCH_ONLY (live,throughput,scaleout,storm,reads,web,start,engine; all but reads by default), BENCH_DATABASES
- * (embedded,postgres), BENCH_LIVE_STEPS (games per step, 2500,4900: it stops after the first step that misses the
- * target), BENCH_LIVE_SECONDS (30 measured per step), BENCH_LIVE_WARMUP (5), BENCH_THROUGHPUT_GAMES (1000),
+ * (embedded,postgres), BENCH_LIVE_STEPS (games per step, 4900,2500: largest first, it stops at the first step that holds
+ * the target), BENCH_LIVE_SECONDS (20 measured per step), BENCH_LIVE_WARMUP (5), BENCH_THROUGHPUT_GAMES (1000),
  * BENCH_RATES (posts a second per step, 300,450,600,800,1000), BENCH_SCALE_GAMES (5000), BENCH_STORM_PHONES (2000),
  * BENCH_STORM_WRITES (5), BENCH_READ_SECONDS (10), BENCH_CONNECTIONS (16), BENCH_LIGHTHOUSE_RUNS (3), BENCH_START_RUNS
  * (3), BENCH_RESULTS (bench/results.json), BENCH_POSTGRES_URL (the server the throwaway databases are made on,
@@ -51,7 +51,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): BenchSetting
     databases: list(env.BENCH_DATABASES, ['embedded', 'postgres'] as const, ['embedded', 'postgres'] as const),
     live: {
       ...defaultLiveOptions,
-      steps: numbers('BENCH_LIVE_STEPS', env.BENCH_LIVE_STEPS, defaultLiveOptions.steps).sort((a, b) => a - b),
+      steps: numbers('BENCH_LIVE_STEPS', env.BENCH_LIVE_STEPS, defaultLiveOptions.steps).sort((a, b) => b - a),
       seconds: positive('BENCH_LIVE_SECONDS', env.BENCH_LIVE_SECONDS, defaultLiveOptions.seconds),
       warmupSeconds: positive('BENCH_LIVE_WARMUP', env.BENCH_LIVE_WARMUP, defaultLiveOptions.warmupSeconds),
     },
