@@ -320,6 +320,17 @@ describeEachDatabase('offline writes: conflicts and disputes', (ctx) => {
     expect(update).toMatchObject({ event: { score: answer } });
   });
 
+  it('a disputed write sent again with its opId answers what it answered, the dispute included, and writes nothing', async () => {
+    const t = await table(ctx);
+    storedScore(await postOne(ctx, t.sam.cookie, t.gameId, { playerId: t.hana, holeNumber: 7, strokes: 5, opId: randomUUID(), previous: null }));
+    const write = { playerId: t.hana, holeNumber: 7, strokes: 4, opId: randomUUID(), previous: null };
+    const first = storedScore(await postOne(ctx, t.pat.cookie, t.gameId, write));
+    expect(first).toMatchObject({ strokes: 4, dispute: samsFiveOverridden });
+    const version = await storedVersion(ctx, t.gameId);
+    expect(storedScore(await postOne(ctx, t.pat.cookie, t.gameId, write))).toEqual(first);
+    expect(await storedVersion(ctx, t.gameId)).toBe(version);
+  });
+
   it('the same strokes from two phones merge silently; a write without previous, or with the stored strokes as previous, is never a conflict', async () => {
     const t = await table(ctx);
     storedScore(await postOne(ctx, t.sam.cookie, t.gameId, { playerId: t.hana, holeNumber: 7, strokes: 5, previous: null }));

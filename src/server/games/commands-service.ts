@@ -79,7 +79,7 @@ import { completeGame } from './completion';
 import { settleHandicaps, strokesOnHole } from './handicaps';
 import { gameMessages } from './messages';
 import { addedToGameNotice, gameStartedNotices } from './notices';
-import { answersOf, keepAnswers, once, operationKey, type Written } from './operations';
+import { answersOf, once, operationKey, type Written } from './operations';
 import { detailOf, type GameReads } from './reads-service';
 import type { GameReadsRepository, GameViewing } from './reads-repository';
 import type { GameOperationKind, GameRow, GamesRepository, PlayerWithUser } from './repository';
@@ -635,8 +635,8 @@ export function createGameCommands(deps: GameCommandsDeps) {
   /**
    * Writes scores in the caller's transaction, in the order sent (product §R17): those whose opId was kept before
    * answer what they answered then; the rest are checked and written by one statement (repository writeScores), so
-   * any refusal rolls back every one of them. Around it, one read (the players named and the earlier answers) and,
-   * with opIds, one statement keeping the answers (docs/decisions/039, 042).
+   * any refusal rolls back every one of them, and which keeps the answers of those with opIds. Before it, one read
+   * (the players named and the earlier answers; docs/decisions/039, 042).
    */
   async function writeScores(repos: Repos, game: GameRow, user: UserRow, inputs: readonly SubmitScoreInput[]): Promise<Written<StoredScore>[]> {
     const opKeys = inputs.flatMap((input) => (input.opId === undefined ? [] : [operationKey(input.opId)]));
@@ -650,7 +650,8 @@ export function createGameCommands(deps: GameCommandsDeps) {
       const player = playerNamed(reads.players, input.playerId);
       const score = { gameId: game.id, gamePlayerId: player.id, holeNumber: input.holeNumber, strokes: input.strokes, ...strokesOnHole(game, player, input.holeNumber, input.strokes) };
       const opId = input.opId === undefined ? null : operationKey(input.opId);
-      return { input, player, score, entry: { enteredBy: user.id, enteredByName, opId, previous: input.previous } };
+      const undisputed = toStoredScore(game.id, player.playerKey, { ...score, enteredByName, disputeStrokes: null, disputeByName: null });
+      return { input, player, score, entry: { enteredBy: user.id, enteredByName, opId, previous: input.previous, answer: undisputed } };
     });
     const results = await repos.games.writeScores(game.id, toWrite);
     const written = new Map(
@@ -661,7 +662,6 @@ export function createGameCommands(deps: GameCommandsDeps) {
         return [input, { answer: toStoredScore(game.id, player.playerKey, { ...score, ...dispute }), version: stored?.version ?? null }];
       }),
     );
-    await keepAnswers(repos.games, game.id, 'score', [...written].map(([input, one]) => ({ opId: input.opId, answer: one.answer })));
     return inputs.map((input) => written.get(input) ?? { answer: repeatOf(input)!, version: null });
   }
 }

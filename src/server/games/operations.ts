@@ -29,7 +29,7 @@ export function answersOf<T>(earlier: ReadonlyMap<string, EarlierOperation>, kin
 }
 
 /** Keeps the answers of the writes that carried an id, under their ids, in one statement. */
-export async function keepAnswers<T>(
+async function keepAnswers<T>(
   games: Pick<GamesRepository, 'keepOperations'>,
   gameId: number,
   kind: GameOperationKind,

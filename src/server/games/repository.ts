@@ -17,7 +17,11 @@ export type ScoreValues = Pick<ScoreRow, 'gameId' | 'gamePlayerId' | 'holeNumber
 export type ScoreDisputeValues = Pick<ScoreRow, 'enteredByName' | 'disputeStrokes' | 'disputeByName'>;
 /** A score write beyond the score (product §R17): who made it (the same for every score of one post), the phone's operation id, and the strokes the phone
  * showed (`previous`: null for none; undefined when an older client sent nothing, which is never a conflict). */
-export type ScoreEntry = { enteredBy: string; enteredByName: string; opId: string | null; previous: number | null | undefined };
+/**
+ * Who enters a score and how (product §R17). With an opId, `answer` is what the write answers when it leaves the hole
+ * undisputed (StoredScore, `dispute` null): the write keeps it under the id, with the dispute it finds filled in.
+ */
+export type ScoreEntry = { enteredBy: string; enteredByName: string; opId: string | null; previous: number | null | undefined; answer: unknown };
 /** What a score write changed: the game's next version, and the hole's dispute columns after it. */
 export type ScoreWritten = { version: number } & Pick<ScoreRow, 'disputeStrokes' | 'disputeByName'>;
 export type NewHistoryRow = typeof scoreHistory.$inferInsert;
@@ -175,7 +179,10 @@ export function gamesRepository(db: DbOrTx) {
      * clears the dispute; the same strokes again while it is disputed confirm them, which is a write too. A score
      * unchanged (the stored strokes, the hole not disputed) writes nothing and answers null. The scores name each
      * player's hole once (the batch's rule); call it with the game's row locked. The rows go as one JSON parameter,
-     * so the statement's text is the same for one score or a hole's batch (prepared once, docs/decisions/042).
+     * so the statement's text is the same for one score or a hole's batch (prepared once, docs/decisions/042). A write
+     * with an opId keeps its answer under it in the same statement (ScoreEntry); a copy of the write cannot have kept
+     * the id meanwhile (the game's lock), and should one ever have, the primary key refuses it and the transaction
+     * rolls back, written once.
      */
     async writeScores(gameId: number, entries: readonly { score: ScoreValues; entry: ScoreEntry }[]): Promise<(ScoreWritten | null)[]> {
       if (entries.length === 0) return [];
@@ -191,6 +198,7 @@ export function gamesRepository(db: DbOrTx) {
         has_previous: entry.previous !== undefined,
         previous: entry.previous ?? null,
         op_id: entry.opId,
+        answer: entry.opId === null ? null : entry.answer,
       }));
       // Every part of the statement sees the rows as they were before it, so `stored` is the score each write replaces.
       const rows = await queryRows<ScoreWritten & { ord: number }>(
@@ -198,7 +206,7 @@ export function gamesRepository(db: DbOrTx) {
         sql`with input as (
               select * from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as input(ord int, game_player_id int,
                 hole_number int, strokes int, par int, handicap_strokes int, net_strokes int, has_previous boolean,
-                previous int, op_id uuid)
+                previous int, op_id uuid, answer jsonb)
             ), decided as (
               select input.*, stored.strokes as replaced, stored.entered_by_name as replaced_by,
                 coalesce(input.has_previous and stored.strokes is distinct from input.previous
@@ -227,6 +235,16 @@ export function gamesRepository(db: DbOrTx) {
               select ${gameId}, game_player_id, 'score', hole_number, strokes, replaced,
                 ${enteredBy}::uuid, ${enteredByName}, op_id, conflict
               from written order by ord
+            ), kept as (
+              -- Each write's answer under its id, in this statement so no one ever sees an id without its answer:
+              -- the dispute is StoredScore's (responses.ts disputeOf), made of the columns this statement wrote.
+              insert into game_operations (game_id, op_id, kind, answer)
+              select ${gameId}, decided.op_id, 'score',
+                case when upserted.dispute_strokes is null or upserted.dispute_by_name is null then decided.answer
+                else jsonb_set(decided.answer, '{dispute}', jsonb_build_object('replacedStrokes', upserted.dispute_strokes,
+                  'replacedByName', upserted.dispute_by_name, 'enteredByName', ${enteredByName}::text)) end
+              from decided left join upserted using (game_player_id, hole_number)
+              where decided.op_id is not null
             ), bumped as (
               update games set version = games.version + (select count(*) from upserted)
               where games.id = ${gameId} and exists (select 1 from upserted)
