@@ -5,6 +5,7 @@ import { types } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isUniqueViolation } from './errors';
 import { PgliteThread } from './pglite-thread';
+import { beforeQueuedWork } from './priority';
 
 // The embedded database on its own thread (docs/decisions/020): what drizzle relies on from PGlite's client must hold
 // across the thread, prepared statements included.
@@ -79,6 +80,24 @@ describe('PGlite on a thread of its own', () => {
     release();
     expect(await transaction).toBe('done');
     expect(await outside).toEqual([...before, 'committed']);
+  });
+
+  it('takes a read run through beforeQueuedWork before the work queued ahead of it, once what runs has finished', async () => {
+    const answered: string[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const running = database.transaction(async (tx) => {
+      await tx.query('select 1');
+      await held;
+      answered.push('running');
+    });
+    const queued = [1, 2].map((n) => database.query(`select ${String(n)} as n`).then(() => answered.push(`queued ${String(n)}`)));
+    const first = beforeQueuedWork(() => database.query('select 3 as n')).then(() => answered.push('first'));
+    // Inside beforeQueuedWork and out of it again: only the queries made within it go first.
+    const last = beforeQueuedWork(async () => Promise.resolve()).then(() => database.query('select 4 as n')).then(() => answered.push('last'));
+    release();
+    await Promise.all([running, ...queued, first, last]);
+    expect(answered).toEqual(['running', 'first', 'queued 1', 'queued 2', 'last']);
   });
 
   it('keeps a data directory across a restart of the thread', async () => {

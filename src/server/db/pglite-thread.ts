@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { PGlite, QueryOptions, Results } from '@electric-sql/pglite';
+import { goesFirst } from './priority';
 
 // The embedded database on a thread of its own (docs/decisions/020). PGlite runs PostgreSQL as WebAssembly on the
 // thread that calls it; on the server's thread that was most of a score post's time, and every request waited behind
@@ -44,8 +45,12 @@ export class PgliteThread {
   private readonly worker: Worker;
   private readonly pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   private nextId = 1;
-  /** The session: a query or a whole transaction at a time. */
-  private session: Promise<unknown> = Promise.resolve();
+  /**
+   * The session: a query or a whole transaction at a time, each waiting in its queue until the session is free. The
+   * first queue (reads run through beforeQueuedWork, db/priority.ts) is taken before the second.
+   */
+  private readonly queues: { first: (() => void)[]; rest: (() => void)[] } = { first: [], rest: [] };
+  private busy = false;
 
   constructor(dataDir: string | undefined) {
     this.worker = new Worker(new URL('./pglite-worker.js', import.meta.url), { workerData: { dataDir } });
@@ -102,11 +107,22 @@ export class PgliteThread {
     await this.worker.terminate();
   }
 
-  /** Runs `work` once everything sent before it has finished, and holds the session until it has. */
+  /**
+   * Runs `work` when the session is free and nothing waits before it (in order within its queue), and holds the
+   * session until it has finished.
+   */
   private exclusive<T>(work: () => Promise<T>): Promise<T> {
-    const run = this.session.then(work, work);
-    this.session = run.catch(() => undefined);
-    return run;
+    return new Promise<T>((resolve, reject) => {
+      const start = () => void Promise.resolve().then(work).then(resolve, reject).finally(() => this.startNext());
+      (goesFirst() ? this.queues.first : this.queues.rest).push(start);
+      if (!this.busy) this.startNext();
+    });
+  }
+
+  private startNext(): void {
+    const next = this.queues.first.shift() ?? this.queues.rest.shift();
+    this.busy = next !== undefined;
+    next?.();
   }
 
   private send<T>(message: Message): Promise<T> {

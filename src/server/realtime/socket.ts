@@ -14,6 +14,7 @@ import type { BusMessage, RealtimeBus } from './bus';
 import { createHub, type Hub } from './hub';
 import { createAdmission, createLogOnce, defaultRealtimeLimits, type Admission, type RealtimeLimits } from './limits';
 import { createWatchRules, WatchChecksBusy, type LoadWatchRule, type WatchRule, type WatchRules } from './watch-rules';
+import { beforeQueuedWork } from '../db/priority';
 
 // The one socket per tab at /ws (architecture.md "Realtime", product §A7). Who the socket belongs to is decided
 // once, at the upgrade, from the session cookie, and checked again when the bus says that user's sessions changed;
@@ -90,7 +91,8 @@ export async function installRealtime(app: FastifyInstance, deps: RealtimeDeps):
     connections: new Set(),
     deps,
     admission: createAdmission(limits),
-    rules: createWatchRules(deps.watchRule, limits.watchChecks),
+    // A join's checks go before queued writes on the embedded database (db/priority.ts).
+    rules: createWatchRules((gameId) => beforeQueuedWork(() => deps.watchRule(gameId)), limits.watchChecks),
     gameQueues: new Map(),
     logOnce: createLogOnce(refusalLogWindowMs),
     log: app.log,
@@ -170,7 +172,7 @@ async function refuseCrossSite(request: FastifyRequest): Promise<void> {
  */
 async function sessionViewer(request: FastifyRequest, sessions: RealtimeDeps['sessions']): Promise<Viewer> {
   const token = request.cookies[sessionCookieName];
-  const user = token ? await sessions.userOf(token) : null;
+  const user = token ? await beforeQueuedWork(() => sessions.userOf(token)) : null;
   return user && !user.mustChangePassword && token ? { user, token } : { user: null, token: null };
 }
 
