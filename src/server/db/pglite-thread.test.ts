@@ -5,7 +5,7 @@ import { types } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isUniqueViolation } from './errors';
 import { PgliteThread } from './pglite-thread';
-import { beforeQueuedWork } from './priority';
+import { beforeQueuedWork, goesFirst } from './priority';
 
 // The embedded database on its own thread (docs/decisions/020): what drizzle relies on from PGlite's client must hold
 // across the thread, prepared statements included.
@@ -98,6 +98,17 @@ describe('PGlite on a thread of its own', () => {
     release();
     await Promise.all([running, ...queued, first, last]);
     expect(answered).toEqual(['running', 'first', 'queued 1', 'queued 2', 'last']);
+  });
+
+  it("runs queued work in its own caller's context, not in that of the work that ran before it", async () => {
+    let wentFirst: boolean | undefined;
+    const first = beforeQueuedWork(() => database.query('select 1 as n'));
+    const after = database.transaction(async (tx) => {
+      wentFirst = goesFirst();
+      await tx.query('select 2 as n');
+    });
+    await Promise.all([first, after]);
+    expect(wentFirst).toBe(false);
   });
 
   it('keeps a data directory across a restart of the thread', async () => {

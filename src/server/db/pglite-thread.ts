@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import { Worker } from 'node:worker_threads';
 import type { PGlite, QueryOptions, Results } from '@electric-sql/pglite';
 import { goesFirst } from './priority';
@@ -112,8 +113,11 @@ export class PgliteThread {
    * session until it has finished.
    */
   private exclusive<T>(work: () => Promise<T>): Promise<T> {
+    // Bound to the caller's async context: started from the end of the work before it, `work` would otherwise run in
+    // that caller's context, and what it queues would go first or not by someone else's priority.
+    const own = AsyncResource.bind(work);
     return new Promise<T>((resolve, reject) => {
-      const start = () => void Promise.resolve().then(work).then(resolve, reject).finally(() => this.startNext());
+      const start = () => void Promise.resolve().then(own).then(resolve, reject).finally(() => this.startNext());
       (goesFirst() ? this.queues.first : this.queues.rest).push(start);
       if (!this.busy) this.startNext();
     });
