@@ -1,5 +1,5 @@
-// The reconnect storm (issue 35): 2,000 phones of 500 started games (seeded, bench/lib/live-seed.ts) were offline with 5 score changes queued each,
-// and all come back within one second. Each opens its socket, joins its game and sends its queue as the app's outbox
+// The reconnect storm (issue 35): 2,000 phones of 500 started games (seeded, bench/lib/live-seed.ts) were offline
+// with 5 score changes queued each, and all come back within one second. Each opens its socket, joins its game and sends its queue as the app's outbox
 // does (bench/lib/storm-phone.ts). Measured per phone from its reconnect to its last write stored; then the database
 // is checked for every write stored exactly once (product §R17), and 100 writes sent again after the storm must be
 // answered as the repeats they are and change nothing.
