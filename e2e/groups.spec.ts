@@ -266,3 +266,37 @@ test('the profile leads to Groups', async ({ page, adminApi }, testInfo) => {
   await expect(page).toHaveURL(/\/app\/groups$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Groups' })).toBeVisible();
 });
+
+test("a rename that lands while a member's screen is still loading the group reaches that screen", async ({ page, adminApi, browser }, testInfo) => {
+  const olive = await createInvitedUser(adminApi, testInfo, { firstName: 'Olive', lastName: 'Park' });
+  const bob = await createInvitedUser(adminApi, testInfo, { firstName: 'Bob', lastName: 'Stone' });
+  await signIn(page, olive);
+  const group = await ok<{ id: string }>(page.request.post('/api/groups', { data: { name: 'Twilight Club' } }));
+  const bobPhone = await signedInPhone(browser, testInfo, bob);
+  await ok(page.request.post(`/api/groups/${group.id}/members`, { data: { userNumber: (await apiMe(bobPhone.request)).userNumber } }));
+
+  // Bob's first load of the group is read before the rename and answered only after his phone has heard of it: the
+  // order a slow network or a busy server gives.
+  const heardRename = new Promise<void>((resolve) => {
+    bobPhone.on('websocket', (socket) => {
+      socket.on('framereceived', ({ payload }) => {
+        if (typeof payload === 'string' && payload.includes('"GROUP_CHANGED"')) resolve();
+      });
+    });
+  });
+  const identified = socketIdentified(bobPhone);
+  let held = true;
+  await bobPhone.route(`**/api/groups/${group.id}`, async (route) => {
+    const answer = await route.fetch();
+    if (held) {
+      held = false;
+      await identified;
+      await ok(page.request.patch(`/api/groups/${group.id}`, { data: { name: 'Dawn Patrol' } }));
+      await heardRename;
+    }
+    await route.fulfill({ response: answer });
+  });
+  await bobPhone.goto(`/app/groups/${group.id}`);
+  await expect(bobPhone.getByRole('heading', { level: 1, name: 'Dawn Patrol' })).toBeVisible();
+  await bobPhone.close();
+});

@@ -1,4 +1,4 @@
-import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { type InvalidateOptions, type InvalidateQueryFilters, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { getQueryFn, serverMessage } from './api';
 import { toastFailure } from './notify';
 
@@ -16,13 +16,35 @@ declare module '@tanstack/react-query' {
 }
 
 /**
+ * A client whose invalidation also reaches a query still on its first load. React Query joins a refetch to a fetch in
+ * flight unless the query already has data (it cancels and starts again only then), so an event or a mutation landing
+ * while a screen first loads would leave it the answer read before the change, and with data never stale it would
+ * keep it: a golfer's phone showing a group's old name after the owner renamed it. Such a query loads once more when
+ * its first load lands.
+ */
+export class FreshQueryClient extends QueryClient {
+  override async invalidateQueries<TTaggedQueryKey extends QueryKey = QueryKey>(
+    filters?: InvalidateQueryFilters<TTaggedQueryKey>,
+    options?: InvalidateOptions,
+  ): Promise<void> {
+    const firstLoads = this.getQueryCache()
+      .findAll(filters)
+      .filter((query) => query.state.data === undefined && query.state.fetchStatus === 'fetching');
+    await super.invalidateQueries(filters, options);
+    const type = filters?.refetchType ?? 'active';
+    if (type === 'none') return;
+    await Promise.all(firstLoads.map((query) => this.refetchQueries({ queryKey: query.queryKey, exact: true, type }, options)));
+  }
+}
+
+/**
  * React Query with the defaults of product §A9: no refetch interval, no refetch on window focus, data never
  * stale and no retries. Screens that poll (notifications) or must refresh opt in per query; realtime events
  * invalidate queries instead. The default query function fetches the key joined with '/' and throws on 401.
  * A query that sets `meta.errorToast` shows that toast when it fails.
  */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  return new FreshQueryClient({
     // Toasts a failed fetch once, however many components read the query (`meta.errorToast`).
     queryCache: new QueryCache({
       onError: (error, query) => {
