@@ -78,7 +78,7 @@ export function createServices({
   const adminUsers = createAdminUsersService({ users: data.users, transaction: data.transaction, bus, log });
   const courses = createCoursesService({ courses: data.courses, transaction: data.transaction });
   const gameReads = createGameReads({ reads: data.gameReads, games: data.games, bus });
-  const gameCommands = createGameCommands({ transaction: data.transaction, reads: gameReads, courses: data.courses, bus, log });
+  const gameCommands = createGameCommands({ transaction: data.transaction, games: data.games, reads: gameReads, courses: data.courses, bus, log });
   const adminGames = createAdminGamesService({ adminGames: data.adminGames, games: data.games, reads: gameReads });
   const golferSearch = createGolferSearch({ golfers: data.golferSearch });
   // Each process is its own instance in user_presence, so a restart never inherits a dead process's sockets.

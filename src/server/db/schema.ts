@@ -353,9 +353,10 @@ export type GameOperationKind = (typeof GAME_OPERATION_KINDS)[number];
 
 /**
  * Every game write that carried an operation id, with the answer it got (product §R17; docs/decisions/030, 039): the
- * same id again within the game answers that answer and changes nothing. Read after the game's lock and inserted with
- * its answer as the write's last statement, so the answer is never seen missing; kept as long as the game is (a round
- * needs a day at most). A refused write keeps nothing.
+ * same id again within the game answers that answer and changes nothing. Read after the game's lock (a score post:
+ * with the game, unlocked, docs/decisions/044) and inserted with its answer in the write's own statement, so the answer
+ * is never seen missing and a second insert of the id is refused by the key; kept as long as the game is (a round needs
+ * a day at most). A refused write keeps nothing.
  */
 export const gameOperations = pgTable(
   'game_operations',

@@ -70,7 +70,8 @@ import type { CourseHoleRow, CoursesRepository } from '../courses/repository';
 import type { FriendsRepository } from '../friends/repository';
 import { groupMemberFor, requireGroupMember } from '../groups/game-members';
 import type { GroupsRepository } from '../groups/repository';
-import { badRequest, conflict, forbidden, notFound, parseOr400 } from '../http/errors';
+import { badRequest, conflict, forbidden, HttpError, notFound, parseOr400 } from '../http/errors';
+import { isUniqueViolation } from '../db/errors';
 import type { BusMessage, RealtimeBus } from '../realtime/bus';
 import type { UserRow, UsersRepository } from '../users/repository';
 import { requireCreator, requirePlayer, visibleOr404 } from './access';
@@ -82,7 +83,7 @@ import { addedToGameNotice, gameStartedNotices } from './notices';
 import { answersOf, once, operationKey, type Written } from './operations';
 import { detailOf, type GameReads } from './reads-service';
 import type { GameReadsRepository, GameViewing } from './reads-repository';
-import type { GameOperationKind, GameRow, GamesRepository, PlayerWithUser } from './repository';
+import { GAME_OPERATIONS_KEY, type GameOperationKind, type GameRow, type GamesRepository, type PlayerWithUser, type ScoreWriteReads } from './repository';
 import { engineGame, isManualKey, MANUAL_PREFIX, toStoredScore } from './responses';
 
 type Repos = { games: GamesRepository; users: UsersRepository; friends: FriendsRepository; gameReads: GameReadsRepository; groups: GroupsRepository };
@@ -90,6 +91,8 @@ type Repos = { games: GamesRepository; users: UsersRepository; friends: FriendsR
 export type GameCommandsDeps = {
   /** Every change of a game commits whole or not at all, with the game's row locked (one change at a time). */
   transaction: Transaction<Repos>;
+  /** The games repository outside any transaction: a score post's read and its write, each a statement of its own (docs/decisions/044). */
+  games: Pick<GamesRepository, 'scoreReads' | 'writeScores'>;
   /** Where committed changes are announced to the sockets of every instance (server/realtime). */
   bus: Pick<RealtimeBus, 'publish'>;
   /** What a change answers with, and the read cache it makes stale (reads-service.ts). */
@@ -168,6 +171,25 @@ function scoresBody(rawBody: unknown): { batch: boolean; scores: SubmitScoreInpu
   return { batch: false, scores: [parseOr400(SubmitScoreSchema, rawBody)] };
 }
 
+/** The body of POST .../scores as scoresBody reads it, or undefined where scoresBody would refuse it. */
+function scoresBodyOrUndefined(rawBody: unknown): { batch: boolean; scores: SubmitScoreInput[] } | undefined {
+  try {
+    return scoresBody(rawBody);
+  } catch (error) {
+    if (error instanceof HttpError) return undefined;
+    throw error;
+  }
+}
+
+/** The lowercase opIds of the inputs that carry one. */
+const opKeysOf = (inputs: readonly SubmitScoreInput[]): string[] => inputs.flatMap((input) => (input.opId === undefined ? [] : [operationKey(input.opId)]));
+
+/**
+ * How many times a score post reads and tries to write without a lock before it takes the game's lock: a game's four
+ * phones rarely post in the same few milliseconds, and the lock makes progress certain when they do.
+ */
+const UNLOCKED_SCORE_ATTEMPTS = 2;
+
 /** The one answer of a call that wrote one thing. */
 function theOnly<T>(answers: readonly T[]): T {
   const [answer] = answers;
@@ -179,6 +201,8 @@ function theOnly<T>(answers: readonly T[]): T {
 export function createGameCommands(deps: GameCommandsDeps) {
   const { transaction, bus, reads, log } = deps;
   const now = deps.now ?? (() => new Date());
+  /** Per game (as its path names it), whether a score post of it is on its way without the lock on this instance. */
+  const unlockedInFlight = new Set<string>();
 
   /** Announces a committed change; a bus failure is logged, never undoes the change (screens also poll). */
   function announce(message: BusMessage): void {
@@ -435,11 +459,18 @@ export function createGameCommands(deps: GameCommandsDeps) {
      * score equal to the stored one writes nothing unless it confirms a disputed hole; a repeated opId neither.
      */
     async score(ref: GameRef, user: UserRow, rawBody: unknown): Promise<StoredScore | StoredScoreBatch> {
-      const { batch, written } = await changeGame(ref, user, async (repos, game, viewing) => {
-        const body = scoresBody(rawBody);
-        requirePlayer(viewing);
-        return { batch: body.batch, written: await writeScores(repos, game, user, body.scores) };
-      });
+      const { batch, written } =
+        (await scoreUnlocked(ref, user, rawBody)) ??
+        (await changeGame(ref, user, async (repos, game, viewing) => {
+          const body = scoresBody(rawBody);
+          requirePlayer(viewing);
+          const inputs = body.scores;
+          const reads = await repos.games.scoreWriteReads(game.id, inputs.map((input) => input.playerId), opKeysOf(inputs));
+          const stored = await writeScores(repos.games, game, user, inputs, reads);
+          // The game's lock holds the version this transaction read.
+          if (!stored) throw new Error(`a locked game ${String(game.id)} changed under its score write`);
+          return { batch: body.batch, written: stored };
+        }));
       // One event per score that changed, each with its version, so a phone applying them in order stays right.
       for (const { answer, version } of written) {
         if (version !== null) announceGame(answer.gameId, { type: 'SCORE_UPDATE', gameId: answer.gameId, version, score: answer });
@@ -633,14 +664,53 @@ export function createGameCommands(deps: GameCommandsDeps) {
   }
 
   /**
-   * Writes scores in the caller's transaction, in the order sent (product §R17): those whose opId was kept before
-   * answer what they answered then; the rest are checked and written by one statement (repository writeScores), so
-   * any refusal rolls back every one of them, and which keeps the answers of those with opIds. Before it, one read
-   * (the players named and the earlier answers; docs/decisions/039, 042).
+   * A score post in two statements, without a transaction (docs/decisions/044): everything it reads in one
+   * (scoreReads), then the write, which claims the game at the version read. When a change of the game committed in
+   * between, the write writes nothing and the post reads again; a copy of the post that kept its opId in between makes
+   * the write's own statement fail, nothing written, and the read again finds the copy's answer. Undefined, for the
+   * locked way (changeGame), when the body does not parse (its refusal must come after a missing game's 404), when
+   * another post of the game is already on its way here (phones back from a dead spot together: they would only make
+   * each other read again, so they queue on the lock), or when the game kept changing.
    */
-  async function writeScores(repos: Repos, game: GameRow, user: UserRow, inputs: readonly SubmitScoreInput[]): Promise<Written<StoredScore>[]> {
-    const opKeys = inputs.flatMap((input) => (input.opId === undefined ? [] : [operationKey(input.opId)]));
-    const reads = await repos.games.scoreWriteReads(game.id, inputs.map((input) => input.playerId), opKeys);
+  async function scoreUnlocked(ref: GameRef, user: UserRow, rawBody: unknown): Promise<{ batch: boolean; written: Written<StoredScore>[] } | undefined> {
+    const body = scoresBodyOrUndefined(rawBody);
+    const key = ref.kind === 'id' ? `id:${String(ref.id)}` : `code:${ref.code}`;
+    if (!body || unlockedInFlight.has(key)) return undefined;
+    unlockedInFlight.add(key);
+    try {
+      for (let attempt = 0; attempt < UNLOCKED_SCORE_ATTEMPTS; attempt += 1) {
+        const written = await scoreAtVersionRead(ref, user, body.scores);
+        if (written) return { batch: body.batch, written };
+      }
+      return undefined;
+    } finally {
+      unlockedInFlight.delete(key);
+    }
+  }
+
+  /** One try of scoreUnlocked: the read, then the write at the version read; null when the game moved on meanwhile. */
+  async function scoreAtVersionRead(ref: GameRef, user: UserRow, inputs: readonly SubmitScoreInput[]): Promise<Written<StoredScore>[] | null> {
+    const read = await deps.games.scoreReads(ref, user.id, inputs.map((input) => input.playerId), opKeysOf(inputs));
+    if (!read) throw notFound(gameMessages.notFound);
+    requirePlayer(visibleOr404(read.viewing, user));
+    try {
+      return await writeScores(deps.games, read.game, user, inputs, read);
+    } catch (error) {
+      if (isUniqueViolation(error, GAME_OPERATIONS_KEY)) return null;
+      throw error;
+    } finally {
+      // Written or not, this instance's next read of the game asks the database (as changeGame's).
+      reads.forget(read.game.id);
+    }
+  }
+
+  /**
+   * Writes scores in the order sent (product §R17), given what was read of the game with them (scoreWriteReads):
+   * those whose opId was kept before answer what they answered then; the rest are checked and written by one
+   * statement (repository writeScores), so any refusal writes none of them, and which keeps the answers of those with
+   * opIds (docs/decisions/039, 042). Null when the game changed since it was read: nothing was written.
+   */
+  async function writeScores(games: Pick<GamesRepository, 'writeScores'>, game: GameRow, user: UserRow, inputs: readonly SubmitScoreInput[], reads: ScoreWriteReads): Promise<Written<StoredScore>[] | null> {
     const earlier = answersOf(reads.operations, 'score', StoredScoreSchema);
     const repeatOf = (input: SubmitScoreInput) => (input.opId === undefined ? undefined : earlier.get(operationKey(input.opId)));
     const fresh = inputs.filter((input) => repeatOf(input) === undefined);
@@ -653,7 +723,8 @@ export function createGameCommands(deps: GameCommandsDeps) {
       const undisputed = toStoredScore(game.id, player.playerKey, { ...score, enteredByName, disputeStrokes: null, disputeByName: null });
       return { input, player, score, entry: { enteredBy: user.id, enteredByName, opId, previous: input.previous, answer: undisputed } };
     });
-    const results = await repos.games.writeScores(game.id, toWrite);
+    const results = await games.writeScores(game.id, game.version, toWrite);
+    if (!results) return null;
     const written = new Map(
       toWrite.map(({ input, player, score }, index) => {
         const stored = results[index] ?? null;

@@ -26,6 +26,9 @@ export type ScoreEntry = { enteredBy: string; enteredByName: string; opId: strin
 export type ScoreWritten = { version: number } & Pick<ScoreRow, 'disputeStrokes' | 'disputeByName'>;
 export type NewHistoryRow = typeof scoreHistory.$inferInsert;
 /** An operation id a write kept earlier in its game, with what it was and what it answered (product §R17). */
+/** The primary key of game_operations (game, opId): what refuses a second write keeping the same id. */
+export const GAME_OPERATIONS_KEY = 'game_operations_game_id_op_id_pk';
+
 export type EarlierOperation = { kind: GameOperationKind; answer: unknown };
 export type NewNotification = typeof notifications.$inferInsert;
 export type { GameOperationKind };
@@ -62,6 +65,35 @@ export const storedCardColumns = {
 
 const gameRow = rowReader(games);
 
+/** A game row read with the viewer's two facts (isPlayer, isCreatorFriend), as the game and who may see it. */
+function withViewing(row: Record<string, unknown> & { isPlayer: boolean; isCreatorFriend: boolean }): { game: GameRow; viewing: GameViewing } {
+  const { isPlayer, isCreatorFriend } = row;
+  const game = gameRow(row);
+  const { id, version, status, isPrivate, createdBy } = game;
+  return { game, viewing: { id, version, status, isPrivate, createdBy, isPlayer, isCreatorFriend } };
+}
+
+/** What a score write reads of its game besides the game: the players its scores name and the earlier answers of its ids. */
+export type ScoreWriteReads = { players: ScorePlayer[]; operations: Map<string, EarlierOperation> };
+type ScoreWriteRows = { players: ScorePlayer[]; operations: ({ opId: string } & EarlierOperation)[] };
+
+const scoreWriteReadsOf = (row: ScoreWriteRows): ScoreWriteReads => ({
+  players: row.players,
+  operations: new Map(row.operations.map(({ opId, ...operation }) => [opId, operation])),
+});
+
+/** The game's players named by `playerKeys`, with only what a score needs of them, as a JSON array. */
+const scorePlayersNamed = (gameId: SQL, playerKeys: readonly string[]): SQL =>
+  sql`(select coalesce(json_agg(json_build_object('id', id, 'playerKey', player_key, 'handicap', handicap, 'teeSet', tee_set)), '[]')
+        from game_players
+        where game_id = ${gameId} and player_key in (select jsonb_array_elements_text(${JSON.stringify(playerKeys)}::jsonb)))`;
+
+/** The game's operations named by `opIds` (lowercase), each with its kind and answer, as a JSON array. */
+const operationsNamedIn = (gameId: SQL, opIds: readonly string[]): SQL =>
+  sql`(select coalesce(json_agg(json_build_object('opId', op_id, 'kind', kind, 'answer', answer)), '[]')
+        from game_operations
+        where game_id = ${gameId} and op_id in (select jsonb_array_elements_text(${JSON.stringify(opIds)}::jsonb)::uuid))`;
+
 /** The game a path names, by its id or its code; its columns named in full, so a raw query may use it too. */
 export const gameRefCondition = (ref: GameRef): SQL => (ref.kind === 'id' ? sql`${q(games.id)} = ${ref.id}` : sql`${q(games.gameCode)} = ${ref.code}`);
 
@@ -93,11 +125,7 @@ export function gamesRepository(db: DbOrTx) {
         sql`select ${games}.*, ${isPlayerOf(viewerId)} as "isPlayer", ${isCreatorFriendOf(viewerId)} as "isCreatorFriend"
             from ${games} where ${gameRefCondition(ref)} for update of ${games}`,
       );
-      if (!row) return null;
-      const { isPlayer, isCreatorFriend } = row;
-      const game = gameRow(row);
-      const { id, version, status, isPrivate, createdBy } = game;
-      return { game, viewing: { id, version, status, isPrivate, createdBy, isPlayer, isCreatorFriend } };
+      return row ? withViewing(row) : null;
     },
 
     async byId(gameId: number): Promise<GameRow | null> {
@@ -183,8 +211,14 @@ export function gamesRepository(db: DbOrTx) {
      * with an opId keeps its answer under it in the same statement (ScoreEntry); a copy of the write cannot have kept
      * the id meanwhile (the game's lock), and should one ever have, the primary key refuses it and the transaction
      * rolls back, written once.
+     *
+     * The statement first claims the game (locks its row) at `version`, the version the caller read it at: the scores
+     * are checked against what was read then, so they are written only if no change of the game committed since (every
+     * change bumps the version). Otherwise it writes nothing and answers null: read again. Called with the game locked
+     * by the caller's transaction, the claim always holds; called alone (docs/decisions/044) the statement is its own
+     * transaction, and a copy of the write that kept an id in between makes the primary key refuse it, nothing written.
      */
-    async writeScores(gameId: number, entries: readonly { score: ScoreValues; entry: ScoreEntry }[]): Promise<(ScoreWritten | null)[]> {
+    async writeScores(gameId: number, version: number, entries: readonly { score: ScoreValues; entry: ScoreEntry }[]): Promise<(ScoreWritten | null)[] | null> {
       if (entries.length === 0) return [];
       const { enteredBy, enteredByName } = entries[0]!.entry;
       const input = entries.map(({ score, entry }, ord) => ({
@@ -201,12 +235,14 @@ export function gamesRepository(db: DbOrTx) {
         answer: entry.opId === null ? null : entry.answer,
       }));
       // Every part of the statement sees the rows as they were before it, so `stored` is the score each write replaces.
-      const rows = await queryRows<ScoreWritten & { ord: number }>(
+      const rows = await queryRows<{ claimed: boolean } & (ScoreWritten & { ord: number } | { [key in keyof ScoreWritten | 'ord']: null })>(
         db,
-        sql`with input as (
-              select * from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as input(ord int, game_player_id int,
-                hole_number int, strokes int, par int, handicap_strokes int, net_strokes int, has_previous boolean,
-                previous int, op_id uuid, answer jsonb)
+        sql`with claimed as (
+              select games.id from games where games.id = ${gameId} and games.version = ${version} for update
+            ), input as (
+              select input.* from claimed, jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as input(ord int,
+                game_player_id int, hole_number int, strokes int, par int, handicap_strokes int, net_strokes int,
+                has_previous boolean, previous int, op_id uuid, answer jsonb)
             ), decided as (
               select input.*, stored.strokes as replaced, stored.entered_by_name as replaced_by,
                 coalesce(input.has_previous and stored.strokes is distinct from input.previous
@@ -250,11 +286,14 @@ export function gamesRepository(db: DbOrTx) {
               where games.id = ${gameId} and exists (select 1 from upserted)
               returning games.version
             )
-            select written.ord as "ord", bumped.version - written.steps + written.step as "version",
+            -- One row at least, so the answer says whether the game was claimed when nothing was written.
+            select exists (select 1 from claimed) as "claimed", written.ord as "ord",
+              bumped.version - written.steps + written.step as "version",
               written.dispute_strokes as "disputeStrokes", written.dispute_by_name as "disputeByName"
-            from written cross join bumped`,
+            from (select) as always left join (written cross join bumped) on true`,
       );
-      const byOrd = new Map(rows.map((row) => [Number(row.ord), { version: Number(row.version), disputeStrokes: row.disputeStrokes, disputeByName: row.disputeByName }]));
+      if (!rows[0]?.claimed) return null;
+      const byOrd = new Map(rows.flatMap((row) => (row.ord === null ? [] : [[Number(row.ord), { version: Number(row.version), disputeStrokes: row.disputeStrokes, disputeByName: row.disputeByName }] as const])));
       return entries.map((_, ord) => byOrd.get(ord) ?? null);
     },
 
@@ -282,19 +321,30 @@ export function gamesRepository(db: DbOrTx) {
      * name, with only what a score needs of them, and the operations its ids name (as operationsNamed). The names
      * and ids go as one JSON parameter each, so the statement's text is the same for one score or a hole's batch.
      */
-    async scoreWriteReads(gameId: number, playerKeys: readonly string[], opIds: readonly string[]): Promise<{ players: ScorePlayer[]; operations: Map<string, EarlierOperation> }> {
-      const [row] = await queryRows<{ players: ScorePlayer[]; operations: ({ opId: string } & EarlierOperation)[] }>(
+    async scoreWriteReads(gameId: number, playerKeys: readonly string[], opIds: readonly string[]): Promise<ScoreWriteReads> {
+      const [row] = await queryRows<ScoreWriteRows>(
         db,
-        sql`select
-              (select coalesce(json_agg(json_build_object('id', id, 'playerKey', player_key, 'handicap', handicap, 'teeSet', tee_set)), '[]')
-                from game_players
-                where game_id = ${gameId} and player_key in (select jsonb_array_elements_text(${JSON.stringify(playerKeys)}::jsonb))) as "players",
-              (select coalesce(json_agg(json_build_object('opId', op_id, 'kind', kind, 'answer', answer)), '[]')
-                from game_operations
-                where game_id = ${gameId} and op_id in (select jsonb_array_elements_text(${JSON.stringify(opIds)}::jsonb)::uuid)) as "operations"`,
+        sql`select ${scorePlayersNamed(sql`${gameId}`, playerKeys)} as "players", ${operationsNamedIn(sql`${gameId}`, opIds)} as "operations"`,
       );
       if (!row) throw new Error('the score reads returned no row');
-      return { players: row.players, operations: new Map(row.operations.map(({ opId, ...operation }) => [opId, operation])) };
+      return scoreWriteReadsOf(row);
+    },
+
+    /**
+     * Everything a score post reads, in one statement and without a lock (docs/decisions/044): the game with who may
+     * see it (as lockWithViewing) and what scoreWriteReads reads. One snapshot, so it is all as one moment left it;
+     * the write then claims the game only at the version read here (writeScores), and a post that finds it moved on
+     * reads again.
+     */
+    async scoreReads(ref: GameRef, viewerId: string, playerKeys: readonly string[], opIds: readonly string[]): Promise<({ game: GameRow; viewing: GameViewing } & ScoreWriteReads) | null> {
+      const [row] = await queryRows<Record<string, unknown> & { isPlayer: boolean; isCreatorFriend: boolean } & ScoreWriteRows>(
+        db,
+        sql`select ${games}.*, ${isPlayerOf(viewerId)} as "isPlayer", ${isCreatorFriendOf(viewerId)} as "isCreatorFriend",
+              ${scorePlayersNamed(q(games.id), playerKeys)} as "players", ${operationsNamedIn(q(games.id), opIds)} as "operations"
+            from ${games} where ${gameRefCondition(ref)}`,
+      );
+      if (!row) return null;
+      return { ...withViewing(row), ...scoreWriteReadsOf(row) };
     },
 
     /**
