@@ -3,7 +3,7 @@
 // does (bench/lib/storm-phone.ts). Measured per phone from its reconnect to its last write stored; then the database
 // is checked for every write stored exactly once (product §R17), and 100 writes sent again after the storm must be
 // answered as the repeats they are and change nothing.
-// `BENCH_ONLY=storm npm run bench`, with BENCH_STORM_PHONES and BENCH_STORM_WRITES, runs it alone or smaller.
+// `BENCH_ONLY=storm npm run bench`, with BENCH_STORM_PHONES, BENCH_STORM_WRITES and BENCH_STORM_WARMUP, runs it alone or smaller.
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { isDeepStrictEqual } from 'node:util';
@@ -30,9 +30,14 @@ export type StormOptions = {
   deadlineSeconds: number;
   /** Writes sent again with their opIds once the storm is over. */
   repeats: number;
+  /**
+   * Phones of other games that reconnect and flush, unmeasured, before the storm: the storm comes to a server that has
+   * carried the morning's rounds, its code compiled and its connections' statements prepared, not to one just started.
+   */
+  warmupPhones: number;
 };
 
-export const defaultStormOptions: StormOptions = { phones: 2_000, writesPerPhone: 5, spreadMs: 1_000, deadlineSeconds: 30, repeats: 100 };
+export const defaultStormOptions: StormOptions = { phones: 2_000, writesPerPhone: 5, spreadMs: 1_000, deadlineSeconds: 30, repeats: 100, warmupPhones: 400 };
 
 export type StormResult = {
   database: string;
@@ -66,13 +71,15 @@ export type StormResult = {
 /** The writes sent again after the storm: how many were answered 200 with their first answer, and how many not. */
 export type RepeatCheck = { sent: number; answeredAsFirst: number; failed: number };
 
-/** The options from BENCH_STORM_PHONES and BENCH_STORM_WRITES, the rest the defaults. */
+/** The options from BENCH_STORM_PHONES, BENCH_STORM_WRITES and BENCH_STORM_WARMUP (0 for none), the rest the defaults. */
 export function stormOptionsFrom(env: NodeJS.ProcessEnv): StormOptions {
   const phones = whole(env.BENCH_STORM_PHONES, defaultStormOptions.phones);
   const writesPerPhone = whole(env.BENCH_STORM_WRITES, defaultStormOptions.writesPerPhone);
+  const warmupPhones = env.BENCH_STORM_WARMUP === '0' ? 0 : whole(env.BENCH_STORM_WARMUP, defaultStormOptions.warmupPhones);
   if (phones % PLAYERS_PER_GAME !== 0) throw new Error(`BENCH_STORM_PHONES must be a multiple of ${String(PLAYERS_PER_GAME)}`);
+  if (warmupPhones % PLAYERS_PER_GAME !== 0) throw new Error(`BENCH_STORM_WARMUP must be a multiple of ${String(PLAYERS_PER_GAME)}`);
   if (writesPerPhone > HOLES) throw new Error(`BENCH_STORM_WRITES must be at most ${String(HOLES)}`);
-  return { ...defaultStormOptions, phones, writesPerPhone };
+  return { ...defaultStormOptions, phones, writesPerPhone, warmupPhones };
 }
 
 function whole(text: string | undefined, fallback: number): number {
@@ -85,22 +92,26 @@ function whole(text: string | undefined, fallback: number): number {
 export async function stormBench(database: BenchDatabase, options: StormOptions): Promise<StormResult> {
   // The games are written straight into the database, as the live section's are (live-seed.ts): through the API their
   // set-up took longer than the storm.
-  const games = await timed('games seeded', () => seedLiveGames(database, options.phones / PLAYERS_PER_GAME, 'storm-'));
+  const warmupGames = options.warmupPhones / PLAYERS_PER_GAME;
+  const seeded = await timed('games seeded', () => seedLiveGames(database, warmupGames + options.phones / PLAYERS_PER_GAME, 'storm-'));
   const server = await startServer('src/server/main.ts', database.env);
   const tally = emptyTally();
+  let warmup: Phone[] = [];
   let phones: Phone[] = [];
   let measured: Measured;
   let repeats: { check: RepeatCheck; corrections: Correction[] };
   try {
-    phones = phonesOf(server, games, options, tally);
+    warmup = phonesOf(server, seeded.slice(0, warmupGames), options, emptyTally(), 0);
+    await timed(`server warmed by ${String(warmup.length)} phones`, () => storm(server, warmup, options, false));
+    phones = phonesOf(server, seeded.slice(warmupGames), options, tally, warmup.length);
     measured = await storm(server, phones, options, database.name === 'postgres');
     repeats = await timed('writes sent again', () => sendAgain(phones, options.repeats));
   } finally {
-    await Promise.all(phones.map((phone) => phone.close()));
+    await Promise.all([...warmup, ...phones].map((phone) => phone.close()));
     await server.stop();
   }
   // PGlite's data directory is one process's at a time: the database is read once the server has let go of it.
-  const exactlyOnce = await timed('database checked', () => verifyExactlyOnce(database, expectedWrites(phones, repeats.corrections)));
+  const exactlyOnce = await timed('database checked', () => verifyExactlyOnce(database, expectedWrites([...warmup, ...phones], repeats.corrections)));
   const result = resultOf(database, phones, tally, { ...measured, repeats: repeats.check, exactlyOnce });
   printStorm(result);
   return result;
@@ -115,8 +126,8 @@ async function timed<T>(what: string, work: () => Promise<T>): Promise<T> {
 }
 
 /** A phone per golfer of the seeded games, each with its queue. */
-function phonesOf(server: ServerProcess, games: readonly BenchGame[], options: StormOptions, tally: StormTally): Phone[] {
-  let at = 0;
+function phonesOf(server: ServerProcess, games: readonly BenchGame[], options: StormOptions, tally: StormTally, firstAddress: number): Phone[] {
+  let at = firstAddress;
   return games.flatMap((game) => game.players.map((player) => new Phone(server.origin, game.id, player, queuedWrites(options.writesPerPhone), loopbackAddress(2, at++), tally)));
 }
 
