@@ -83,6 +83,7 @@ import { addedToGameNotice, gameStartedNotices } from './notices';
 import { answersOf, once, operationKey, type Written } from './operations';
 import { detailOf, type GameReads } from './reads-service';
 import type { GameReadsRepository, GameViewing } from './reads-repository';
+import { createKeyedQueue } from '../keyed-queue';
 import { GAME_OPERATIONS_KEY, type GameOperationKind, type GameRow, type GamesRepository, type PlayerWithUser, type ScoreWriteReads } from './repository';
 import { engineGame, isManualKey, MANUAL_PREFIX, toStoredScore } from './responses';
 
@@ -185,8 +186,9 @@ function scoresBodyOrUndefined(rawBody: unknown): { batch: boolean; scores: Subm
 const opKeysOf = (inputs: readonly SubmitScoreInput[]): string[] => inputs.flatMap((input) => (input.opId === undefined ? [] : [operationKey(input.opId)]));
 
 /**
- * How many times a score post reads and tries to write without a lock before it takes the game's lock: a game's four
- * phones rarely post in the same few milliseconds, and the lock makes progress certain when they do.
+ * How many times a score post reads and tries to write without a lock before it takes the game's lock: the posts of a
+ * game on one instance queue (scoreUnlocked), so a try fails only for a change from elsewhere (another instance, or
+ * another kind of change of the game), rarely twice; the lock makes progress certain when it does.
  */
 const UNLOCKED_SCORE_ATTEMPTS = 2;
 
@@ -201,8 +203,8 @@ function theOnly<T>(answers: readonly T[]): T {
 export function createGameCommands(deps: GameCommandsDeps) {
   const { transaction, bus, reads, log } = deps;
   const now = deps.now ?? (() => new Date());
-  /** Per game (as its path names it), whether a score post of it is on its way without the lock on this instance. */
-  const unlockedInFlight = new Set<string>();
+  /** Score posts per game (as its path names it) on their way on this instance, one after another (scoreUnlocked). */
+  const scorePosts = createKeyedQueue();
 
   /** Announces a committed change; a bus failure is logged, never undoes the change (screens also poll). */
   function announce(message: BusMessage): void {
@@ -667,25 +669,24 @@ export function createGameCommands(deps: GameCommandsDeps) {
    * A score post in two statements, without a transaction (docs/decisions/044): everything it reads in one
    * (scoreReads), then the write, which claims the game at the version read. When a change of the game committed in
    * between, the write writes nothing and the post reads again; a copy of the post that kept its opId in between makes
-   * the write's own statement fail, nothing written, and the read again finds the copy's answer. Undefined, for the
-   * locked way (changeGame), when the body does not parse (its refusal must come after a missing game's 404), when
-   * another post of the game is already on its way here (phones back from a dead spot together: they would only make
-   * each other read again, so they queue on the lock), or when the game kept changing.
+   * the write's own statement fail, nothing written, and the read again finds the copy's answer. Posts of one game on
+   * this instance queue here, one after another (phones back from a dead spot together would only make each other read
+   * again; decision 045): waiting here holds no connection, where waiting on the game's lock held one each. Undefined,
+   * for the locked way (changeGame), when the body does not parse (its refusal must come after a missing game's 404),
+   * or when the game kept changing (another instance's posts, or another kind of change).
    */
   async function scoreUnlocked(ref: GameRef, user: UserRow, rawBody: unknown): Promise<{ batch: boolean; written: Written<StoredScore>[] } | undefined> {
     const body = scoresBodyOrUndefined(rawBody);
+    if (!body) return undefined;
+    // A game named by its code and by its id queues twice: such posts only read again, as another instance's would.
     const key = ref.kind === 'id' ? `id:${String(ref.id)}` : `code:${ref.code}`;
-    if (!body || unlockedInFlight.has(key)) return undefined;
-    unlockedInFlight.add(key);
-    try {
+    return scorePosts.run(key, async () => {
       for (let attempt = 0; attempt < UNLOCKED_SCORE_ATTEMPTS; attempt += 1) {
         const written = await scoreAtVersionRead(ref, user, body.scores);
         if (written) return { batch: body.batch, written };
       }
       return undefined;
-    } finally {
-      unlockedInFlight.delete(key);
-    }
+    });
   }
 
   /** One try of scoreUnlocked: the read, then the write at the version read; null when the game moved on meanwhile. */
