@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { createKeyedQueue } from '../keyed-queue';
 import type { BusMessage } from '../realtime/bus';
 import type { FriendsRepository } from './repository';
 import type { PresenceRepository } from './presence-repository';
@@ -42,24 +43,21 @@ export function createPresenceService(deps: PresenceDeps) {
   const { presence, friends, bus, log, instanceId, onlyInstance = false } = deps;
   const now = deps.now ?? (() => new Date());
   const local = new Map<string, number>();
-  const queues = new Map<string, Promise<void>>();
+  const queues = createKeyedQueue();
 
   const freshSince = () => new Date(now().getTime() - PRESENCE_STALE_MS);
   const isOnlineAnywhere = async (userId: string) => (await presence.onlineAmong([userId], freshSince(), instanceId)).has(userId);
 
   function serially(userId: string, work: () => Promise<void>): Promise<void> {
-    const next = (queues.get(userId) ?? Promise.resolve())
-      .then(work)
-      .catch((error: unknown) => log.warn({ err: error, userId }, 'presence: could not record a change'));
-    queues.set(userId, next);
-    void next.then(() => {
-      if (queues.get(userId) === next) queues.delete(userId);
-    });
-    return next;
+    return queues.run(userId, work).catch((error: unknown) => log.warn({ err: error, userId }, 'presence: could not record a change'));
   }
 
   async function tellFriends(userId: string, isOnline: boolean): Promise<void> {
-    for (const friendId of await friends.friendIdsOf(userId)) {
+    announce(userId, isOnline, await friends.friendIdsOf(userId));
+  }
+
+  function announce(userId: string, isOnline: boolean, friendIds: readonly string[]): void {
+    for (const friendId of friendIds) {
       bus.publish({ kind: 'user', userId: friendId, event: { type: 'FRIEND_PRESENCE', userId, isOnline } }).catch((error: unknown) => log.warn({ err: error }, 'realtime publish failed'));
     }
   }
@@ -72,9 +70,7 @@ export function createPresenceService(deps: PresenceDeps) {
       if (count > 1) return Promise.resolve();
       return serially(userId, async () => {
         if ((local.get(userId) ?? 0) === 0) return;
-        const wasOnline = await isOnlineAnywhere(userId);
-        await presence.markOnline(instanceId, userId);
-        if (!wasOnline) await tellFriends(userId, true);
+        announce(userId, true, await presence.markOnline(instanceId, userId, freshSince()));
       });
     },
 
@@ -88,8 +84,7 @@ export function createPresenceService(deps: PresenceDeps) {
       local.delete(userId);
       return serially(userId, async () => {
         if ((local.get(userId) ?? 0) > 0) return;
-        await presence.markOffline(instanceId, userId);
-        if (!(await isOnlineAnywhere(userId))) await tellFriends(userId, false);
+        announce(userId, false, await presence.markOffline(instanceId, userId, freshSince()));
       });
     },
 
