@@ -33,6 +33,12 @@ type CachedSession = { user: UserRow; expire: number; until: number; generation:
 /** Sessions (product §R10, docs/decisions/006): start, look up, renew and end them, and clear the expired. */
 export function createSessionService({ sessions, sessionsEnded = () => undefined, cacheMs = SESSION_CACHE_MS, now = Date.now }: SessionServiceDeps) {
   const cache = new Map<string, CachedSession>();
+  /**
+   * The reads of tokens not cached, while on their way: a phone back from a dead spot opens its socket and sends its
+   * queue in the same moment, and both wait on one read (issue 35's storm read sessions 3,603 times for 2,000 phones).
+   * A read is shared only by callers who came before any write to users or sessions here (the generation it began in).
+   */
+  const reading = new Map<string, { generation: number; user: Promise<UserRow | null> }>();
 
   /** The cached user of the token while the cache, the session and the users' generation all still hold. */
   function cachedUser(token: string): UserRow | undefined {
@@ -50,6 +56,14 @@ export function createSessionService({ sessions, sessionsEnded = () => undefined
     if (cache.size >= SESSION_CACHE_MAX) cache.delete(cache.keys().next().value as string);
     // Frozen: every request of the token shares this object, so none may change it for the others.
     cache.set(token, { user: Object.freeze(user), expire: expire.getTime(), until: now() + cacheMs, generation });
+  }
+
+  /** The token's user read from the database, kept when no write came meanwhile; frozen, as callers may share it. */
+  async function readUser(token: string, generation: number): Promise<UserRow | null> {
+    const found = await sessions.user(token, new Date(now()));
+    if (!found) return null;
+    remember(token, found.user, found.expire, generation);
+    return Object.freeze(found.user);
   }
 
   return {
@@ -72,10 +86,15 @@ export function createSessionService({ sessions, sessionsEnded = () => undefined
       const cached = cachedUser(token);
       if (cached) return cached;
       const generation = userRowsGeneration();
-      const found = await sessions.user(token, new Date(now()));
-      if (!found) return null;
-      remember(token, found.user, found.expire, generation);
-      return found.user;
+      const underway = reading.get(token);
+      if (underway?.generation === generation) return underway.user;
+      const user = readUser(token, generation);
+      reading.set(token, { generation, user });
+      try {
+        return await user;
+      } finally {
+        if (reading.get(token)?.user === user) reading.delete(token);
+      }
     },
 
     /**
