@@ -111,4 +111,21 @@ describe('session cache (docs/decisions/020)', () => {
     await service.userOf('live-token');
     expect(lookups).toHaveLength(2);
   });
+
+  it('shares one read among the asks of a token that come while it is on its way (a socket and a post together)', async () => {
+    const { service, lookups } = counted();
+    const [socket, post] = await Promise.all([service.userOf('live-token'), service.userOf('live-token')]);
+    expect(lookups).toEqual(['live-token']);
+    expect(socket?.id).toBe(user.id);
+    expect(post).toBe(socket);
+  });
+
+  it('does not share a read on its way with an ask that came after a write to users or sessions', async () => {
+    const { service, lookups } = counted();
+    const before = service.userOf('live-token');
+    userRowsChanged();
+    const after = service.userOf('live-token');
+    await Promise.all([before, after]);
+    expect(lookups).toEqual(['live-token', 'live-token']);
+  });
 });
