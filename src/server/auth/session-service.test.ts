@@ -54,12 +54,14 @@ describe('session cache (docs/decisions/020)', () => {
   function counted(options: { during?: () => void; expire?: Date } = {}) {
     let clock = Date.parse('2026-11-25T12:00:00Z');
     const lookups: string[] = [];
+    const lookup = (token: string) => {
+      lookups.push(token);
+      options.during?.();
+      return token === 'live-token' ? { user: { ...user }, expire: options.expire ?? expire } : null;
+    };
     const sessions = {
-      user: async (token: string) => {
-        lookups.push(token);
-        options.during?.();
-        return token === 'live-token' ? { user: { ...user }, expire: options.expire ?? expire } : null;
-      },
+      user: async (token: string) => lookup(token),
+      users: async (tokens: string[]) => new Map(tokens.flatMap((token) => Object.entries({ [token]: lookup(token) }).filter(([, found]) => found !== null))),
       delete: async () => userRowsChanged(),
     } as unknown as SessionsRepository;
     const service = createSessionService({ sessions, now: () => clock });
@@ -121,11 +123,17 @@ describe('session cache (docs/decisions/020)', () => {
   });
 
   it('does not share a read on its way with an ask that came after a write to users or sessions', async () => {
-    const { service, lookups } = counted();
-    const before = service.userOf('live-token');
-    userRowsChanged();
-    const after = service.userOf('live-token');
-    await Promise.all([before, after]);
+    // While the first read is on its way, a write lands and a second ask comes: it must read after the write.
+    let after: Promise<unknown> | undefined;
+    const { service, lookups } = counted({
+      during: () => {
+        if (after) return;
+        userRowsChanged();
+        after = service.userOf('live-token');
+      },
+    });
+    await service.userOf('live-token');
+    await after;
     expect(lookups).toEqual(['live-token', 'live-token']);
   });
 });

@@ -2,53 +2,59 @@ import { and, eq, gt, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../db/client';
 import { userPresence } from '../db/schema';
 
-type FriendsToTell = { friendIds: string[] };
+type FriendsToTell = { userId: string; friendIds: string[] };
+
+/** The users as the rows of one uuid column, user_id, each once; sent as one JSON text, the same on both drivers. */
+const usersIn = (userIds: readonly string[]): SQL => sql`select distinct value::uuid as user_id from json_array_elements_text(${JSON.stringify(userIds)}::json)`;
 
 /**
- * The user's friends' ids as a JSON array, or an empty one when `skip` holds. Both sub-statements of a data-modifying
- * statement read one snapshot, so the presence read before its own insert or delete is the state before it.
+ * The friends' ids of the user in `before.user_id` as a JSON array, or an empty one when `skip` holds. Every part of a
+ * data-modifying statement reads one snapshot, so its presence read is the state before its own insert or delete.
  */
-const friendsUnless = (skip: SQL, userId: string): SQL =>
-  sql`coalesce((select json_agg(case when f.user_a_id = ${userId} then f.user_b_id else f.user_a_id end) from friendships f
-        where not ${skip} and (f.user_a_id = ${userId} or f.user_b_id = ${userId})), '[]'::json)`;
+const friendsUnless = (skip: SQL): SQL =>
+  sql`coalesce((select json_agg(case when f.user_a_id = before.user_id then f.user_b_id else f.user_a_id end) from friendships f
+        where not ${skip} and (f.user_a_id = before.user_id or f.user_b_id = before.user_id)), '[]'::json)`;
 
 /** Who has a socket open on which instance (schema.ts user_presence), bound to a handle. */
 export function presenceRepository(db: DbOrTx) {
   return {
     /**
-     * Records that the user has a socket open on this instance, seen now, and answers the friends who must hear that
-     * they came online: none when they were online already (here, or on another instance seen since `since`). One
-     * statement, as a socket's first open is the storm's commonest write (issue 35): it was three.
+     * Records that each user has a socket open on this instance, seen now, and answers, per user, the friends who must
+     * hear that they came online: none when they were online already (here, or on another instance seen since
+     * `since`). One statement for them all: a socket's first open is the storm's commonest write (issue 35), and it
+     * was three statements a user.
      */
-    async markOnline(instanceId: string, userId: string, since: Date): Promise<string[]> {
-      const [row] = await queryRows<FriendsToTell>(
+    async markOnline(instanceId: string, userIds: readonly string[], since: Date): Promise<Map<string, string[]>> {
+      const rows = await queryRows<FriendsToTell>(
         db,
-        sql`with before as (
-              select exists (select 1 from user_presence where user_id = ${userId} and (instance_id = ${instanceId} or seen_at > ${since.toISOString()}::timestamptz)) as online
+        sql`with asked as (${usersIn(userIds)}), before as (
+              select asked.user_id, exists (select 1 from user_presence p where p.user_id = asked.user_id and (p.instance_id = ${instanceId} or p.seen_at > ${since.toISOString()}::timestamptz)) as online
+              from asked
             ), marked as (
-              insert into user_presence (instance_id, user_id) values (${instanceId}, ${userId})
+              insert into user_presence (instance_id, user_id) select ${instanceId}, user_id from asked
               on conflict (instance_id, user_id) do update set seen_at = now()
             )
-            select ${friendsUnless(sql`before.online`, userId)} as "friendIds" from before`,
+            select before.user_id as "userId", ${friendsUnless(sql`before.online`)} as "friendIds" from before`,
       );
-      return row?.friendIds ?? [];
+      return new Map(rows.map((row) => [row.userId, row.friendIds]));
     },
 
     /**
-     * Forgets the user's socket on this instance and answers the friends who must hear that they went offline: none
-     * while another instance seen since `since` holds one of theirs. One statement, as markOnline.
+     * Forgets each user's socket on this instance and answers, per user, the friends who must hear that they went
+     * offline: none while another instance seen since `since` holds one of theirs. One statement, as markOnline.
      */
-    async markOffline(instanceId: string, userId: string, since: Date): Promise<string[]> {
-      const [row] = await queryRows<FriendsToTell>(
+    async markOffline(instanceId: string, userIds: readonly string[], since: Date): Promise<Map<string, string[]>> {
+      const rows = await queryRows<FriendsToTell>(
         db,
-        sql`with removed as (
-              delete from user_presence where instance_id = ${instanceId} and user_id = ${userId}
-            ), elsewhere as (
-              select exists (select 1 from user_presence where user_id = ${userId} and instance_id <> ${instanceId} and seen_at > ${since.toISOString()}::timestamptz) as online
+        sql`with asked as (${usersIn(userIds)}), removed as (
+              delete from user_presence where instance_id = ${instanceId} and user_id = any(array(select user_id from asked))
+            ), before as (
+              select asked.user_id, exists (select 1 from user_presence p where p.user_id = asked.user_id and p.instance_id <> ${instanceId} and p.seen_at > ${since.toISOString()}::timestamptz) as online
+              from asked
             )
-            select ${friendsUnless(sql`elsewhere.online`, userId)} as "friendIds" from elsewhere`,
+            select before.user_id as "userId", ${friendsUnless(sql`before.online`)} as "friendIds" from before`,
       );
-      return row?.friendIds ?? [];
+      return new Map(rows.map((row) => [row.userId, row.friendIds]));
     },
 
     /** The instance's heartbeat: every user it holds a socket for is seen now. */

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { createBatcher } from '../batcher';
 import { createKeyedQueue } from '../keyed-queue';
 import type { BusMessage } from '../realtime/bus';
 import type { FriendsRepository } from './repository';
@@ -44,6 +45,9 @@ export function createPresenceService(deps: PresenceDeps) {
   const now = deps.now ?? (() => new Date());
   const local = new Map<string, number>();
   const queues = createKeyedQueue();
+  // Each user's changes run one after another (serially), so a batch never holds two of one user's.
+  const cameOnline = createBatcher((userIds: string[]) => presence.markOnline(instanceId, userIds, freshSince()), { missing: [] as string[] });
+  const wentOffline = createBatcher((userIds: string[]) => presence.markOffline(instanceId, userIds, freshSince()), { missing: [] as string[] });
 
   const freshSince = () => new Date(now().getTime() - PRESENCE_STALE_MS);
   const isOnlineAnywhere = async (userId: string) => (await presence.onlineAmong([userId], freshSince(), instanceId)).has(userId);
@@ -70,7 +74,7 @@ export function createPresenceService(deps: PresenceDeps) {
       if (count > 1) return Promise.resolve();
       return serially(userId, async () => {
         if ((local.get(userId) ?? 0) === 0) return;
-        announce(userId, true, await presence.markOnline(instanceId, userId, freshSince()));
+        announce(userId, true, await cameOnline.load(userId));
       });
     },
 
@@ -84,7 +88,7 @@ export function createPresenceService(deps: PresenceDeps) {
       local.delete(userId);
       return serially(userId, async () => {
         if ((local.get(userId) ?? 0) > 0) return;
-        announce(userId, false, await presence.markOffline(instanceId, userId, freshSince()));
+        announce(userId, false, await wentOffline.load(userId));
       });
     },
 
