@@ -61,7 +61,6 @@ describe('session cache (docs/decisions/020)', () => {
     };
     const sessions = {
       user: async (token: string) => lookup(token),
-      users: async (tokens: string[]) => new Map(tokens.flatMap((token) => Object.entries({ [token]: lookup(token) }).filter(([, found]) => found !== null))),
       delete: async () => userRowsChanged(),
     } as unknown as SessionsRepository;
     const service = createSessionService({ sessions, now: () => clock });
@@ -125,9 +124,11 @@ describe('session cache (docs/decisions/020)', () => {
   it('does not share a read on its way with an ask that came after a write to users or sessions', async () => {
     // While the first read is on its way, a write lands and a second ask comes: it must read after the write.
     let after: Promise<unknown> | undefined;
+    let written = false;
     const { service, lookups } = counted({
       during: () => {
-        if (after) return;
+        if (written) return;
+        written = true;
         userRowsChanged();
         after = service.userOf('live-token');
       },

@@ -1,9 +1,8 @@
 import { sessionExpiredMessage } from '../../contract/auth';
-import { createBatcher } from '../batcher';
 import { unauthorized } from '../http/errors';
 import { userRowsGeneration } from '../db/read-generations';
 import type { UserRow } from '../users/repository';
-import type { SessionsRepository, SessionUser } from './sessions-repository';
+import type { SessionsRepository } from './sessions-repository';
 
 export type SessionServiceDeps = {
   sessions: SessionsRepository;
@@ -40,8 +39,6 @@ export function createSessionService({ sessions, sessionsEnded = () => undefined
    * A read is shared only by callers who came before any write to users or sessions here (the generation it began in).
    */
   const reading = new Map<string, { generation: number; user: Promise<UserRow | null> }>();
-  /** The reads of different tokens that come while one is on its way go as one statement (docs/decisions/045). */
-  const sessionReads = createBatcher((tokens: string[]) => sessions.users(tokens, new Date(now())), { missing: null as SessionUser | null });
 
   /** The cached user of the token while the cache, the session and the users' generation all still hold. */
   function cachedUser(token: string): UserRow | undefined {
@@ -63,7 +60,7 @@ export function createSessionService({ sessions, sessionsEnded = () => undefined
 
   /** The token's user read from the database, kept when no write came meanwhile; frozen, as callers may share it. */
   async function readUser(token: string, generation: number): Promise<UserRow | null> {
-    const found = await sessionReads.load(token);
+    const found = await sessions.user(token, new Date(now()));
     if (!found) return null;
     remember(token, found.user, found.expire, generation);
     return Object.freeze(found.user);

@@ -14,29 +14,8 @@ export const tokenHash = (token: string) => createHash('sha256').update(token).d
 
 const userRow = rowReader(users);
 
-/** A live session's user, and when the session expires unless renewed. */
-export type SessionUser = { user: UserRow; expire: Date };
-
 /** The sessions table, bound to the database or to a transaction. Callers hold tokens; rows hold their hashes. */
 export function sessionsRepository(db: DbOrTx) {
-  /**
-   * The users behind live session tokens, with when each session expires, in one statement; a token unknown or idle
-   * too long has no entry. Every socket and every request the session cache has not seen starts here: a raw query
-   * read by rowReader, since the ORM's select of the user's columns cost the server more than the query did (issue
-   * 35, docs/decisions/042); many tokens at once, as phones back together ask (docs/decisions/045).
-   */
-  async function usersOf(tokens: readonly string[], now = new Date()): Promise<Map<string, SessionUser>> {
-    const tokenOfHash = new Map(tokens.map((token) => [tokenHash(token), token]));
-    const rows = await queryRows<Record<string, unknown> & { expireMs: number | string; sessionSid: string }>(
-      db,
-      sql`select ${users}.*, extract(epoch from ${q(sessions.expire)}) * 1000 as "expireMs", ${q(sessions.sid)} as "sessionSid"
-          from ${sessions} join ${users} on ${q(users.id)} = ${q(sessions.userId)}
-          where ${q(sessions.sid)} = any(array(select value from json_array_elements_text(${JSON.stringify([...tokenOfHash.keys()])}::json)))
-            and ${q(sessions.expire)} > ${now.toISOString()}::timestamptz`,
-    );
-    return new Map(rows.map((row) => [tokenOfHash.get(row.sessionSid)!, { user: userRow(row), expire: new Date(Number(row.expireMs)) }]));
-  }
-
   return {
     /** Starts a session for the user and returns the token for the cookie. */
     async create(userId: string, now = new Date()): Promise<string> {
@@ -46,12 +25,18 @@ export function sessionsRepository(db: DbOrTx) {
     },
 
     /** The user behind a live session token and when the session expires, or null when it is unknown or idle too long. */
-    async user(token: string, now = new Date()): Promise<SessionUser | null> {
-      return (await usersOf([token], now)).get(token) ?? null;
+    async user(token: string, now = new Date()): Promise<{ user: UserRow; expire: Date } | null> {
+      // Every socket and every request the session cache has not seen starts here: a raw query read by rowReader, since
+      // the ORM's select of the user's columns cost the server more than the query did (issue 35, docs/decisions/042).
+      const [row] = await queryRows<Record<string, unknown> & { expireMs: number | string }>(
+        db,
+        sql`select ${users}.*, extract(epoch from ${q(sessions.expire)}) * 1000 as "expireMs"
+            from ${sessions} join ${users} on ${q(users.id)} = ${q(sessions.userId)}
+            where ${q(sessions.sid)} = ${tokenHash(token)} and ${q(sessions.expire)} > ${now.toISOString()}::timestamptz
+            limit 1`,
+      );
+      return row ? { user: userRow(row), expire: new Date(Number(row.expireMs)) } : null;
     },
-
-    /** The users of many tokens at once: see usersOf. */
-    users: usersOf,
 
     /** Pushes a live session's expiry 30 minutes ahead; false when it had already expired. */
     async renew(token: string, now = new Date()): Promise<boolean> {
