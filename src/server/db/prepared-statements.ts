@@ -9,18 +9,9 @@ import type pg from 'pg';
 /** The named statements one connection keeps at most; a text past them is parsed each time, as before. */
 export const PREPARED_PER_CONNECTION = 500;
 
-/** The names of the texts seen, so a text is hashed once: about 2% of the server's time in the storm (issue 35). */
-const namesOfTexts = new Map<string, string>();
-/** Texts whose names are kept at most: a few hundred query shapes, with room; past it a text is hashed each time. */
-const NAMES_KEPT = 2_000;
-
 /** The statement name of a query text: the same text always has the same name, and two texts never share one. */
 export function statementName(text: string): string {
-  const known = namesOfTexts.get(text);
-  if (known !== undefined) return known;
-  const name = `q${createHash('sha1').update(text).digest('base64url')}`;
-  if (namesOfTexts.size < NAMES_KEPT) namesOfTexts.set(text, name);
-  return name;
+  return `q${createHash('sha1').update(text).digest('base64url')}`;
 }
 
 /** What pg's Client#query is given first: a text, or a config object (ours to name when it has a text and no name). */
