@@ -1,7 +1,8 @@
 /**
  * Loads by key, many keys to one statement: the first ask goes at once (with the others of its turn), and the asks
- * that come while a load is on its way go together in the next one (as the bus's NOTIFYs do, realtime/bus.ts). At rest an ask waits no longer than
- * alone; under a burst (phones back from a dead spot together) hundreds share a round trip (docs/decisions/045).
+ * that come while a load is on its way go together in the next one (as the bus's NOTIFYs do, realtime/bus.ts). At
+ * rest an ask waits no longer than alone; under a burst (phones back from a dead spot together) hundreds share a round
+ * trip (docs/decisions/045).
  */
 export function createBatcher<K, V>(load: (keys: K[]) => Promise<ReadonlyMap<K, V>>, options: { missing: V; maxKeys?: number }) {
   const maxKeys = options.maxKeys ?? 500;
