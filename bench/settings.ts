@@ -35,11 +35,11 @@ export type BenchSettings = {
  * (embedded,postgres), BENCH_LIVE_STEPS (games per step, 4900,2500: largest first, it stops at the first step that holds
  * the target), BENCH_LIVE_SECONDS (20 measured per step), BENCH_LIVE_WARMUP (5), BENCH_THROUGHPUT_GAMES (1000),
  * BENCH_RATES (posts a second per step, 300,450,600,800,1000), BENCH_SCALE_GAMES (5000), BENCH_STORM_PHONES (2000),
- * BENCH_STORM_WRITES (5), BENCH_READ_SECONDS (10), BENCH_CONNECTIONS (16), BENCH_LIGHTHOUSE_RUNS (3), BENCH_START_RUNS
- * (3), BENCH_RESULTS (bench/results.json), BENCH_POSTGRES_URL (the server the throwaway databases are made on,
- * postgres://postgres@127.0.0.1:5432/postgres). Read where they are used: BENCH_SCREENSHOTS and
- * BENCH_LIGHTHOUSE_REPORTS (directories bench/web.ts keeps its screenshots and reports in); BENCH_LOG_LEVEL (the
- * servers' LOG_LEVEL; by default the server's own, info) in bench/lib/server.ts.
+ * BENCH_STORM_WRITES (5), BENCH_STORM_WARMUP (400 phones, 0 for none), BENCH_READ_SECONDS (10), BENCH_CONNECTIONS
+ * (16), BENCH_LIGHTHOUSE_RUNS (3), BENCH_START_RUNS (3), BENCH_RESULTS (bench/results.json), BENCH_POSTGRES_URL (the
+ * server the throwaway databases are made on, postgres://postgres@127.0.0.1:5432/postgres). Read where they are used:
+ * BENCH_SCREENSHOTS and BENCH_LIGHTHOUSE_REPORTS (directories bench/web.ts keeps its screenshots and reports in);
+ * BENCH_LOG_LEVEL (the servers' LOG_LEVEL; by default the server's own, info) in bench/lib/server.ts.
  */
 export function readSettings(env: NodeJS.ProcessEnv = process.env): BenchSettings {
   const described = Object.entries(env)

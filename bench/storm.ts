@@ -3,7 +3,8 @@
 // does (bench/lib/storm-phone.ts). Measured per phone from its reconnect to its last write stored; then the database
 // is checked for every write stored exactly once (product §R17), and 100 writes sent again after the storm must be
 // answered as the repeats they are and change nothing.
-// `BENCH_ONLY=storm npm run bench`, with BENCH_STORM_PHONES, BENCH_STORM_WRITES and BENCH_STORM_WARMUP, runs it alone or smaller.
+// `BENCH_ONLY=storm npm run bench`, with BENCH_STORM_PHONES, BENCH_STORM_WRITES and BENCH_STORM_WARMUP, runs it alone
+// or smaller.
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { isDeepStrictEqual } from 'node:util';

@@ -25,5 +25,3 @@ export function createKeyedQueue() {
     },
   };
 }
-
-export type KeyedQueue = ReturnType<typeof createKeyedQueue>;

@@ -45,11 +45,10 @@ export function createPresenceService(deps: PresenceDeps) {
   const now = deps.now ?? (() => new Date());
   const local = new Map<string, number>();
   const queues = createKeyedQueue();
+  const freshSince = () => new Date(now().getTime() - PRESENCE_STALE_MS);
   // Each user's changes run one after another (serially), so a batch never holds two of one user's.
   const cameOnline = createBatcher((userIds: string[]) => presence.markOnline(instanceId, userIds, freshSince()), { missing: [] as string[] });
   const wentOffline = createBatcher((userIds: string[]) => presence.markOffline(instanceId, userIds, freshSince()), { missing: [] as string[] });
-
-  const freshSince = () => new Date(now().getTime() - PRESENCE_STALE_MS);
   const isOnlineAnywhere = async (userId: string) => (await presence.onlineAmong([userId], freshSince(), instanceId)).has(userId);
 
   function serially(userId: string, work: () => Promise<void>): Promise<void> {

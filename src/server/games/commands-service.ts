@@ -70,6 +70,7 @@ import type { CourseHoleRow, CoursesRepository } from '../courses/repository';
 import type { FriendsRepository } from '../friends/repository';
 import { groupMemberFor, requireGroupMember } from '../groups/game-members';
 import type { GroupsRepository } from '../groups/repository';
+import { createKeyedQueue } from '../keyed-queue';
 import { badRequest, conflict, forbidden, HttpError, notFound, parseOr400 } from '../http/errors';
 import { isUniqueViolation } from '../db/errors';
 import type { BusMessage, RealtimeBus } from '../realtime/bus';
@@ -83,7 +84,6 @@ import { addedToGameNotice, gameStartedNotices } from './notices';
 import { answersOf, once, operationKey, type Written } from './operations';
 import { detailOf, type GameReads } from './reads-service';
 import type { GameReadsRepository, GameViewing } from './reads-repository';
-import { createKeyedQueue } from '../keyed-queue';
 import { GAME_OPERATIONS_KEY, type GameOperationKind, type GameRow, type GamesRepository, type PlayerWithUser, type ScoreWriteReads } from './repository';
 import { engineGame, isManualKey, MANUAL_PREFIX, toStoredScore } from './responses';
 
