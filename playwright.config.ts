@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { e2eAdmin } from './e2e/admin-account';
+import { PASSWORD_HASH_TEST_COST } from './src/server/auth/password';
 import { stripeTestKeys } from './test/support/stripe-events';
 import { requireChromium, testChromiumPath } from './scripts/chromium';
 
@@ -34,6 +35,9 @@ const serverEnv = {
   ADMIN_USERNAME: e2eAdmin.username,
   ADMIN_PASSWORD: e2eAdmin.password,
   NODE_ENV: 'test',
+  // Every test makes its golfers, each a hash at sign-up and two at each sign-in: scrypt at the test cost, not
+  // production's (docs/decisions/046), or hashing is a good part of the suite's time.
+  PASSWORD_HASH_COST: String(PASSWORD_HASH_TEST_COST),
   // As behind one load balancer: e2e/support/accounts.ts redeems each helper-made golfer's invitation from an address
   // of its own (X-Forwarded-For), as real golfers do, so the per-address limit of 30 a minute counts the browser's own
   // redemptions and not the suite's set-up.

@@ -26,6 +26,8 @@ describeEachDatabase('first administrator (product §R10)', (ctx) => {
     expect(lines).toHaveLength(1);
     const password = /temporary password "([^"]+)"/.exec(lines[0]!)?.[1];
     expect(await passwordVerify(password!, admin!.password)).toBe(true);
+    // At the server's cost: the test servers' (test/support/app.ts), production's below.
+    expect(admin!.password).toMatch(/^scrypt\$1024\$/);
 
     await bootstrapAdmin(usersRepository(ctx.database.db), testConfig(), log);
     expect(lines).toHaveLength(1);
@@ -44,9 +46,11 @@ describeEachDatabase('first administrator (product §R10)', (ctx) => {
 
   it('with ADMIN_USERNAME/ADMIN_PASSWORD creates that admin without a forced change and never logs the password', async () => {
     const { log, lines } = recordingLog();
-    await bootstrapAdmin(usersRepository(ctx.database.db), testConfig({ ADMIN_USERNAME: 'captain', ADMIN_PASSWORD: 'Captain-Pass-1!' }), log);
+    // A server at production's cost (the default) hashes at it.
+    await bootstrapAdmin(usersRepository(ctx.database.db), testConfig({ ADMIN_USERNAME: 'captain', ADMIN_PASSWORD: 'Captain-Pass-1!', PASSWORD_HASH_COST: '15' }), log);
     const [admin] = await ctx.database.db.select().from(users);
     expect(admin).toMatchObject({ username: 'captain', isAdmin: true, mustChangePassword: false });
+    expect(admin!.password).toMatch(/^scrypt\$32768\$/);
     expect(lines.join('\n')).not.toContain('Captain-Pass-1!');
   });
 

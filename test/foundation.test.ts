@@ -81,6 +81,18 @@ describe('configuration', () => {
     expect(() => loadConfig({ ADMIN_USERNAME: 'boss' })).toThrow('ADMIN_PASSWORD is required when ADMIN_USERNAME is set');
   });
 
+  it('hashes new passwords at scrypt cost 15 unless told otherwise, and below it only on a test server', () => {
+    expect(loadConfig({}).PASSWORD_HASH_COST).toBe(15);
+    expect(loadConfig({ PASSWORD_HASH_COST: '17' }).PASSWORD_HASH_COST).toBe(17);
+    expect(loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: '10' }).PASSWORD_HASH_COST).toBe(10);
+    for (const NODE_ENV of ['production', 'development']) {
+      expect(() => loadConfig({ NODE_ENV, PASSWORD_HASH_COST: '14' })).toThrow('PASSWORD_HASH_COST below 15 is for tests only (NODE_ENV=test)');
+    }
+    expect(() => loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: '9' })).toThrow('PASSWORD_HASH_COST must be between 15 and 17');
+    expect(() => loadConfig({ PASSWORD_HASH_COST: '18' })).toThrow('PASSWORD_HASH_COST must be between 15 and 17');
+    expect(() => loadConfig({ PASSWORD_HASH_COST: '15.5' })).toThrow('PASSWORD_HASH_COST must be a whole number');
+  });
+
   it('refuses a Stripe key without the webhook secret, and a stand-in address that is not a URL', () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow('STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set');
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_API_URL: 'not a url' })).toThrow('STRIPE_API_URL');

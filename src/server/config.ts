@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { StrongPasswordSchema, UsernameSchema } from '../contract/auth';
+import { PASSWORD_HASH_COST, PASSWORD_HASH_MAX_COST, PASSWORD_HASH_TEST_COST } from './auth/password';
 
 /** Environment flags accept the usual spellings; anything else is a start-up error, not a silent false. */
 const flag = z
@@ -60,6 +61,13 @@ const ConfigSchema = z
     ADMIN_USERNAME: optionalText.pipe(UsernameSchema.optional()),
     ADMIN_PASSWORD: optionalText.pipe(StrongPasswordSchema.optional()),
     ALLOW_SIGNUP: flag,
+    /** log2 of scrypt's N for new password hashes (auth/password.ts); below the default only under NODE_ENV=test. */
+    PASSWORD_HASH_COST: z.coerce
+      .number({ error: 'PASSWORD_HASH_COST must be a number' })
+      .int('PASSWORD_HASH_COST must be a whole number')
+      .min(PASSWORD_HASH_TEST_COST, `PASSWORD_HASH_COST must be between ${String(PASSWORD_HASH_COST)} and ${String(PASSWORD_HASH_MAX_COST)}`)
+      .max(PASSWORD_HASH_MAX_COST, `PASSWORD_HASH_COST must be between ${String(PASSWORD_HASH_COST)} and ${String(PASSWORD_HASH_MAX_COST)}`)
+      .default(PASSWORD_HASH_COST),
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().default('Dormie <no-reply@dormie.golf>'),
     SUPPORT_EMAIL: z.email().default('support@dormie.golf'),
@@ -81,6 +89,14 @@ const ConfigSchema = z
   .superRefine((env, ctx) => {
     if (env.ADMIN_USERNAME && !env.ADMIN_PASSWORD) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_PASSWORD is required when ADMIN_USERNAME is set' });
+    }
+    if (env.PASSWORD_HASH_COST < PASSWORD_HASH_COST && env.NODE_ENV !== 'test') {
+      // Cheaper hashes are for test servers, which make hundreds of accounts: a real server's passwords keep their cost.
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PASSWORD_HASH_COST'],
+        message: `PASSWORD_HASH_COST below ${String(PASSWORD_HASH_COST)} is for tests only (NODE_ENV=test)`,
+      });
     }
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
       // Without the webhook nobody who pays would ever be marked as paid.

@@ -60,7 +60,16 @@ export function createServices({
   });
   const throttleStore = redis ? new RedisThrottleStore(redis, loginThrottleDefaults.windowMs, `${config.REDIS_KEY_PREFIX}signin:`) : undefined;
   const throttle = new LoginThrottle({}, throttleStore);
-  const auth = createAuthService({ users: data.users, transaction: data.transaction, sessions, mailer, publicUrl: config.publicUrl, log, throttle });
+  const auth = createAuthService({
+    users: data.users,
+    transaction: data.transaction,
+    sessions,
+    mailer,
+    publicUrl: config.publicUrl,
+    log,
+    throttle,
+    passwordHashCost: config.PASSWORD_HASH_COST,
+  });
   const invitations = createInvitationsService({
     invitations: data.invitations,
     users: data.users,
@@ -70,12 +79,13 @@ export function createServices({
     signupOpen: config.ALLOW_SIGNUP,
     sessionsEnded: sessions.ended,
     sessions,
+    passwordHashCost: config.PASSWORD_HASH_COST,
   });
   const oidcClient = createOidcSignIn(config, log);
   const oidc = oidcClient
     ? createOidcAccounts({ client: oidcClient, users: data.users, sessions, redeemInvitation: invitations.accountFromInvitation })
     : null;
-  const adminUsers = createAdminUsersService({ users: data.users, transaction: data.transaction, bus, log });
+  const adminUsers = createAdminUsersService({ users: data.users, transaction: data.transaction, bus, log, passwordHashCost: config.PASSWORD_HASH_COST });
   const courses = createCoursesService({ courses: data.courses, transaction: data.transaction });
   const gameReads = createGameReads({ reads: data.gameReads, games: data.games, bus });
   const gameCommands = createGameCommands({ transaction: data.transaction, games: data.games, reads: gameReads, courses: data.courses, bus, log });

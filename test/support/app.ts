@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
 import { buildApp } from '../../src/server/app';
+import { PASSWORD_HASH_TEST_COST } from '../../src/server/auth/password';
 import { loadConfig, type Config } from '../../src/server/config';
 import type { Database, DatabaseKind } from '../../src/server/db/client';
 import type { HttpTimeouts } from '../../src/server/http/timeouts';
@@ -21,7 +22,8 @@ export type TestContext = {
 
 /** The configuration API tests run with; overrides stand in for environment variables. */
 export function testConfig(overrides: NodeJS.ProcessEnv = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', ...overrides });
+  // Test servers make hundreds of accounts: their hashes are scrypt at the test cost (docs/decisions/046).
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', PASSWORD_HASH_COST: String(PASSWORD_HASH_TEST_COST), ...overrides });
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { passwordHash } from '../../src/server/auth/password';
+import { PASSWORD_HASH_TEST_COST, passwordHash } from '../../src/server/auth/password';
 import type { Db } from '../../src/server/db/client';
 import { usersRepository, type NewUser, type UserRow } from '../../src/server/users/repository';
 
@@ -8,13 +8,14 @@ export const defaultPassword = 'Fairway-Birdie-7!';
 const dayMs = 24 * 60 * 60 * 1000;
 let counter = 0;
 
-// Hashing is the slow part of making users; every test user shares one hash of the default password.
+// Hashing is the slow part of making users; every test user shares one hash of the default password, made at the
+// test servers' cost (test/support/app.ts), so signing one in costs what it costs on them.
 let defaultHash: Promise<string> | undefined;
 
 /** Inserts a golfer on a running trial (overridable) whose password is `defaultPassword`. */
 export async function createUser(db: Db, overrides: Partial<NewUser> = {}): Promise<UserRow> {
   counter += 1;
-  defaultHash ??= passwordHash(defaultPassword);
+  defaultHash ??= passwordHash(defaultPassword, PASSWORD_HASH_TEST_COST);
   const username = overrides.username ?? `golfer${counter}`;
   return usersRepository(db).insert({
     username,

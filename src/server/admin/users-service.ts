@@ -28,6 +28,8 @@ export type AdminUsersServiceDeps = {
   /** After commit, the user hears USER_SUBSCRIPTION_UPDATED and NOTIFICATION_CREATED (docs/decisions/014). */
   bus: { publish(message: BusMessage): Promise<void> };
   log: FastifyBaseLogger;
+  /** The cost new password hashes are made at (config PASSWORD_HASH_COST); production's by default. */
+  passwordHashCost?: number;
 };
 
 function trialExtendedNotice(user: UserRow, days: number): NewNotification {
@@ -108,7 +110,7 @@ export function createAdminUsersService(deps: AdminUsersServiceDeps) {
         email: input.email,
         firstName: input.firstName || null,
         lastName: input.lastName || null,
-        password: await passwordHash(input.password),
+        password: await passwordHash(input.password, deps.passwordHashCost),
         subscriptionStatus: input.subscriptionStatus,
         trialEndsAt: new Date(now.getTime() + TRIAL_DAYS * dayMs),
         mustChangePassword: true,

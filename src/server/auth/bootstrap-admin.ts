@@ -8,7 +8,7 @@ import { passwordHash, temporaryPassword } from './password';
  * Creates the first administrator when none exists (product §R10). Without ADMIN_USERNAME/ADMIN_PASSWORD the
  * account is `admin` with a one-time password printed once to the log, to be changed at first sign-in.
  */
-export async function bootstrapAdmin(users: UsersRepository, config: Pick<Config, 'ADMIN_USERNAME' | 'ADMIN_PASSWORD'>, log: FastifyBaseLogger): Promise<void> {
+export async function bootstrapAdmin(users: UsersRepository, config: Pick<Config, 'ADMIN_USERNAME' | 'ADMIN_PASSWORD' | 'PASSWORD_HASH_COST'>, log: FastifyBaseLogger): Promise<void> {
   const fromEnv = Boolean(config.ADMIN_USERNAME && config.ADMIN_PASSWORD);
   if (await users.adminExists()) {
     if (fromEnv) log.info(seedOnlyNote);
@@ -23,7 +23,7 @@ export async function bootstrapAdmin(users: UsersRepository, config: Pick<Config
       username,
       email: `${username.toLowerCase()}@localhost`,
       firstName: 'Admin',
-      password: await passwordHash(password),
+      password: await passwordHash(password, config.PASSWORD_HASH_COST),
       isAdmin: true,
       subscriptionStatus: 'lifetime',
       mustChangePassword: !fromEnv,

@@ -3,14 +3,28 @@ import { promisify } from 'node:util';
 
 const scrypt = promisify(scryptCallback) as (password: string, salt: Buffer, keylen: number, options: object) => Promise<Buffer>;
 
-// N=2^15 takes ~50 ms here: slow enough to make guessing expensive, fast enough for sign-in.
-const params = { N: 1 << 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
+/**
+ * The scrypt cost new hashes are made at, as log2 of N: N=2^15 takes ~50 ms on a quick machine, slow enough to make
+ * guessing expensive, fast enough for sign-in. A server may raise it (PASSWORD_HASH_COST, config.ts); only tests may
+ * lower it, to PASSWORD_HASH_TEST_COST (docs/decisions/046). A hash keeps its parameters, so every hash verifies at the
+ * cost it was made at, whatever the setting now.
+ */
+export const PASSWORD_HASH_COST = 15;
+/** The cheapest cost a test server hashes at: still scrypt, each hash about a thirty-second of the production one's work. */
+export const PASSWORD_HASH_TEST_COST = 10;
+/** The dearest cost accepted: its 128 MiB of memory a hash is what one sign-in may take. */
+export const PASSWORD_HASH_MAX_COST = 17;
+const blockSize = 8;
 const keyLength = 32;
 
+/** What scrypt needs to be allowed: 128 * N * r bytes, with room (node refuses at the exact figure). */
+const scryptMemory = (n: number, r: number) => 2 * 128 * n * r;
+
 /** Hashes a password as `scrypt$N$r$p$salt$hash` so the parameters can be raised later without breaking old hashes. */
-export async function passwordHash(password: string): Promise<string> {
+export async function passwordHash(password: string, cost = PASSWORD_HASH_COST): Promise<string> {
   const salt = randomBytes(16);
-  const hash = await scrypt(password, salt, keyLength, params);
+  const params = { N: 2 ** cost, r: blockSize, p: 1 };
+  const hash = await scrypt(password, salt, keyLength, { ...params, maxmem: scryptMemory(params.N, params.r) });
   return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), hash.toString('base64url')].join('$');
 }
 
@@ -20,12 +34,10 @@ export async function passwordVerify(password: string, stored: string | null | u
   if (!parts || parts.length !== 6 || parts[0] !== 'scrypt') return false;
   const [, n, r, p, saltText, hashText] = parts as [string, string, string, string, string, string];
   const expected = Buffer.from(hashText, 'base64url');
-  const actual = await scrypt(password, Buffer.from(saltText, 'base64url'), expected.length, {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-    maxmem: params.maxmem,
-  });
+  const [N, R, P] = [Number(n), Number(r), Number(p)];
+  // Only hashes this module could have made: a stored row naming a huge N must not take the process's memory.
+  if (!(N >= 2 ** PASSWORD_HASH_TEST_COST && N <= 2 ** PASSWORD_HASH_MAX_COST && R === blockSize && P === 1)) return false;
+  const actual = await scrypt(password, Buffer.from(saltText, 'base64url'), expected.length, { N, r: R, p: P, maxmem: scryptMemory(N, R) });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 

@@ -98,6 +98,39 @@ describe('authenticate: the same hashing work on every path (issue 8, timing)', 
   });
 });
 
+describe('the cost of the hashes a service makes (docs/decisions/046)', () => {
+  it('makes its decoy, its reset passwords and its changed passwords at its cost, and still verifies older hashes', async () => {
+    const { store, deps } = fakeStore();
+    const cheap = createAuthService({ ...deps, passwordHashCost: 10 });
+    store.user = null;
+    verified.hashes = [];
+    await expect(cheap.authenticate({ username: 'sam', password: 'Wrong-Guess-1!' }, now)).rejects.toMatchObject({ statusCode: 401 });
+    expect(verified.hashes).toHaveLength(2);
+    for (const hash of verified.hashes) expect(hash).toMatch(/^scrypt\$1024\$8\$1\$/);
+    // A golfer whose hash was made at production's cost still signs in on it.
+    store.user = account({});
+    expect(await cheap.authenticate({ username: 'sam', password: realPassword }, now)).toMatchObject({ username: 'sam' });
+
+    const written: string[] = [];
+    const user = account({});
+    store.user = user;
+    const recording = createAuthService({
+      ...deps,
+      passwordHashCost: 10,
+      transaction: async (work) => {
+        const update = async (_id: string, values: Partial<UserRow>) => {
+          written.push(String(values.password));
+          return null;
+        };
+        return work({ users: { update }, sessions: { deleteOthers: async () => undefined } });
+      },
+    });
+    await recording.changePassword(user, { currentPassword: realPassword, newPassword: 'Greens-Keeper-8!', confirmPassword: 'Greens-Keeper-8!' }, 'token');
+    expect(written).toHaveLength(1);
+    expect(written[0]).toMatch(/^scrypt\$1024\$8\$1\$/);
+  });
+});
+
 describe('signIn and changePassword (docs/decisions/006)', () => {
   it('counts the attempt before the password check, and a success starts a session that ends the previous one', async () => {
     const { store, deps } = fakeStore();

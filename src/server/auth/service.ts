@@ -13,11 +13,6 @@ import type { SessionsRepository } from './sessions-repository';
 
 const tempPasswordLifetimeMs = dayMs;
 
-// Verifying against this keeps the time of an unknown-user sign-in close to a known one. Hashed on first use,
-// not at import, so start-up and processes that never sign anyone in do not pay for it.
-let decoyHashPromise: Promise<string> | undefined;
-const decoyHash = () => (decoyHashPromise ??= passwordHash('decoy-password-for-timing'));
-
 export type AuthServiceDeps = {
   users: Pick<UsersRepository, 'byUsername' | 'byUsernameOrEmail' | 'update'>;
   /** The password change writes the user and ends their other sessions together. */
@@ -30,6 +25,8 @@ export type AuthServiceDeps = {
   throttle?: LoginThrottle;
   /** Where a reset mail that could not be stored or sent is reported: nobody waits on it. */
   log: Pick<FastifyBaseLogger, 'error'>;
+  /** The cost new password hashes are made at (config PASSWORD_HASH_COST); production's by default. */
+  passwordHashCost?: number;
 };
 
 /** Password sign-in, reset and change (product §R10-§R11, docs/decisions/006). */
@@ -37,6 +34,11 @@ export function createAuthService(deps: AuthServiceDeps) {
   const { users, transaction, sessions, mailer, publicUrl, log } = deps;
   const throttle = deps.throttle ?? new LoginThrottle();
   const resets = new Set<Promise<void>>();
+  const hash = (password: string) => passwordHash(password, deps.passwordHashCost);
+  // Verifying against this keeps the time of an unknown-user sign-in close to a known one: made at the cost of every
+  // other hash here. Hashed on first use, not at start, so processes that never sign anyone in do not pay for it.
+  let decoyHashPromise: Promise<string> | undefined;
+  const decoyHash = () => (decoyHashPromise ??= hash('decoy-password-for-timing'));
 
   /**
    * Checks a sign-in (product §R10, §R11). The temporary password from a reset also works until it expires,
@@ -99,9 +101,9 @@ export function createAuthService(deps: AuthServiceDeps) {
     async requestPasswordReset(usernameOrEmail: string): Promise<void> {
       const user = await users.byUsernameOrEmail(usernameOrEmail);
       const password = temporaryPassword();
-      const hash = await passwordHash(password);
+      const hashed = await hash(password);
       if (!user?.email) return;
-      const reset = storeAndMail(user, user.email, password, hash)
+      const reset = storeAndMail(user, user.email, password, hashed)
         .catch((error: unknown) => log.error({ err: error }, 'password reset: could not send the temporary password'))
         .finally(() => resets.delete(reset));
       resets.add(reset);
@@ -121,7 +123,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         if (!input.currentPassword) throw badRequest('Current password is required');
         if (!(await passwordVerify(input.currentPassword, user.password))) throw badRequest('Current password is incorrect');
       }
-      const password = await passwordHash(input.newPassword);
+      const password = await hash(input.newPassword);
       await transaction(async (tx) => {
         await tx.users.update(user.id, {
           password,

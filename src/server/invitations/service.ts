@@ -51,6 +51,8 @@ export type InvitationsServiceDeps = {
   sessionsEnded?: (userId: string) => void;
   /** A redemption by password signs the new golfer in, as a sign-in does (issue 34). */
   sessions: Pick<SessionService, 'start'>;
+  /** The cost new password hashes are made at (config PASSWORD_HASH_COST); production's by default. */
+  passwordHashCost?: number;
 };
 
 /** Invitations (product §R10, §G4-§G7): admins create, send and revoke them; golfers redeem them. */
@@ -144,7 +146,7 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
      * request's old session, if any, ends as at a sign-in.
      */
     async redeem(input: RedeemInviteInput, previousToken: string | undefined, now = new Date()): Promise<{ user: UserRow; token: string }> {
-      const password = await passwordHash(input.password);
+      const password = await passwordHash(input.password, deps.passwordHashCost);
       const user = await accountFromInvitation(
         input.code,
         async (invitation, users) => {
