@@ -24,6 +24,15 @@ const reads: ReadsResult[] = [];
 let web: WebResult | null = null;
 let start: StartResult | null = null;
 const skipped: string[] = [];
+const sectionSeconds: Record<string, number> = {};
+
+/** Runs one section and keeps its wall time under `name`, so a run says where the bench's own time went. */
+async function timedSection(name: string, work: () => Promise<void>): Promise<void> {
+  const begun = performance.now();
+  await work();
+  sectionSeconds[name] = Math.round((performance.now() - begun) / 100) / 10;
+  console.log(`  (${name}: ${String(sectionSeconds[name])} s)`);
+}
 
 /** A new, empty database of that kind for one section; null (and noted) when PostgreSQL cannot be reached. */
 async function withDatabase<T>(name: DatabaseName, section: string, work: (database: BenchDatabase) => Promise<T>): Promise<T | null> {
@@ -51,31 +60,54 @@ async function onEachDatabase<T>(current: BenchSettings, section: string, headin
 }
 
 async function runSections(current: BenchSettings): Promise<void> {
-  if (current.sections.has('live')) live.push(...(await onEachDatabase(current, 'live', 'live: 4-player games, a socket per golfer, a hole every 3-4 minutes, its four scores within 20 s', (database) => liveBench(database, current.live))));
-  if (current.sections.has('throughput')) throughput.push(...(await onEachDatabase(current, 'throughput', 'throughput: score posts a second, stepped up, on a fixed population of games and sockets', (database) => throughputBench(database, current.throughput))));
-  if (current.sections.has('scaleout')) {
-    console.log('\n== scale-out: two instances on one PostgreSQL and one Redis, against one');
-    scaleOut = await scaleOutBench(current.scaleOut);
-    if (!scaleOut) skipped.push('scale-out: no PostgreSQL server at BENCH_POSTGRES_URL');
+  const { sections } = current;
+  if (sections.has('live')) {
+    await timedSection('live', async () => {
+      live.push(...(await onEachDatabase(current, 'live', 'live: 4-player games, a socket per golfer, a hole every 3-4 minutes, its four scores within 20 s', (database) => liveBench(database, current.live))));
+    });
   }
-  if (current.sections.has('storm')) storm.push(...(await onEachDatabase(current, 'storm', 'storm: phones back from a dead spot within a second, each flushing its queued writes', (database) => stormBench(database, current.storm))));
-  if (current.sections.has('reads')) reads.push(...(await onEachDatabase(current, 'reads', 'reads: requests per second against a bare node:http server, in turns (autocannon)', (database) => readsBench(database, current.reads))));
-  if (current.sections.has('web') || current.sections.has('start')) {
-    console.log('\n== web and start: the production build, on the embedded database');
-    const buildDir = buildWebClient();
-    try {
-      await withDatabase('embedded', 'web', async (database) => {
-        if (current.sections.has('web')) web = await webBench(database, buildDir, current.web);
-        // The web section left its data behind: `npm start` now opens an existing, migrated data directory.
-        if (current.sections.has('start')) start = await startBench({ ...database.env, WEB_DIST_DIR: buildDir }, current.startRuns);
-      });
-    } finally {
-      rmSync(buildDir, { recursive: true, force: true });
-    }
+  if (sections.has('throughput')) {
+    await timedSection('throughput', async () => {
+      throughput.push(...(await onEachDatabase(current, 'throughput', 'throughput: score posts a second, stepped up, on a fixed population of games and sockets', (database) => throughputBench(database, current.throughput))));
+    });
   }
-  if (current.sections.has('engine')) {
-    console.log('\n== engine: the golf engine in one process');
-    execFileSync(process.execPath, ['--import', 'tsx', 'bench/golf.bench.ts'], { stdio: 'inherit' });
+  if (sections.has('scaleout')) {
+    await timedSection('scaleout', async () => {
+      console.log('\n== scale-out: two instances on one PostgreSQL and one Redis, against one');
+      scaleOut = await scaleOutBench(current.scaleOut);
+      if (!scaleOut) skipped.push('scale-out: no PostgreSQL server at BENCH_POSTGRES_URL');
+    });
+  }
+  if (sections.has('storm')) {
+    await timedSection('storm', async () => {
+      storm.push(...(await onEachDatabase(current, 'storm', 'storm: phones back from a dead spot within a second, each flushing its queued writes', (database) => stormBench(database, current.storm))));
+    });
+  }
+  if (sections.has('reads')) {
+    await timedSection('reads', async () => {
+      reads.push(...(await onEachDatabase(current, 'reads', 'reads: requests per second against a bare node:http server, in turns (autocannon)', (database) => readsBench(database, current.reads))));
+    });
+  }
+  if (sections.has('web') || sections.has('start')) await timedSection('web and start', () => webAndStart(current));
+  if (sections.has('engine')) {
+    await timedSection('engine', async () => {
+      console.log('\n== engine: the golf engine in one process');
+      execFileSync(process.execPath, ['--import', 'tsx', 'bench/golf.bench.ts'], { stdio: 'inherit' });
+    });
+  }
+}
+
+async function webAndStart(current: BenchSettings): Promise<void> {
+  console.log('\n== web and start: the production build, on the embedded database');
+  const buildDir = buildWebClient();
+  try {
+    await withDatabase('embedded', 'web', async (database) => {
+      if (current.sections.has('web')) web = await webBench(database, buildDir, current.web);
+      // The web section left its data behind: `npm start` now opens an existing, migrated data directory.
+      if (current.sections.has('start')) start = await startBench({ ...database.env, WEB_DIST_DIR: buildDir }, current.startRuns);
+    });
+  } finally {
+    rmSync(buildDir, { recursive: true, force: true });
   }
 }
 
@@ -94,6 +126,8 @@ const results: BenchResults = {
   web,
   start,
   skipped,
+  seconds: { sections: sectionSeconds, total: Math.round((Date.now() - started.getTime()) / 100) / 10 },
+  atDefaults: settings.described === '',
   targets: [],
 };
 results.targets = targetsOf(results);
