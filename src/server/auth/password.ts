@@ -17,7 +17,7 @@ export const PASSWORD_HASH_MAX_COST = 17;
 const blockSize = 8;
 const keyLength = 32;
 
-/** What scrypt needs to be allowed: 128 * N * r bytes, with room (node refuses at the exact figure). */
+/** The memory scrypt may take: a little over 128 * N * r bytes is what it uses, so twice that (as 64 MiB was for 2^15). */
 const scryptMemory = (n: number, r: number) => 2 * 128 * n * r;
 
 /** Hashes a password as `scrypt$N$r$p$salt$hash` so the parameters can be raised later without breaking old hashes. */
