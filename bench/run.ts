@@ -48,29 +48,23 @@ async function withDatabase<T>(name: DatabaseName, section: string, work: (datab
   }
 }
 
-/** A section run on each database asked for, under its heading; the results of those that could run. */
+/** A section run on each database asked for, under its heading and timed; the results of those that could run. */
 async function onEachDatabase<T>(current: BenchSettings, section: string, heading: string, work: (database: BenchDatabase) => Promise<T>): Promise<T[]> {
-  console.log(`\n== ${heading}`);
   const results: T[] = [];
-  for (const name of current.databases) {
-    const result = await withDatabase(name, section, work);
-    if (result) results.push(result);
-  }
+  await timedSection(section, async () => {
+    console.log(`\n== ${heading}`);
+    for (const name of current.databases) {
+      const result = await withDatabase(name, section, work);
+      if (result) results.push(result);
+    }
+  });
   return results;
 }
 
 async function runSections(current: BenchSettings): Promise<void> {
   const { sections } = current;
-  if (sections.has('live')) {
-    await timedSection('live', async () => {
-      live.push(...(await onEachDatabase(current, 'live', 'live: 4-player games, a socket per golfer, a hole every 3-4 minutes, its four scores within 20 s', (database) => liveBench(database, current.live))));
-    });
-  }
-  if (sections.has('throughput')) {
-    await timedSection('throughput', async () => {
-      throughput.push(...(await onEachDatabase(current, 'throughput', 'throughput: score posts a second, stepped up, on a fixed population of games and sockets', (database) => throughputBench(database, current.throughput))));
-    });
-  }
+  if (sections.has('live')) live.push(...(await onEachDatabase(current, 'live', 'live: 4-player games, a socket per golfer, a hole every 3-4 minutes, its four scores within 20 s', (database) => liveBench(database, current.live))));
+  if (sections.has('throughput')) throughput.push(...(await onEachDatabase(current, 'throughput', 'throughput: score posts a second, stepped up, on a fixed population of games and sockets', (database) => throughputBench(database, current.throughput))));
   if (sections.has('scaleout')) {
     await timedSection('scaleout', async () => {
       console.log('\n== scale-out: two instances on one PostgreSQL and one Redis, against one');
@@ -78,16 +72,8 @@ async function runSections(current: BenchSettings): Promise<void> {
       if (!scaleOut) skipped.push('scale-out: no PostgreSQL server at BENCH_POSTGRES_URL');
     });
   }
-  if (sections.has('storm')) {
-    await timedSection('storm', async () => {
-      storm.push(...(await onEachDatabase(current, 'storm', 'storm: phones back from a dead spot within a second, each flushing its queued writes', (database) => stormBench(database, current.storm))));
-    });
-  }
-  if (sections.has('reads')) {
-    await timedSection('reads', async () => {
-      reads.push(...(await onEachDatabase(current, 'reads', 'reads: requests per second against a bare node:http server, in turns (autocannon)', (database) => readsBench(database, current.reads))));
-    });
-  }
+  if (sections.has('storm')) storm.push(...(await onEachDatabase(current, 'storm', 'storm: phones back from a dead spot within a second, each flushing its queued writes', (database) => stormBench(database, current.storm))));
+  if (sections.has('reads')) reads.push(...(await onEachDatabase(current, 'reads', 'reads: requests per second against a bare node:http server, in turns (autocannon)', (database) => readsBench(database, current.reads))));
   if (sections.has('web') || sections.has('start')) await timedSection('web and start', () => webAndStart(current));
   if (sections.has('engine')) {
     await timedSection('engine', async () => {
