@@ -1,5 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { ADMIN_LIST_PAGE_SIZE } from '../src/contract/admin';
 import { e2eAdmin } from './admin-account';
+import { expectPhoneFriendly } from './support/phone-layout';
 import { createInvitation, createInvitedUser, expect, signIn, test, uniqueSuffix } from './support/accounts';
 
 // The admin panel's Users and Invites tabs (product §G2, §G4-§G8). Lists are shared by every test running at the
@@ -11,6 +13,9 @@ test.beforeEach(async ({ page }) => {
 });
 
 const userCard = (page: Page, username: string) => page.getByRole('article', { name: `(@${username})` });
+const usersSearch = (page: Page) => page.getByRole('searchbox', { name: 'Search users' });
+/** The Users tab searched for one account: the list is paged, newest first, and every test adds accounts to it. */
+const usersTabFor = (username: string) => `/admin?tab=users&q=${encodeURIComponent(username)}`;
 
 async function trialEndOf(adminApi: APIRequestContext, username: string): Promise<number> {
   const users = (await (await adminApi.get('/api/admin/users')).json()) as { username: string; trialEndsAt: string }[];
@@ -37,6 +42,8 @@ test('Create User checks required fields and password rules, creates the user an
   await dialog.getByRole('button', { name: 'Create User' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('User Created', { exact: true })).toBeVisible();
+  await usersSearch(page).fill(username);
+  await expect(page.getByText(`1 account match “${username}”`)).toBeVisible();
   await expect(userCard(page, username).getByText('Lifetime', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Create User' }).click();
@@ -51,7 +58,7 @@ test('Create User checks required fields and password rules, creates the user an
 test('Extend Trial adds 30 days, Grant Lifetime switches the badge, Delete asks first', async ({ page, adminApi }, testInfo) => {
   const golfer = await createInvitedUser(adminApi, testInfo, { trialDays: 3 });
   const before = await trialEndOf(adminApi, golfer.username);
-  await page.goto('/admin');
+  await page.goto(usersTabFor(golfer.username));
   const card = userCard(page, golfer.username);
   await expect(card.getByText('Trial', { exact: true })).toBeVisible();
   await expect(card).toContainText(golfer.email);
@@ -73,6 +80,7 @@ test('Extend Trial adds 30 days, Grant Lifetime switches the badge, Delete asks 
   await confirm.getByRole('button', { name: 'Delete User' }).click();
   await expect(page.getByText('User Deleted', { exact: true })).toBeVisible();
   await expect(card).toHaveCount(0);
+  await expect(page.getByText(`No accounts match “${golfer.username}”.`)).toBeVisible();
 });
 
 test('the admin’s own card offers no Delete; deleting another administrator needs a second confirmation', async ({ page, adminApi }, testInfo) => {
@@ -85,10 +93,12 @@ test('the admin’s own card offers no Delete; deleting another administrator ne
   await page.goto('/admin');
   // Every other test adds users, so the count is never 1 here; formatCount's unit test reads '1 account'.
   await expect(page.getByText(/^\d+ accounts$/)).toBeVisible();
+  await usersSearch(page).fill(e2eAdmin.username);
   const own = userCard(page, e2eAdmin.username);
   await expect(own.getByText('You', { exact: true })).toBeVisible();
   await expect(own.getByRole('button', { name: 'Delete' }), 'no Delete on the admin’s own account').toHaveCount(0);
 
+  await usersSearch(page).fill(deputy.username);
   const card = userCard(page, deputy.username);
   await expect(card.getByText('Admin', { exact: true })).toBeVisible();
   await card.getByRole('button', { name: 'Delete' }).click();
@@ -98,6 +108,48 @@ test('the admin’s own card offers no Delete; deleting another administrator ne
   await second.getByRole('button', { name: 'Yes, Delete Administrator' }).click();
   await expect(page.getByText('User Deleted', { exact: true })).toBeVisible();
   await expect(card).toHaveCount(0);
+});
+
+test('Users: newest first, searched by the server, and paged with Previous and Next, Page X of Y', async ({ page, adminApi }, testInfo) => {
+  const token = `pg${uniqueSuffix(testInfo)}`;
+  const count = ADMIN_LIST_PAGE_SIZE + 1;
+  const made: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const username = `${token}_${String(i).padStart(2, '0')}`;
+    const response = await adminApi.post('/api/admin/users/create', {
+      data: { username, email: `${username}@example.com`, password: 'Uppercase1!', subscriptionStatus: 'trial' },
+    });
+    expect(response.ok(), await response.text()).toBe(true);
+    made.push(username);
+  }
+  await page.goto('/admin?tab=users');
+  await usersSearch(page).fill(token);
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${token}`));
+  await expect(page.getByText(`${String(count)} accounts match “${token}”`)).toBeVisible();
+  const list = page.getByRole('tabpanel');
+  const pager = list.getByRole('navigation', { name: 'Users pages' });
+  await expect(pager.getByText('Page 1 of 2')).toBeVisible();
+  await expect(list.getByRole('article')).toHaveCount(ADMIN_LIST_PAGE_SIZE);
+  await expect(list.getByRole('article').first(), 'the newest account first').toContainText(`@${made.at(-1)!}`);
+  await expect(pager.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  if (testInfo.project.name === 'phone') await expectPhoneFriendly(page, { within: pager, screen: 'admin users pager' });
+
+  await pager.getByRole('button', { name: 'Next' }).click();
+  await expect(pager.getByText('Page 2 of 2')).toBeVisible();
+  await expect(list.getByRole('article'), 'the oldest account last').toHaveCount(1);
+  await expect(userCard(page, made[0]!)).toBeVisible();
+  await expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+  // Deleting the only account of the last page leaves one page, which the tab then shows.
+  await userCard(page, made[0]!).getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog', { name: `Delete ${made[0]!}?` }).getByRole('button', { name: 'Delete User' }).click();
+  await expect(page.getByText('User Deleted', { exact: true })).toBeVisible();
+  await expect(page.getByText(`${String(ADMIN_LIST_PAGE_SIZE)} accounts match “${token}”`)).toBeVisible();
+  await expect(list.getByRole('article')).toHaveCount(ADMIN_LIST_PAGE_SIZE);
+  await expect(pager).toHaveCount(0);
+
+  await usersSearch(page).fill(`${token}-nobody`);
+  await expect(page.getByText(`No accounts match “${token}-nobody”.`)).toBeVisible();
 });
 
 test('Invites: validation, Used and Revoked states, and which actions each state offers', async ({ page, adminApi }, testInfo) => {

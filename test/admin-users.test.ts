@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { AdminUserListSchema } from '../src/contract/account-responses';
+import { TOTAL_COUNT_HEADER } from '../src/contract/admin';
 import { users } from '../src/server/db/schema';
 import { describeEachDatabase, type TestContext } from './support/app';
 import { createAdmin, createUser, signIn } from './support/users';
@@ -12,14 +14,52 @@ async function asAdmin(ctx: TestContext) {
 }
 
 describeEachDatabase('admin users', (ctx) => {
-  it('lists users without password material', async () => {
+  it('lists users, newest first, without password material, and counts them in X-Total-Count', async () => {
     const { cookie } = await asAdmin(ctx);
     await createUser(ctx.database.db, { username: 'listed' });
     const response = await ctx.app.inject({ url: '/api/admin/users', headers: { cookie } });
     expect(response.statusCode).toBe(200);
+    expect(response.headers[TOTAL_COUNT_HEADER]).toBe('2');
     const list = response.json<Array<Record<string, unknown>>>();
-    expect(list.map((u) => u.username)).toEqual(['boss', 'listed']);
+    expect(list.map((u) => u.username)).toEqual(['listed', 'boss']);
     expect(list[0]).not.toHaveProperty('password');
+  });
+
+  it('searches by username, e-mail, any name or Player ID (any case, wildcards taken literally) and pages with the total', async () => {
+    const { cookie } = await asAdmin(ctx);
+    const sam = await createUser(ctx.database.db, { username: 'sam_r', email: 'putts@club.example', firstName: 'Samantha', lastName: 'Reed', displayName: 'Sammy' });
+    const made = [sam];
+    for (const name of ['kim_a', 'kim_b', 'lee_a']) made.push(await createUser(ctx.database.db, { username: name }));
+    const usernames = async (query: string) => {
+      const response = await ctx.app.inject({ url: `/api/admin/users${query}`, headers: { cookie } });
+      expect(response.statusCode).toBe(200);
+      return { names: AdminUserListSchema.parse(response.json()).map((u) => u.username), total: Number(response.headers[TOTAL_COUNT_HEADER]) };
+    };
+    for (const q of ['SAM_R', 'putts@', 'samantha', 'reed', 'sammy', String(sam.userNumber)]) {
+      expect((await usernames(`?q=${encodeURIComponent(q)}`)).names, q).toEqual(['sam_r']);
+    }
+    expect(await usernames('?q=kim')).toEqual({ names: ['kim_b', 'kim_a'], total: 2 });
+    expect(await usernames('?q=%25')).toEqual({ names: [], total: 0 });
+    expect(await usernames('?q=_b')).toEqual({ names: ['kim_b'], total: 1 });
+
+    const newestFirst = ['lee_a', 'kim_b', 'kim_a', 'sam_r', 'boss'];
+    expect(await usernames('?limit=2')).toEqual({ names: newestFirst.slice(0, 2), total: 5 });
+    expect(await usernames('?limit=2&offset=2')).toEqual({ names: newestFirst.slice(2, 4), total: 5 });
+    expect(await usernames('?limit=2&offset=4')).toEqual({ names: newestFirst.slice(4), total: 5 });
+    expect(await usernames('?limit=2&offset=10')).toEqual({ names: [], total: 5 });
+  });
+
+  it.each([
+    ['?limit=0', 'limit must be a whole number from 1 to 500'],
+    ['?limit=501', 'limit must be a whole number from 1 to 500'],
+    ['?offset=-1', 'offset must be a whole number, 0 or more'],
+    ['?sort=name', 'Unrecognized key: "sort"'],
+    [`?q=${'x'.repeat(101)}`, 'Search is too long'],
+  ])('refuses GET /api/admin/users%s with a 400', async (query, message) => {
+    const { cookie } = await asAdmin(ctx);
+    const response = await ctx.app.inject({ url: `/api/admin/users${query}`, headers: { cookie } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message });
   });
 
   it.each([

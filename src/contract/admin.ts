@@ -24,27 +24,37 @@ export const AdminGameSchema = GameSchema.pick({
 export type AdminGame = z.infer<typeof AdminGameSchema>;
 export const AdminGameListSchema = z.array(AdminGameSchema);
 
-/** Games per page in the Games tab; the server never answers more than ADMIN_GAMES_MAX_LIMIT at once. */
-export const ADMIN_GAMES_PAGE_SIZE = 20;
-export const ADMIN_GAMES_MAX_LIMIT = 500;
+/** Rows per page in the admin's paged lists (Games, Users); the server never answers more than ADMIN_LIST_MAX_LIMIT. */
+export const ADMIN_LIST_PAGE_SIZE = 20;
+export const ADMIN_LIST_MAX_LIMIT = 500;
+/** The Games tab's page, as named before the Users tab was paged too. */
+export const ADMIN_GAMES_PAGE_SIZE = ADMIN_LIST_PAGE_SIZE;
 
 /** A paging number of a query string; `message` for anything that is not one in range (zod gives it to every check). */
 const pageNumber = (message: string) => z.coerce.number({ error: message }).int().max(Number.MAX_SAFE_INTEGER);
 
 /**
- * GET /api/admin/games answers a plain list (product §G7), newest first. `q` matches the game's name, code,
- * creator or id; `limit` and `offset` page it, and the X-Total-Count header gives how many match in all.
+ * The query of an admin's list (GET /api/admin/games, GET /api/admin/users), which answers a plain list (product §G7):
+ * `q` searches it, `limit` and `offset` page it, and the X-Total-Count header gives how many match in all. Without
+ * `limit` the whole list comes back, as it did before the lists were paged.
  */
-export const AdminGamesQuerySchema = z
+export const AdminListQuerySchema = z
   .object({
     q: boundedText(100, 'Search is too long').optional(),
-    limit: pageNumber(`limit must be a whole number from 1 to ${String(ADMIN_GAMES_MAX_LIMIT)}`).min(1).max(ADMIN_GAMES_MAX_LIMIT).optional(),
+    limit: pageNumber(`limit must be a whole number from 1 to ${String(ADMIN_LIST_MAX_LIMIT)}`).min(1).max(ADMIN_LIST_MAX_LIMIT).optional(),
     offset: pageNumber('offset must be a whole number, 0 or more').min(0).optional(),
   })
   .strict();
-export type AdminGamesQuery = z.output<typeof AdminGamesQuerySchema>;
+export type AdminListQuery = z.output<typeof AdminListQuerySchema>;
 
-/** The header GET /api/admin/games names the number of matching games in, whatever the page. */
+/** GET /api/admin/games, newest first; `q` matches the game's name, code, creator or id. */
+export const AdminGamesQuerySchema = AdminListQuerySchema;
+export type AdminGamesQuery = AdminListQuery;
+
+/** GET /api/admin/users, newest first; `q` matches the username, e-mail, first, last or shown name, or the Player ID. */
+export const AdminUsersQuerySchema = AdminListQuerySchema;
+
+/** The header an admin's list (games, users) names the number of matching rows in, whatever the page. */
 export const TOTAL_COUNT_HEADER = 'x-total-count';
 
 /** GET /api/admin/export: the backup archive's name as the browser saves it, e.g. dormie-backup-2026-11-25T15-04-05Z.zip. */

@@ -1,6 +1,6 @@
 import { desc, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { containsPattern } from '../db/qualified';
+import { adminSearchTerms } from '../db/qualified';
 import { games, groups, users } from '../db/schema';
 import { gameListColumns, gameListRow, type GameListRow } from '../games/reads-repository';
 import { userShownNameSql } from '../users/repository';
@@ -16,16 +16,14 @@ export function adminGamesRepository(db: DbOrTx) {
      * matches the name, code or creator's name or username (any case), or the id when it is a number.
      */
     async adminPage(query: { text?: string; limit?: number; offset?: number }): Promise<{ rows: AdminGameRow[]; total: number }> {
-      const text = query.text?.trim();
-      const pattern = text ? containsPattern(text) : null;
-      const id = text && /^\d{1,9}$/.test(text) ? Number(text) : null;
-      const matches = pattern
+      const terms = adminSearchTerms(query.text);
+      const matches = terms
         ? or(
-            sql`${games.name} ilike ${pattern}`,
-            sql`${games.gameCode} ilike ${pattern}`,
-            sql`${userShownNameSql} ilike ${pattern}`,
-            sql`${users.username} ilike ${pattern}`,
-            id === null ? undefined : eq(games.id, id),
+            sql`${games.name} ilike ${terms.pattern}`,
+            sql`${games.gameCode} ilike ${terms.pattern}`,
+            sql`${userShownNameSql} ilike ${terms.pattern}`,
+            sql`${users.username} ilike ${terms.pattern}`,
+            terms.number === null ? undefined : eq(games.id, terms.number),
           )
         : undefined;
       const page = db

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { AdminUsersQuerySchema, TOTAL_COUNT_HEADER } from '../../contract/admin';
 import { AdminCreateUserSchema, AdminUpdateUserSchema, ExtendTrialSchema } from '../../contract/auth';
 import { requireAdmin, requireUser } from '../auth/current-user';
 import { parseOr400 } from '../http/errors';
@@ -12,7 +13,11 @@ type UserIdRoute = { Params: { id: string } };
 export const adminUserRoutes: FastifyPluginAsync<{ adminUsers: AdminUsersService; mailer: Mailer }> = async (app, { adminUsers, mailer }) => {
   app.addHook('preHandler', requireAdmin);
 
-  app.get('/users', async () => adminUsers.list());
+  app.get('/users', async (request, reply) => {
+    const page = await adminUsers.list(parseOr400(AdminUsersQuerySchema, request.query));
+    void reply.header(TOTAL_COUNT_HEADER, String(page.total));
+    return page.users;
+  });
 
   // 200, not 201: product §R11 names 201 only for a new game and a redeemed invitation.
   app.post('/users/create', async (request) => toAdminUser(await adminUsers.create(parseOr400(AdminCreateUserSchema, request.body))));

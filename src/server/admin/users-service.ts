@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AdminUser } from '../../contract/account-responses';
+import type { AdminListQuery } from '../../contract/admin';
 import { dayMs, TRIAL_DAYS } from '../../contract/access';
 import { adminSubscriptionDates, type AdminCreateUserSchema, type AdminUpdateUserSchema } from '../../contract/auth';
 import { passwordHash } from '../auth/password';
@@ -97,8 +98,10 @@ export function createAdminUsersService(deps: AdminUsersServiceDeps) {
   }
 
   return {
-    async list(): Promise<AdminUser[]> {
-      return (await users.list()).map(toAdminUser);
+    /** A page of every account, newest first, and how many match in all. */
+    async list(query: AdminListQuery): Promise<{ users: AdminUser[]; total: number }> {
+      const { rows, total } = await users.adminPage({ text: query.q, limit: query.limit, offset: query.offset });
+      return { users: rows.map(toAdminUser), total };
     },
 
     /** Creates an account on the admin's behalf; the golfer must choose their own password at first sign-in. */

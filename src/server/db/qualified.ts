@@ -11,6 +11,16 @@ export const qualified = (column: Column): SQL => sql`${sql.identifier(getTableN
 export const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
+ * What an admin's search box asks of a list (the Games and Users tabs): nothing when the text is blank, else its ILIKE
+ * pattern, and the number it is when it could be an id or Player ID (up to nine digits, an int column's range).
+ */
+export function adminSearchTerms(text: string | undefined): { pattern: string; number: number | null } | null {
+  const trimmed = text?.trim();
+  if (!trimmed) return null;
+  return { pattern: containsPattern(trimmed), number: /^\d{1,9}$/.test(trimmed) ? Number(trimmed) : null };
+}
+
+/**
  * Reads a table's whole row from a raw query that selected `table.*`, as drizzle's select would: each column by its
  * name in the database, mapped from the driver's value (timestamps to Dates, JSON parsed). For the hottest reads
  * (issue 35), whose select built by the ORM cost more of the server than the query did: the columns are listed once.

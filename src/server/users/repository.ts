@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { qualified as q } from '../db/qualified';
+import { adminSearchTerms, qualified as q } from '../db/qualified';
 import { games, users } from '../db/schema';
 import { userRowsChanged } from '../db/read-generations';
 
@@ -60,7 +60,6 @@ export function usersRepository(db: DbOrTx) {
       return first(await db.select().from(users).where(eq(users.id, id)).for('update'));
     },
 
-    /** Every user, in the order they joined. */
     /** Users still on a trial (no subscription, not lifetime, not an admin, who always has access) whose trial ends after `from` and no later than `to`. */
     async trialsEndingBetween(from: Date, to: Date): Promise<Pick<UserRow, 'id' | 'trialEndsAt'>[]> {
       return db
@@ -69,8 +68,28 @@ export function usersRepository(db: DbOrTx) {
         .where(and(eq(users.subscriptionStatus, 'trial'), eq(users.isAdmin, false), gt(users.trialEndsAt, from), lte(users.trialEndsAt, to)));
     },
 
-    async list(): Promise<UserRow[]> {
-      return db.select().from(users).orderBy(asc(users.userNumber));
+    /**
+     * A page of every account for the admin's Users tab (product §G7), newest first, with how many match in all.
+     * `text` matches the username, e-mail, first, last or shown name (any case), or the Player ID when it is a number.
+     */
+    async adminPage(query: { text?: string; limit?: number; offset?: number }): Promise<{ rows: UserRow[]; total: number }> {
+      const terms = adminSearchTerms(query.text);
+      const matches = terms
+        ? or(
+            sql`${users.username} ilike ${terms.pattern}`,
+            sql`${users.email} ilike ${terms.pattern}`,
+            sql`${users.firstName} ilike ${terms.pattern}`,
+            sql`${users.lastName} ilike ${terms.pattern}`,
+            sql`${users.displayName} ilike ${terms.pattern}`,
+            terms.number === null ? undefined : eq(users.userNumber, terms.number),
+          )
+        : undefined;
+      const page = db.select().from(users).where(matches).orderBy(desc(users.createdAt), desc(users.userNumber)).offset(query.offset ?? 0);
+      const [rows, [counted]] = await Promise.all([
+        query.limit === undefined ? page : page.limit(query.limit),
+        db.select({ total: sql<number>`count(*)::int` }).from(users).where(matches),
+      ]);
+      return { rows, total: counted?.total ?? 0 };
     },
 
     /** True when at least one administrator exists. */

@@ -1,14 +1,34 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { AdminUserListSchema } from '../../../../contract/account-responses';
-import { getQueryFn } from '../../../lib/api';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { type AdminUser, AdminUserListSchema } from '../../../../contract/account-responses';
+import type { AdminListPage } from '../lib/list-page';
+import { apiRequest } from '../../../lib/api';
+import { type AdminListAnswer, getAdminListPage } from './get-list-page';
 
+/** Every page of the Users tab starts with this key, so a change to any user refreshes whichever page is shown. */
 export const adminUsersKey = ['/api/admin/users'] as const;
 
-/** GET /api/admin/users: every account, parsed. */
-export const getAdminUsers = getQueryFn({ on401: 'throw', schema: AdminUserListSchema });
+/** GET /api/admin/users for one page, newest first, parsed. */
+export const getAdminUsers = (page: AdminListPage): Promise<AdminListAnswer<AdminUser>> => getAdminListPage('/api/admin/users', AdminUserListSchema, page);
 
-export const adminUsersQuery = queryOptions({ queryKey: adminUsersKey, queryFn: getAdminUsers });
+/** The page's query; while the next page or search loads, the one before stays on screen. */
+export const adminUsersQuery = (page: AdminListPage) =>
+  queryOptions({
+    queryKey: [...adminUsersKey, { q: page.text.trim(), page: page.page }],
+    queryFn: () => getAdminUsers(page),
+    placeholderData: keepPreviousData,
+  });
 
-export function useAdminUsers() {
-  return useQuery(adminUsersQuery);
+export function useAdminUsers(page: AdminListPage) {
+  return useQuery(adminUsersQuery(page));
+}
+
+/** GET /api/admin/users with no page: every account, for the golfer picker's own matching (lib/golfer-search.ts). */
+async function getAllAdminUsers(): Promise<AdminUser[]> {
+  return AdminUserListSchema.parse(await (await apiRequest('GET', '/api/admin/users')).json());
+}
+
+export const allAdminUsersQuery = queryOptions({ queryKey: [...adminUsersKey, 'all'], queryFn: getAllAdminUsers });
+
+export function useAllAdminUsers() {
+  return useQuery(allAdminUsersQuery);
 }

@@ -6,7 +6,7 @@ import { LoadState } from '../../../components/load-state';
 import { Field } from '../../../components/text-field';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { useAdminUsers } from '../api/get-users';
+import { useAllAdminUsers } from '../api/get-users';
 import { GOLFER_MATCHES_SHOWN, golferMatches } from '../lib/golfer-search';
 
 /** The name an admin knows an account by: the person's real names first, else the name others see. */
@@ -19,7 +19,7 @@ type GolferPickerProps = { value: AdminUser | null; onChange: (user: AdminUser |
  * plain list of full-width buttons under the box, so it works with a thumb and a phone's keyboard open.
  */
 export function GolferPicker({ value, onChange }: GolferPickerProps) {
-  const users = useAdminUsers();
+  const users = useAllAdminUsers();
   const [text, setText] = useState('');
   const id = useId();
   const matches = golferMatches(users.data ?? [], text);
