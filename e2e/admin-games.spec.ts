@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page, PlaywrightWorkerArgs, TestInfo } from '@playwright/test';
-import { ADMIN_GAMES_PAGE_SIZE, adminGameMessages } from '../src/contract/admin';
+import { ADMIN_LIST_PAGE_SIZE, adminGameMessages } from '../src/contract/admin';
 import { e2eAdmin } from './admin-account';
 import { closeToast, createInvitedUser, expect, type Golfer, signedInApi, signIn, test, uniqueSuffix } from './support/accounts';
 import { apiCreateGame, apiCreateGroup, type CreatedGame, type GameBody } from './support/games';
@@ -83,7 +83,7 @@ test('the list shows each game with its format, status, creator and date; search
 });
 
 test('paging: Previous and Next move through more than a page of games, Page X of Y', async ({ page, adminApi, playwright }, testInfo) => {
-  const count = ADMIN_GAMES_PAGE_SIZE + 1;
+  const count = ADMIN_LIST_PAGE_SIZE + 1;
   const { token, games } = await golferWithGames(playwright, adminApi, testInfo, Array.from({ length: count }, () => ({})));
   const oldest = games[0]!;
 
@@ -91,7 +91,7 @@ test('paging: Previous and Next move through more than a page of games, Page X o
   await expect(gamesTab(page).getByText(`${String(count)} games match “${token}”`)).toBeVisible();
   const pager = gamesTab(page).getByRole('navigation', { name: 'Games pages' });
   await expect(pager.getByText('Page 1 of 2')).toBeVisible();
-  await expect(gamesTab(page).getByRole('article')).toHaveCount(ADMIN_GAMES_PAGE_SIZE);
+  await expect(gamesTab(page).getByRole('article')).toHaveCount(ADMIN_LIST_PAGE_SIZE);
   await expect(pager.getByRole('button', { name: 'Previous' })).toBeDisabled();
   if (testInfo.project.name === 'phone') await expectPhoneFriendly(page, { within: pager, screen: 'admin games pager' });
 
@@ -101,7 +101,7 @@ test('paging: Previous and Next move through more than a page of games, Page X o
   await expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled();
   await pager.getByRole('button', { name: 'Previous' }).click();
   await expect(pager.getByText('Page 1 of 2')).toBeVisible();
-  await expect(gamesTab(page).getByRole('article')).toHaveCount(ADMIN_GAMES_PAGE_SIZE);
+  await expect(gamesTab(page).getByRole('article')).toHaveCount(ADMIN_LIST_PAGE_SIZE);
 
   // Deleting the only game of the last page leaves one page, which the tab then shows.
   await pager.getByRole('button', { name: 'Next' }).click();
@@ -109,8 +109,8 @@ test('paging: Previous and Next move through more than a page of games, Page X o
   await gameCard(page, oldest).getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Game' }).click();
   await expect(page.getByText('Game Deleted', { exact: true })).toBeVisible();
-  await expect(gamesTab(page).getByText(`${String(ADMIN_GAMES_PAGE_SIZE)} games match “${token}”`)).toBeVisible();
-  await expect(gamesTab(page).getByRole('article')).toHaveCount(ADMIN_GAMES_PAGE_SIZE);
+  await expect(gamesTab(page).getByText(`${String(ADMIN_LIST_PAGE_SIZE)} games match “${token}”`)).toBeVisible();
+  await expect(gamesTab(page).getByRole('article')).toHaveCount(ADMIN_LIST_PAGE_SIZE);
   await expect(pager).toHaveCount(0);
 });
 

@@ -27,8 +27,6 @@ export const AdminGameListSchema = z.array(AdminGameSchema);
 /** Rows per page in the admin's paged lists (Games, Users); the server never answers more than ADMIN_LIST_MAX_LIMIT. */
 export const ADMIN_LIST_PAGE_SIZE = 20;
 export const ADMIN_LIST_MAX_LIMIT = 500;
-/** The Games tab's page, as named before the Users tab was paged too. */
-export const ADMIN_GAMES_PAGE_SIZE = ADMIN_LIST_PAGE_SIZE;
 
 /** A paging number of a query string; `message` for anything that is not one in range (zod gives it to every check). */
 const pageNumber = (message: string) => z.coerce.number({ error: message }).int().max(Number.MAX_SAFE_INTEGER);
@@ -49,7 +47,6 @@ export type AdminListQuery = z.output<typeof AdminListQuerySchema>;
 
 /** GET /api/admin/games, newest first; `q` matches the game's name, code, creator or id. */
 export const AdminGamesQuerySchema = AdminListQuerySchema;
-export type AdminGamesQuery = AdminListQuery;
 
 /** GET /api/admin/users, newest first; `q` matches the username, e-mail, first, last or shown name, or the Player ID. */
 export const AdminUsersQuerySchema = AdminListQuerySchema;

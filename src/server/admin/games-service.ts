@@ -1,4 +1,4 @@
-import type { AdminGame, AdminGamesQuery } from '../../contract/admin';
+import type { AdminGame, AdminListQuery } from '../../contract/admin';
 import type { GameReads } from '../games/reads-service';
 import type { GamesRepository } from '../games/repository';
 import { gameMessages } from '../games/messages';
@@ -17,7 +17,7 @@ export type AdminGamesDeps = {
 export function createAdminGamesService({ adminGames, games, reads }: AdminGamesDeps) {
   return {
     /** A page of every game, newest first, and how many match in all. */
-    async list(query: AdminGamesQuery): Promise<{ games: AdminGame[]; total: number }> {
+    async list(query: AdminListQuery): Promise<{ games: AdminGame[]; total: number }> {
       const { rows, total } = await adminGames.adminPage({ text: query.q, limit: query.limit, offset: query.offset });
       return { games: rows.map(toAdminGame), total };
     },

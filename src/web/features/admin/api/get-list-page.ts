@@ -1,3 +1,4 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { TOTAL_COUNT_HEADER } from '../../../../contract/admin';
 import { apiRequest } from '../../../lib/api';
@@ -17,3 +18,14 @@ export async function getAdminListPage<Row>(list: AdminListCall, schema: z.ZodTy
   if (!Number.isInteger(total) || total < 0) throw new Error(`GET ${list} answered no usable ${TOTAL_COUNT_HEADER} header`);
   return { rows, total, text: page.text.trim() };
 }
+
+/**
+ * The query of one page of an admin's list, keyed under `key` (the list's call) so a change to any row refreshes
+ * whichever page is shown; while the next page or search loads, the one before stays on screen.
+ */
+export const adminListQuery = <Row>(key: readonly [AdminListCall], schema: z.ZodType<Row[]>, page: AdminListPage) =>
+  queryOptions({
+    queryKey: [...key, { q: page.text.trim(), page: page.page }],
+    queryFn: () => getAdminListPage(key[0], schema, page),
+    placeholderData: keepPreviousData,
+  });

@@ -1,22 +1,14 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type AdminUser, AdminUserListSchema } from '../../../../contract/account-responses';
 import type { AdminListPage } from '../lib/list-page';
 import { apiRequest } from '../../../lib/api';
-import { type AdminListAnswer, getAdminListPage } from './get-list-page';
+import { adminListQuery } from './get-list-page';
 
 /** Every page of the Users tab starts with this key, so a change to any user refreshes whichever page is shown. */
 export const adminUsersKey = ['/api/admin/users'] as const;
 
 /** GET /api/admin/users for one page, newest first, parsed. */
-export const getAdminUsers = (page: AdminListPage): Promise<AdminListAnswer<AdminUser>> => getAdminListPage('/api/admin/users', AdminUserListSchema, page);
-
-/** The page's query; while the next page or search loads, the one before stays on screen. */
-export const adminUsersQuery = (page: AdminListPage) =>
-  queryOptions({
-    queryKey: [...adminUsersKey, { q: page.text.trim(), page: page.page }],
-    queryFn: () => getAdminUsers(page),
-    placeholderData: keepPreviousData,
-  });
+export const adminUsersQuery = (page: AdminListPage) => adminListQuery(adminUsersKey, AdminUserListSchema, page);
 
 export function useAdminUsers(page: AdminListPage) {
   return useQuery(adminUsersQuery(page));
