@@ -10,8 +10,9 @@ export default defineConfig({
       {
         // Pure code: the golf engine, contracts and server units. Isolated and fast.
         // scrypt at its production cost (the auth service's timing tests) needs more than the 5 s default
-        // when the machine's two cores are busy; nothing here waits on a timeout to pass.
-        test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node', testTimeout: 30_000 },
+        // when the machine's two cores are busy; nothing here waits on a timeout to pass. Hooks as long as the API
+        // tests': a PGlite booting in a hook (db/pglite-thread.test.ts) took more than the 10 s default on a busy machine.
+        test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 },
       },
       {
         // API tests build the app in-process against a real database. Files share one database per worker
