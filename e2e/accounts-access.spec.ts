@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
-import { createInvitedUser, expect, signIn, test } from './support/accounts';
+import { adminAccount, createInvitedUser, expect, signIn, test } from './support/accounts';
 import { socketIdentified } from './support/realtime';
 
 test.beforeEach(async ({ page }) => {
@@ -9,8 +9,7 @@ test.beforeEach(async ({ page }) => {
 test('a golfer whose trial lapsed sees Trial Expired with Subscribe Now and Back to Home', async ({ page, adminApi }, testInfo) => {
   const golfer = await createInvitedUser(adminApi, testInfo, { trialDays: 1 });
   // An admin ends the trial through the admin API (PATCH /api/admin/users/{id}); the server then decides.
-  const users = (await (await adminApi.get('/api/admin/users')).json()) as Array<{ id: string; username: string }>;
-  const id = users.find((user) => user.username === golfer.username)?.id;
+  const { id } = await adminAccount(adminApi, golfer.username);
   const lapsed = await adminApi.patch(`/api/admin/users/${id}`, {
     data: { subscriptionStatus: 'trial', trialEndsAt: new Date(Date.now() - 2 * 86_400_000).toISOString() },
   });
@@ -87,8 +86,7 @@ test('the shell: Upgrade near the trial end, profile menu (Player ID copy, theme
  */
 async function payingGolfer(page: Page, adminApi: APIRequestContext, testInfo: TestInfo) {
   const golfer = await createInvitedUser(adminApi, testInfo);
-  const users = (await (await adminApi.get('/api/admin/users')).json()) as Array<{ id: string; username: string }>;
-  const id = users.find((user) => user.username === golfer.username)?.id;
+  const { id } = await adminAccount(adminApi, golfer.username);
   const setAccount = async (data: object) => expect((await adminApi.patch(`/api/admin/users/${id}`, { data })).status()).toBe(200);
   await setAccount({ subscriptionStatus: 'active' });
   await signIn(page, golfer);

@@ -2,10 +2,10 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN_LIST_PAGE_SIZE } from '../src/contract/admin';
 import { e2eAdmin } from './admin-account';
 import { expectPhoneFriendly } from './support/phone-layout';
-import { createInvitation, createInvitedUser, expect, signIn, test, uniqueSuffix } from './support/accounts';
+import { adminAccount, createInvitation, createInvitedUser, expect, signIn, test, uniqueSuffix } from './support/accounts';
 
 // The admin panel's Users and Invites tabs (product §G2, §G4-§G8). Lists are shared by every test running at the
-// same time, so each test finds its own rows by their unique username or e-mail.
+// same time, and paged, so each test searches for its own rows by their unique username or e-mail.
 
 test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -14,12 +14,12 @@ test.beforeEach(async ({ page }) => {
 
 const userCard = (page: Page, username: string) => page.getByRole('article', { name: `(@${username})` });
 const usersSearch = (page: Page) => page.getByRole('searchbox', { name: 'Search users' });
+const invitesSearch = (page: Page) => page.getByRole('searchbox', { name: 'Search invitations' });
 /** The Users tab searched for one account: the list is paged, newest first, and every test adds accounts to it. */
 const usersTabFor = (username: string) => `/admin?tab=users&q=${encodeURIComponent(username)}`;
 
 async function trialEndOf(adminApi: APIRequestContext, username: string): Promise<number> {
-  const users = (await (await adminApi.get('/api/admin/users')).json()) as { username: string; trialEndsAt: string }[];
-  return new Date(users.find((user) => user.username === username)!.trialEndsAt).getTime();
+  return new Date((await adminAccount(adminApi, username)).trialEndsAt ?? Number.NaN).getTime();
 }
 
 test('Create User checks required fields and password rules, creates the user and reports a taken username', async ({ page }, testInfo) => {
@@ -86,8 +86,7 @@ test('Extend Trial adds 30 days, Grant Lifetime switches the badge, Delete asks 
 test('the admin’s own card offers no Delete; deleting another administrator needs a second confirmation', async ({ page, adminApi }, testInfo) => {
   // A second administrator to delete: never the e2e admin every other test signs in as.
   const deputy = await createInvitedUser(adminApi, testInfo);
-  const users = (await (await adminApi.get('/api/admin/users')).json()) as { id: string; username: string }[];
-  const deputyId = users.find((user) => user.username === deputy.username)!.id;
+  const deputyId = (await adminAccount(adminApi, deputy.username)).id;
   expect((await adminApi.patch(`/api/admin/users/${deputyId}`, { data: { isAdmin: true } })).ok()).toBe(true);
 
   await page.goto('/admin');
@@ -152,24 +151,28 @@ test('Users: newest first, searched by the server, and paged with Previous and N
   await expect(page.getByText(`No accounts match “${token}-nobody”.`)).toBeVisible();
 });
 
-test('Invites: validation, Used and Revoked states, and which actions each state offers', async ({ page, adminApi }, testInfo) => {
+test('Invites: validation, search, Used and Revoked states, and which actions each state offers', async ({ page, adminApi }, testInfo) => {
   const suffix = uniqueSuffix(testInfo);
   const golfer = await createInvitedUser(adminApi, testInfo);
   const pendingEmail = `pending_${suffix}@example.com`;
   await createInvitation(adminApi, { email: pendingEmail, trialDays: 14 });
 
-  await page.goto('/admin?tab=invites');
+  // Searched by the username of who used it: the list is paged, newest first, and every test adds invitations to it.
+  await page.goto(`/admin?tab=invites&q=${encodeURIComponent(golfer.username)}`);
   await page.getByLabel('Trial days').fill('0');
   await page.getByRole('button', { name: 'Create Invitation' }).click();
   await expect(page.getByText('Please provide an email address')).toBeVisible();
   await expect(page.getByText('Trial days must be between 1 and 365')).toBeVisible();
 
+  await expect(page.getByText(`1 invitation match “${golfer.username}”`)).toBeVisible();
   const used = page.getByRole('article', { name: `Invitation for ${golfer.email}` });
   await expect(used.getByText('Used', { exact: true })).toBeVisible();
   await expect(used).toContainText(`by @${golfer.username}`);
   await expect(used.getByRole('button', { name: 'Send Email' })).toHaveCount(0);
   await expect(used.getByRole('button', { name: 'Revoke' })).toHaveCount(0);
 
+  await invitesSearch(page).fill(pendingEmail);
+  await expect(page.getByText(`1 invitation match “${pendingEmail}”`)).toBeVisible();
   const pending = page.getByRole('article', { name: `Invitation for ${pendingEmail}` });
   await expect(pending).toContainText('14-day trial');
   await pending.getByRole('button', { name: 'Revoke' }).click();
@@ -177,4 +180,24 @@ test('Invites: validation, Used and Revoked states, and which actions each state
   await expect(pending.getByText('Revoked', { exact: true })).toBeVisible();
   await expect(pending.getByRole('button', { name: 'Send Email' })).toHaveCount(0);
   await expect(pending.getByRole('button', { name: 'Revoke' })).toHaveCount(0);
+
+  // The invitation just made stays current under the form while the list below shows another search.
+  const madeEmail = `made_${suffix}@example.com`;
+  await page.getByLabel('Email', { exact: true }).fill(madeEmail);
+  await page.getByLabel('Trial days').fill('30');
+  await page.getByRole('button', { name: 'Create Invitation' }).click();
+  const created = page.getByRole('status', { name: 'New invitation' });
+  await expect(created).toContainText(madeEmail);
+  await expect(page.getByRole('article', { name: `Invitation for ${madeEmail}` }), 'not in the search shown').toHaveCount(0);
+  await created.getByRole('button', { name: 'Send Email' }).click();
+  await expect(created.getByRole('button', { name: 'Send Email' }), 'sent: not offered again').toHaveCount(0);
+  await created.getByRole('button', { name: 'Revoke' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Revoke Invitation' }).click();
+  await expect(created.getByText('Revoked', { exact: true })).toBeVisible();
+  await expect(created.getByRole('button', { name: 'Revoke' })).toHaveCount(0);
+
+  await invitesSearch(page).fill(`${suffix}-nobody`);
+  await expect(page.getByText(`No invitations match “${suffix}-nobody”.`)).toBeVisible();
+  await invitesSearch(page).fill(madeEmail);
+  await expect(page.getByRole('article', { name: `Invitation for ${madeEmail}` }).getByText('Revoked', { exact: true })).toBeVisible();
 });

@@ -31,6 +31,8 @@ test('an admin invites a golfer from /admin; the golfer redeems the e-mailed cod
   await expect(created).toContainText(email);
   const shownCode = await created.getByText(/^[A-Z0-9]{8}$/).innerText();
   await expect(created.getByRole('button', { name: 'Copy Code' })).toBeVisible();
+  // The list is paged, newest first, and shared with every test running at the same time: search for this one.
+  await page.getByRole('searchbox', { name: 'Search invitations' }).fill(email);
   const invitation = page.getByRole('article', { name: `Invitation for ${email}` });
   await expect(invitation).toContainText(shownCode);
   await expect(invitation.getByText('Active', { exact: true })).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ACHIEVEMENT_INFO } from '../src/golf';
 import { e2eAdmin } from './admin-account';
-import { closeToast, createInvitedUser, expect, signedInPhone, signIn, test } from './support/accounts';
+import { adminAccount, closeToast, createInvitedUser, expect, signedInPhone, signIn, test } from './support/accounts';
 import { expectPhoneFriendly } from './support/phone-layout';
 
 // The admin panel's Achievements tab (product §G2, §G6, §G8): grant one of the 17 to a golfer by hand.
@@ -51,8 +51,7 @@ test('an admin grants an achievement; a second grant of it is refused; the golfe
 
 test('the golfer search finds by Player ID and says when no one matches', async ({ page, adminApi }, testInfo) => {
   const golfer = await createInvitedUser(adminApi, testInfo);
-  const users = (await (await adminApi.get('/api/admin/users')).json()) as { username: string; userNumber: number }[];
-  const playerId = users.find((user) => user.username === golfer.username)!.userNumber;
+  const playerId = (await adminAccount(adminApi, golfer.username)).userNumber;
   await page.goto('/admin?tab=achievements');
   const form = grantForm(page);
 

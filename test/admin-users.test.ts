@@ -39,6 +39,12 @@ describeEachDatabase('admin users', (ctx) => {
       expect((await usernames(`?q=${encodeURIComponent(q)}`)).names, q).toEqual(['sam_r']);
     }
     expect(await usernames('?q=kim')).toEqual({ names: ['kim_b', 'kim_a'], total: 2 });
+    const digits = await createUser(ctx.database.db, { username: `no${String(sam.userNumber)}` });
+    expect(await usernames(`?q=${String(sam.userNumber)}`), 'the Player ID typed: its account first, then names holding it').toEqual({
+      names: ['sam_r', digits.username],
+      total: 2,
+    });
+    await ctx.database.db.delete(users).where(eq(users.id, digits.id));
     expect(await usernames('?q=%25')).toEqual({ names: [], total: 0 });
     expect(await usernames('?q=_b')).toEqual({ names: ['kim_b'], total: 1 });
 

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { InvitationListSchema } from '../src/contract/account-responses';
+import { TOTAL_COUNT_HEADER } from '../src/contract/admin';
 import { invitationCodes, users } from '../src/server/db/schema';
 import { describeEachDatabase, type TestContext } from './support/app';
 import { createAdmin, createUser, signIn } from './support/users';
@@ -48,6 +50,45 @@ describeEachDatabase('invitations', (ctx) => {
 
     const list = await ctx.app.inject({ url: '/api/admin/invitation-codes', headers: { cookie } });
     expect(list.json()[0]).toMatchObject({ code: invitation.code, status: 'used', usedByUsername: 'newbie', isActive: false });
+  });
+
+  it('lists invitations newest first, searched by code, e-mail, names or either username, paged with X-Total-Count', async () => {
+    const { cookie } = await adminSession(ctx);
+    const pat = await createInvitation(ctx, cookie, { email: 'pat@links.example', firstName: 'Patricia', lastName: 'Putter', username: 'pat_p' });
+    await createInvitation(ctx, cookie, { email: 'kim_a@example.com' });
+    await createInvitation(ctx, cookie, { email: 'kim_b@example.com' });
+    const used = await createInvitation(ctx, cookie, { email: 'lee@example.com' });
+    expect((await redeem(ctx, fullRedemption(used.code, 'lee_redeemed'))).statusCode).toBe(201);
+    const emails = async (query: string) => {
+      const response = await ctx.app.inject({ url: `/api/admin/invitation-codes${query}`, headers: { cookie } });
+      expect(response.statusCode, response.body).toBe(200);
+      return { emails: InvitationListSchema.parse(response.json()).map((row) => row.email), total: Number(response.headers[TOTAL_COUNT_HEADER]) };
+    };
+    for (const q of [pat.code.toLowerCase(), 'LINKS.example', 'patricia', 'putter', 'PAT_P']) {
+      expect((await emails(`?q=${encodeURIComponent(q)}`)).emails, q).toEqual(['pat@links.example']);
+    }
+    expect(await emails('?q=lee_redeemed'), 'the username of who used it').toEqual({ emails: ['lee@example.com'], total: 1 });
+    expect((await emails('?q=clubadmin')).total, 'the username of who made it: every one here').toBe(4);
+    expect(await emails('?q=kim_')).toEqual({ emails: ['kim_b@example.com', 'kim_a@example.com'], total: 2 });
+    expect(await emails('?q=%25')).toEqual({ emails: [], total: 0 });
+
+    const newestFirst = ['lee@example.com', 'kim_b@example.com', 'kim_a@example.com', 'pat@links.example'];
+    expect(await emails('')).toEqual({ emails: newestFirst, total: 4 });
+    expect(await emails('?limit=3')).toEqual({ emails: newestFirst.slice(0, 3), total: 4 });
+    expect(await emails('?limit=3&offset=3')).toEqual({ emails: newestFirst.slice(3), total: 4 });
+    expect(await emails('?q=kim&limit=1&offset=1')).toEqual({ emails: ['kim_a@example.com'], total: 2 });
+  });
+
+  it.each([
+    ['?limit=0', 'limit must be a whole number from 1 to 500'],
+    ['?offset=x', 'offset must be a whole number, 0 or more'],
+    ['?status=used', 'Unrecognized key: "status"'],
+    [`?q=${'x'.repeat(101)}`, 'Search is too long'],
+  ])('refuses GET /api/admin/invitation-codes%s with a 400', async (query, message) => {
+    const { cookie } = await adminSession(ctx);
+    const response = await ctx.app.inject({ url: `/api/admin/invitation-codes${query}`, headers: { cookie } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message });
   });
 
   it('asks only for the password when the invitation carries the names and username', async () => {

@@ -45,6 +45,18 @@ export async function createInvitation(adminApi: APIRequestContext, input: Invit
   return code;
 }
 
+/** An account as the admin's Users list has it (the fields the specs read). */
+export type AdminAccount = { id: string; username: string; userNumber: number; trialEndsAt: string | null };
+
+/** The account with that username, looked up through the admin's searched list (GET /api/admin/users?q=). */
+export async function adminAccount(adminApi: APIRequestContext, username: string): Promise<AdminAccount> {
+  const answer = await adminApi.get(`/api/admin/users?q=${encodeURIComponent(username)}`);
+  expect(answer.ok(), `${answer.url()} answered ${answer.status()}`).toBe(true);
+  const account = ((await answer.json()) as AdminAccount[]).find((user) => user.username === username);
+  if (!account) throw new Error(`no account @${username} in the admin's list`);
+  return account;
+}
+
 /**
  * A golfer who joined the honest way: an admin invitation redeemed through POST /api/redeem-invite. Redeeming signs
  * the new golfer in (issue 34), so it is posted from a context of its own, thrown away after: the admin's session and

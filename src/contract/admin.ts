@@ -24,7 +24,7 @@ export const AdminGameSchema = GameSchema.pick({
 export type AdminGame = z.infer<typeof AdminGameSchema>;
 export const AdminGameListSchema = z.array(AdminGameSchema);
 
-/** Rows per page in the admin's paged lists (Games, Users); the server never answers more than ADMIN_LIST_MAX_LIMIT. */
+/** Rows per page in the admin's paged lists (Games, Users, Invites); the server never answers more than ADMIN_LIST_MAX_LIMIT. */
 export const ADMIN_LIST_PAGE_SIZE = 20;
 export const ADMIN_LIST_MAX_LIMIT = 500;
 
@@ -32,9 +32,11 @@ export const ADMIN_LIST_MAX_LIMIT = 500;
 const pageNumber = (message: string) => z.coerce.number({ error: message }).int().max(Number.MAX_SAFE_INTEGER);
 
 /**
- * The query of an admin's list (GET /api/admin/games, GET /api/admin/users), which answers a plain list (product §G7):
- * `q` searches it, `limit` and `offset` page it, and the X-Total-Count header gives how many match in all. Without
- * `limit` the whole list comes back, as it did before the lists were paged.
+ * The query of an admin's list (GET /api/admin/games, /api/admin/users, /api/admin/invitation-codes), each answering a
+ * plain list newest first (product §G7): `q` searches it, `limit` and `offset` page it, and the X-Total-Count header
+ * gives how many match in all. Without `limit` the whole list comes back, as it did before the lists were paged. What
+ * `q` matches is each list's own: a game's name, code, creator or id; an account's username, e-mail, names or Player ID
+ * (an exact id or Player ID first); an invitation's code, e-mail, names or the usernames of who made and who used it.
  */
 export const AdminListQuerySchema = z
   .object({
@@ -45,13 +47,7 @@ export const AdminListQuerySchema = z
   .strict();
 export type AdminListQuery = z.output<typeof AdminListQuerySchema>;
 
-/** GET /api/admin/games, newest first; `q` matches the game's name, code, creator or id. */
-export const AdminGamesQuerySchema = AdminListQuerySchema;
-
-/** GET /api/admin/users, newest first; `q` matches the username, e-mail, first, last or shown name, or the Player ID. */
-export const AdminUsersQuerySchema = AdminListQuerySchema;
-
-/** The header an admin's list (games, users) names the number of matching rows in, whatever the page. */
+/** The header an admin's list (games, users, invitations) names the number of matching rows in, whatever the page. */
 export const TOTAL_COUNT_HEADER = 'x-total-count';
 
 /** GET /api/admin/export: the backup archive's name as the browser saves it, e.g. dormie-backup-2026-11-25T15-04-05Z.zip. */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { AdminGamesQuerySchema, TOTAL_COUNT_HEADER } from '../../contract/admin';
+import { AdminListQuerySchema, TOTAL_COUNT_HEADER } from '../../contract/admin';
 import { GameParamsSchema } from '../../contract/games-requests';
 import { requireAdmin } from '../auth/current-user';
 import { notFound, parseOr400 } from '../http/errors';
@@ -11,7 +11,7 @@ export const adminGameRoutes: FastifyPluginAsync<{ adminGames: AdminGamesService
   app.addHook('preHandler', requireAdmin);
 
   app.get('/games', async (request, reply) => {
-    const page = await adminGames.list(parseOr400(AdminGamesQuerySchema, request.query));
+    const page = await adminGames.list(parseOr400(AdminListQuerySchema, request.query));
     void reply.header(TOTAL_COUNT_HEADER, String(page.total));
     return page.games;
   });

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { AdminUsersQuerySchema, TOTAL_COUNT_HEADER } from '../../contract/admin';
+import { AdminListQuerySchema, TOTAL_COUNT_HEADER } from '../../contract/admin';
 import { AdminCreateUserSchema, AdminUpdateUserSchema, ExtendTrialSchema } from '../../contract/auth';
 import { requireAdmin, requireUser } from '../auth/current-user';
 import { parseOr400 } from '../http/errors';
@@ -14,7 +14,7 @@ export const adminUserRoutes: FastifyPluginAsync<{ adminUsers: AdminUsersService
   app.addHook('preHandler', requireAdmin);
 
   app.get('/users', async (request, reply) => {
-    const page = await adminUsers.list(parseOr400(AdminUsersQuerySchema, request.query));
+    const page = await adminUsers.list(parseOr400(AdminListQuerySchema, request.query));
     void reply.header(TOTAL_COUNT_HEADER, String(page.total));
     return page.users;
   });

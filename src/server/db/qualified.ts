@@ -1,4 +1,4 @@
-import { getTableColumns, getTableName, sql, type Column, type SQL } from 'drizzle-orm';
+import { desc, eq, getTableColumns, getTableName, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 
 /**
@@ -11,13 +11,29 @@ export const qualified = (column: Column): SQL => sql`${sql.identifier(getTableN
 export const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * What an admin's search box asks of a list (the Games and Users tabs): nothing when the text is blank, else its ILIKE
- * pattern, and the number it is when it could be an id or Player ID (up to nine digits, an int column's range).
+ * What an admin's search box asks of a list (the Games, Users and Invites tabs): nothing when the text is blank, else its
+ * ILIKE pattern, and the number it is when it could be an id or Player ID (up to nine digits, an int column's range).
  */
-export function adminSearchTerms(text: string | undefined): { pattern: string; number: number | null } | null {
+function adminSearchTerms(text: string | undefined): { pattern: string; number: number | null } | null {
   const trimmed = text?.trim();
   if (!trimmed) return null;
   return { pattern: containsPattern(trimmed), number: /^\d{1,9}$/.test(trimmed) ? Number(trimmed) : null };
+}
+
+/**
+ * An admin list's search as a where-clause: any of `texts` containing the text (any case, its wildcards literal), or
+ * `numbered` equal to it when it is a number. Undefined, so every row, when the text is blank. Also `first`: the order
+ * that puts the row whose number it is (the Player ID typed) ahead of the rest, for the front of the list's order.
+ */
+export function adminSearch(
+  text: string | undefined,
+  texts: readonly (Column | SQL)[],
+  numbered?: Column,
+): { where: SQL | undefined; first: SQL[] } {
+  const terms = adminSearchTerms(text);
+  if (!terms) return { where: undefined, first: [] };
+  const exact = numbered && terms.number !== null ? eq(numbered, terms.number) : undefined;
+  return { where: or(...texts.map((column) => sql`${column} ilike ${terms.pattern}`), exact), first: exact ? [desc(exact)] : [] };
 }
 
 /**
@@ -35,4 +51,20 @@ export function rowReader<T extends PgTable>(table: T): (raw: Record<string, unk
     }
     return row;
   };
+}
+
+/** The total an admin's list names in X-Total-Count: how many rows its search matches, whatever the page. */
+export const countedRows = sql<number>`count(*)::int`;
+
+/**
+ * A page of an admin's list (`limit` rows of `rows`, all of them without a limit) and how many match in all
+ * (`counted`, a select of countedRows as total), asked of the database at once.
+ */
+export async function pageWithTotal<Row>(
+  rows: PromiseLike<Row[]> & { limit(limit: number): PromiseLike<Row[]> },
+  limit: number | undefined,
+  counted: PromiseLike<{ total: number }[]>,
+): Promise<{ rows: Row[]; total: number }> {
+  const [page, [count]] = await Promise.all([limit === undefined ? rows : rows.limit(limit), counted]);
+  return { rows: page, total: count?.total ?? 0 };
 }

@@ -1,8 +1,9 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { randomCode } from '../codes';
 import type { DbOrTx } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
+import { adminSearch, countedRows, pageWithTotal } from '../db/qualified';
 import { invitationCodes, users } from '../db/schema';
 
 export type InvitationRow = typeof invitationCodes.$inferSelect;
@@ -62,14 +63,32 @@ export function invitationsRepository(db: DbOrTx) {
       return row ?? null;
     },
 
-    /** Every invitation, newest first, with the usernames of who created and who redeemed it. */
-    async list() {
-      return db
-        .select({ invitation: invitationCodes, usedByUsername: usedByUser.username, createdByUsername: createdByUser.username })
-        .from(invitationCodes)
-        .leftJoin(usedByUser, eq(usedByUser.id, invitationCodes.usedBy))
-        .leftJoin(createdByUser, eq(createdByUser.id, invitationCodes.createdBy))
-        .orderBy(desc(invitationCodes.createdAt), desc(invitationCodes.id));
+    /**
+     * A page of every invitation for the admin's Invites tab (product §G7), newest first, with the usernames of who
+     * created and who redeemed it, and how many match in all. `text` matches the code, the e-mail, the names it
+     * carries, or either username (any case).
+     */
+    async adminPage(query: { text?: string; limit?: number; offset?: number }) {
+      const search = adminSearch(query.text, [
+        invitationCodes.code,
+        invitationCodes.email,
+        invitationCodes.firstName,
+        invitationCodes.lastName,
+        invitationCodes.username,
+        usedByUser.username,
+        createdByUser.username,
+      ]);
+      const withUsers = <T extends PgSelect>(select: T) =>
+        select.leftJoin(usedByUser, eq(usedByUser.id, invitationCodes.usedBy)).leftJoin(createdByUser, eq(createdByUser.id, invitationCodes.createdBy)).where(search.where);
+      const page = withUsers(
+        db
+          .select({ invitation: invitationCodes, usedByUsername: usedByUser.username, createdByUsername: createdByUser.username })
+          .from(invitationCodes)
+          .$dynamic(),
+      )
+        .orderBy(desc(invitationCodes.createdAt), desc(invitationCodes.id))
+        .offset(query.offset ?? 0);
+      return pageWithTotal(page, query.limit, withUsers(db.select({ total: countedRows }).from(invitationCodes).$dynamic()));
     },
   };
 }

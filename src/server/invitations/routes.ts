@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { AdminListQuerySchema, TOTAL_COUNT_HEADER } from '../../contract/admin';
 import { CreateInvitationSchema, InviteCodeSchema, RedeemInviteSchema, SignupSchema, type SignupStatus } from '../../contract/auth';
 import { setSessionCookie } from '../auth/cookie';
 import { requireAdmin, requireUser } from '../auth/current-user';
@@ -40,11 +41,15 @@ export const invitationPublicRoutes: FastifyPluginAsync<PublicRoutesOptions> = a
   });
 };
 
-/** /api/admin/invitation-codes: list, create, send, revoke (product §G6-§G7). */
+/** /api/admin/invitation-codes: list (searched and paged as the other admin lists are), create, send, revoke (product §G6-§G7). */
 export const invitationAdminRoutes: FastifyPluginAsync<{ invitations: InvitationsService }> = async (app, { invitations }) => {
   app.addHook('preHandler', requireAdmin);
 
-  app.get('/invitation-codes', async () => invitations.listForAdmin());
+  app.get('/invitation-codes', async (request, reply) => {
+    const page = await invitations.listForAdmin(parseOr400(AdminListQuerySchema, request.query));
+    void reply.header(TOTAL_COUNT_HEADER, String(page.total));
+    return page.invitations;
+  });
 
   // product §R11: "answers {code, ...}", a plain 200; only redemption (a new user) is named 201.
   app.post('/invitation-codes', async (request) => {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { dayMs, TRIAL_DAYS } from '../../contract/access';
+import type { AdminListQuery } from '../../contract/admin';
 import type { InvitationStatus } from '../../contract/account-responses';
 import { invalidInviteMessage, type CreateInvitationSchema, type RedeemInviteInput, type SignupSchema } from '../../contract/auth';
 import { passwordHash } from '../auth/password';
@@ -196,15 +197,16 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
       await mail(invitation, new Date());
     },
 
-    /** Invitations as the admin list shows them. */
-    async listForAdmin() {
-      const rows = await invitations.list();
-      return rows.map(({ invitation, usedByUsername, createdByUsername }) => ({
+    /** A page of the invitations as the admin's list shows them, newest first, and how many match in all. */
+    async listForAdmin(query: AdminListQuery) {
+      const { rows, total } = await invitations.adminPage({ text: query.q, limit: query.limit, offset: query.offset });
+      const page = rows.map(({ invitation, usedByUsername, createdByUsername }) => ({
         ...invitation,
         status: invitationStatus(invitation),
         usedByUsername,
         createdByUsername,
       }));
+      return { invitations: page, total };
     },
   };
 }

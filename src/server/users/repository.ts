@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { adminSearchTerms, qualified as q } from '../db/qualified';
+import { adminSearch, countedRows, pageWithTotal, qualified as q } from '../db/qualified';
 import { games, users } from '../db/schema';
 import { userRowsChanged } from '../db/read-generations';
 
@@ -73,23 +73,14 @@ export function usersRepository(db: DbOrTx) {
      * `text` matches the username, e-mail, first, last or shown name (any case), or the Player ID when it is a number.
      */
     async adminPage(query: { text?: string; limit?: number; offset?: number }): Promise<{ rows: UserRow[]; total: number }> {
-      const terms = adminSearchTerms(query.text);
-      const matches = terms
-        ? or(
-            sql`${users.username} ilike ${terms.pattern}`,
-            sql`${users.email} ilike ${terms.pattern}`,
-            sql`${users.firstName} ilike ${terms.pattern}`,
-            sql`${users.lastName} ilike ${terms.pattern}`,
-            sql`${users.displayName} ilike ${terms.pattern}`,
-            terms.number === null ? undefined : eq(users.userNumber, terms.number),
-          )
-        : undefined;
-      const page = db.select().from(users).where(matches).orderBy(desc(users.createdAt), desc(users.userNumber)).offset(query.offset ?? 0);
-      const [rows, [counted]] = await Promise.all([
-        query.limit === undefined ? page : page.limit(query.limit),
-        db.select({ total: sql<number>`count(*)::int` }).from(users).where(matches),
-      ]);
-      return { rows, total: counted?.total ?? 0 };
+      const search = adminSearch(query.text, [users.username, users.email, users.firstName, users.lastName, users.displayName], users.userNumber);
+      const page = db
+        .select()
+        .from(users)
+        .where(search.where)
+        .orderBy(...search.first, desc(users.createdAt), desc(users.userNumber))
+        .offset(query.offset ?? 0);
+      return pageWithTotal(page, query.limit, db.select({ total: countedRows }).from(users).where(search.where));
     },
 
     /** True when at least one administrator exists. */

@@ -9,10 +9,10 @@ export type AdminListAnswer<Row> = { rows: Row[]; total: number; text: string };
 
 /**
  * One page of an admin's list (product §G7), parsed; the total comes from the X-Total-Count header, which a server that
- * leaves it out or garbles it fails loudly on rather than paging wrongly.
+ * leaves it out or garbles it fails loudly on rather than paging wrongly. `size` rows a page, the lists' own by default.
  */
-export async function getAdminListPage<Row>(list: AdminListCall, schema: z.ZodType<Row[]>, page: AdminListPage): Promise<AdminListAnswer<Row>> {
-  const res = await apiRequest('GET', adminListPath(list, page));
+export async function getAdminListPage<Row>(list: AdminListCall, schema: z.ZodType<Row[]>, page: AdminListPage, size?: number): Promise<AdminListAnswer<Row>> {
+  const res = await apiRequest('GET', adminListPath(list, page, size));
   const rows = schema.parse(await res.json());
   const total = Number(res.headers.get(TOTAL_COUNT_HEADER) ?? Number.NaN);
   if (!Number.isInteger(total) || total < 0) throw new Error(`GET ${list} answered no usable ${TOTAL_COUNT_HEADER} header`);

@@ -6,8 +6,9 @@ import { InvitationStatusBadge } from './invitation-status-badge';
 /**
  * What Create Invitation made, shown under the form where the admin is looking (issue 12): the code and the same
  * actions as its card in the list (copy the code or link, send it, revoke it). A live region, so it is announced.
+ * `onChanged` hears what sending or revoking it answered.
  */
-export function CreatedInvitation({ invitation }: { invitation: Invitation }) {
+export function CreatedInvitation({ invitation, onChanged }: { invitation: Invitation; onChanged: (invitation: Invitation) => void }) {
   return (
     <div role="status" aria-label="New invitation" className="grid gap-3 rounded-xl border border-primary/40 bg-primary/5 p-4">
       <p className="flex items-center gap-2 font-semibold">
@@ -21,7 +22,7 @@ export function CreatedInvitation({ invitation }: { invitation: Invitation }) {
         <span className="font-mono text-2xl font-bold tracking-[0.2em]">{invitation.code}</span>
         <InvitationStatusBadge status={invitation.status} />
       </div>
-      <InvitationActions invitation={invitation} />
+      <InvitationActions invitation={invitation} onChanged={onChanged} />
     </div>
   );
 }

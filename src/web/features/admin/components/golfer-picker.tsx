@@ -6,8 +6,9 @@ import { LoadState } from '../../../components/load-state';
 import { Field } from '../../../components/text-field';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { useAllAdminUsers } from '../api/get-users';
-import { GOLFER_MATCHES_SHOWN, golferMatches } from '../lib/golfer-search';
+import { useGolferMatches } from '../api/get-users';
+import { golferSearchText } from '../lib/golfer-search';
+import { useSettled } from '../lib/use-settled';
 
 /** The name an admin knows an account by: the person's real names first, else the name others see. */
 export const adminNameOf = (user: AdminUser) => userFullName(user) || userShownName(user);
@@ -15,14 +16,15 @@ export const adminNameOf = (user: AdminUser) => userFullName(user) || userShownN
 type GolferPickerProps = { value: AdminUser | null; onChange: (user: AdminUser | null) => void };
 
 /**
- * Pick one account from GET /api/admin/users by typing part of a name, the username or the Player ID; the matches are a
- * plain list of full-width buttons under the box, so it works with a thumb and a phone's keyboard open.
+ * Pick one account by typing part of a name, the username or e-mail, or the Player ID; the server searches (GET
+ * /api/admin/users, its first few matches), so a club of thousands of golfers is never loaded whole. The matches are
+ * a plain list of full-width buttons under the box, so it works with a thumb and a phone's keyboard open.
  */
 export function GolferPicker({ value, onChange }: GolferPickerProps) {
-  const users = useAllAdminUsers();
   const [text, setText] = useState('');
   const id = useId();
-  const matches = golferMatches(users.data ?? [], text);
+  const matches = useGolferMatches(useSettled(golferSearchText(text)));
+  const answer = matches.data;
 
   if (value) {
     return (
@@ -46,7 +48,7 @@ export function GolferPicker({ value, onChange }: GolferPickerProps) {
 
   return (
     <div className="grid gap-2">
-      <Field id={`${id}-search`} label="Golfer" hint="Search by name, username or Player ID.">
+      <Field id={`${id}-search`} label="Golfer" hint="Search by name, username, email or Player ID.">
         <div className="relative">
           <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
           <Input
@@ -64,27 +66,31 @@ export function GolferPicker({ value, onChange }: GolferPickerProps) {
           />
         </div>
       </Field>
-      <LoadState isPending={users.isPending} error={users.error} loadingLabel="Loading golfers…" onRetry={() => void users.refetch()} />
-      {text.trim() !== '' && users.data ? (
-        <div id={`${id}-matches`} aria-live="polite">
-          {matches.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No golfer matches “{text.trim()}”.</p>
-          ) : (
-            <ul aria-label="Matching golfers" className="grid divide-y rounded-lg border">
-              {matches.slice(0, GOLFER_MATCHES_SHOWN).map((user) => (
-                <li key={user.id}>
-                  <button type="button" onClick={() => onChange(user)} className="flex min-h-11 w-full cursor-pointer flex-col items-start px-3 py-2 text-left hover:bg-accent">
-                    <span className="font-medium">{adminNameOf(user)}</span>
-                    <span className="text-xs text-muted-foreground">
-                      @{user.username} · Player ID #{user.userNumber}
-                    </span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-          {matches.length > GOLFER_MATCHES_SHOWN ? <p className="mt-2 text-xs text-muted-foreground">{matches.length - GOLFER_MATCHES_SHOWN} more; type more to narrow the list.</p> : null}
-        </div>
+      {text.trim() !== '' ? (
+        <>
+          <LoadState isPending={matches.isLoading} error={matches.error} loadingLabel="Loading golfers…" onRetry={() => void matches.refetch()} />
+          {answer ? (
+            <div id={`${id}-matches`} aria-live="polite" aria-busy={matches.isPlaceholderData}>
+              {answer.rows.length === 0 ? (
+                <p className="text-sm text-muted-foreground">No golfer matches “{answer.text}”.</p>
+              ) : (
+                <ul aria-label="Matching golfers" className="grid divide-y rounded-lg border">
+                  {answer.rows.map((user) => (
+                    <li key={user.id}>
+                      <button type="button" onClick={() => onChange(user)} className="flex min-h-11 w-full cursor-pointer flex-col items-start px-3 py-2 text-left hover:bg-accent">
+                        <span className="font-medium">{adminNameOf(user)}</span>
+                        <span className="text-xs text-muted-foreground">
+                          @{user.username} · Player ID #{user.userNumber}
+                        </span>
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {answer.total > answer.rows.length ? <p className="mt-2 text-xs text-muted-foreground">{answer.total - answer.rows.length} more; type more to narrow the list.</p> : null}
+            </div>
+          ) : null}
+        </>
       ) : null}
     </div>
   );

@@ -8,8 +8,14 @@ import { adminFailures } from '../lib/messages';
 import { CopyButton } from './copy-button';
 import { RevokeInvitationDialog } from './revoke-invitation-dialog';
 
+type InvitationActionsProps = {
+  invitation: Invitation;
+  /** Hears the invitation as sending or revoking it left it. */
+  onChanged?: (invitation: Invitation) => void;
+};
+
 /** Copy code or link; Send Email only while active and not yet sent; Revoke only while active (product §G4). */
-export function InvitationActions({ invitation }: { invitation: Invitation }) {
+export function InvitationActions({ invitation, onChanged }: InvitationActionsProps) {
   const send = useSendInvitation();
   const active = invitation.status === 'active';
   const link = `${window.location.origin}/invite/${invitation.code}`;
@@ -30,7 +36,10 @@ export function InvitationActions({ invitation }: { invitation: Invitation }) {
           disabled={send.isPending}
           onClick={() =>
             send.mutate(invitation.code, {
-              onSuccess: (result) => toast({ title: 'Invitation Sent', description: result.message }),
+              onSuccess: (result) => {
+                onChanged?.(result.invitation);
+                toast({ title: 'Invitation Sent', description: result.message });
+              },
               onError: (error) => toastFailure(adminFailures.sendInvitationEmail, error),
             })
           }
@@ -39,7 +48,7 @@ export function InvitationActions({ invitation }: { invitation: Invitation }) {
           Send Email
         </Button>
       ) : null}
-      {active ? <RevokeInvitationDialog invitation={invitation} /> : null}
+      {active ? <RevokeInvitationDialog invitation={invitation} onRevoked={onChanged} /> : null}
     </div>
   );
 }

@@ -1,21 +1,23 @@
 import { useState } from 'react';
 import type { Invitation } from '../../../../contract/account-responses';
-import { LoadState } from '../../../components/load-state';
-import { PanelSection } from '../../../components/panel-section';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { useInvitations } from '../api/get-invitations';
+import { useAdminListPage } from '../lib/use-admin-list-page';
+import { AdminListSection } from './admin-list-section';
 import { CreateInvitationForm } from './create-invitation-form';
 import { CreatedInvitation } from './created-invitation';
 import { InvitationCard } from './invitation-card';
 
 /**
  * Invites tab (product §G2, §G4): create an invitation, then send, copy or revoke it. The one just created shows under
- * the form, read from the list once it has refreshed, so sending or revoking it there updates it in both places.
+ * the form, read from the list once it has refreshed, or from what its own actions answered while the page shown
+ * (another search or page) does not hold it. The list is searched and paged by the server, newest first, as the Users
+ * tab is.
  */
 export function InvitesTab() {
-  const invitations = useInvitations();
+  const state = useAdminListPage(useInvitations);
   const [created, setCreated] = useState<Invitation | null>(null);
-  const shown = created ? (invitations.data?.find((invitation) => invitation.id === created.id) ?? created) : null;
+  const shown = created ? (state.list.data?.rows.find((invitation) => invitation.id === created.id) ?? created) : null;
   return (
     <div className="grid gap-6">
       <Card>
@@ -25,22 +27,18 @@ export function InvitesTab() {
         </CardHeader>
         <CardContent className="grid gap-5">
           <CreateInvitationForm onCreated={setCreated} />
-          {shown ? <CreatedInvitation invitation={shown} /> : null}
+          {shown ? <CreatedInvitation invitation={shown} onChanged={setCreated} /> : null}
         </CardContent>
       </Card>
-      <PanelSection id="admin-invitations-heading" title="Invitations">
-        <LoadState isPending={invitations.isPending} error={invitations.error} loadingLabel="Loading invitations…" onRetry={() => void invitations.refetch()} />
-        {invitations.data?.length === 0 ? <p className="text-muted-foreground">No invitations yet.</p> : null}
-        {invitations.data ? (
-          <ul className="grid gap-3 lg:grid-cols-2">
-            {invitations.data.map((invitation) => (
-              <li key={invitation.id}>
-                <InvitationCard invitation={invitation} />
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </PanelSection>
+      <AdminListSection
+        id="admin-invitations-heading"
+        title="Invitations"
+        noun={['invitation', 'invitations']}
+        search={{ label: 'Search invitations', placeholder: 'Search by code, email, name or username' }}
+        state={state}
+        rowKey={(invitation) => invitation.id}
+        renderRow={(invitation) => <InvitationCard invitation={invitation} />}
+      />
     </div>
   );
 }

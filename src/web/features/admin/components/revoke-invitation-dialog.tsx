@@ -7,14 +7,17 @@ import { toastFailure } from '../../../lib/notify';
 import { useRevokeInvitation } from '../api/revoke-invitation';
 import { adminFailures } from '../lib/messages';
 
-/** Revoke, after a confirmation; offered only while the invitation is active (product §G4). */
-export function RevokeInvitationDialog({ invitation }: { invitation: Invitation }) {
+/** Revoke, after a confirmation; offered only while the invitation is active (product §G4). `onRevoked` hears the result. */
+export function RevokeInvitationDialog({ invitation, onRevoked }: { invitation: Invitation; onRevoked?: (revoked: Invitation) => void }) {
   const [open, setOpen] = useState(false);
   const revoke = useRevokeInvitation();
 
   function confirm() {
     revoke.mutate(invitation.code, {
-      onSuccess: () => toast({ title: 'Invitation Revoked', description: `Code ${invitation.code} no longer works.` }),
+      onSuccess: (result) => {
+        onRevoked?.(result.invitation);
+        toast({ title: 'Invitation Revoked', description: `Code ${invitation.code} no longer works.` });
+      },
       onError: (error) => toastFailure(adminFailures.revokeInvitation, error),
       onSettled: () => setOpen(false),
     });

@@ -1,9 +1,9 @@
 import { ADMIN_LIST_PAGE_SIZE } from '../../../../contract/admin';
 
 /** The admin's paged lists. */
-export type AdminListCall = '/api/admin/games' | '/api/admin/users';
+export type AdminListCall = '/api/admin/games' | '/api/admin/users' | '/api/admin/invitation-codes';
 
-/** One page of an admin's paged list (Games, Users): the search text as typed (trimmed here) and the page, counted from 0. */
+/** One page of an admin's paged list (Games, Users, Invites): the search text as typed (trimmed here) and the page, counted from 0. */
 export type AdminListPage = { text: string; page: number };
 
 /** How many pages `total` rows fill, at least 1, so an empty list still reads "Page 1 of 1". */

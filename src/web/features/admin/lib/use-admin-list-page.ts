@@ -1,19 +1,18 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useSettled } from './use-settled';
 import { type AdminListPage, adminListPageCount, adminListPageFromParams, adminListPageParams, adminListPageWithin } from './list-page';
 
-/** How long the search waits after the last keystroke before it asks the server. */
-const SEARCH_DELAY_MS = 300;
-
 /**
- * The search and page of an admin's paged list (the Games and Users tabs), kept in the address so Back from a row's
+ * The search and page of an admin's paged list (the Games, Users and Invites tabs), kept in the address so Back from a row's
  * screen returns to the same page of the same search, and the page's query (`useList`, one of the api/ hooks).
  */
 export function useAdminListPage<Answer extends { total: number }>(useList: (page: AdminListPage) => UseQueryResult<Answer>) {
   const [params, setParams] = useSearchParams();
   const { text, page: requested } = adminListPageFromParams(params);
   const [typed, setTyped] = useState(text);
+  const settled = useSettled(typed.trim());
   const top = useRef<HTMLDivElement>(null);
   const list = useList({ text, page: requested });
   const total = list.data?.total;
@@ -22,11 +21,8 @@ export function useAdminListPage<Answer extends { total: number }>(useList: (pag
 
   // Typing settles into the address after a pause; a new search starts again at its first page.
   useEffect(() => {
-    const settled = typed.trim();
-    if (settled === text) return;
-    const timer = setTimeout(() => setParams((current) => adminListPageParams(current, { text: settled, page: 0 }), { replace: true }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed, text, setParams]);
+    if (settled !== text) setParams((current) => adminListPageParams(current, { text: settled, page: 0 }), { replace: true });
+  }, [settled, text, setParams]);
 
   // The list shrank under the page (its last row deleted): go to the last page there is.
   useEffect(() => {
@@ -41,3 +37,6 @@ export function useAdminListPage<Answer extends { total: number }>(useList: (pag
 
   return { list, typed, setTyped, top, page, pageCount: adminListPageCount(total ?? 0), showPage };
 }
+
+/** What useAdminListPage gives a tab: the page's query, the search as typed, and the pager's page and count. */
+export type AdminListPageState<Answer extends { total: number }> = ReturnType<typeof useAdminListPage<Answer>>;
