@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { e2eAdmin } from './admin-account';
 import { createInvitedUser, expect, signIn, test } from './support/accounts';
-import { apiCreateGame } from './support/games';
+import { apiAddManual, apiCreateGame, apiMe, apiScore, apiStart } from './support/games';
 
 // Page weight. Issue 11: the game screen's code loads on demand (route-level splitting), so the home page does not
 // carry it. Issue 17's budgets, gzip of every script a first visit loads: the prerendered home page at most 80 KB (its
@@ -76,6 +76,62 @@ test('an app page shows the loading spinner from its HTML alone, before any scri
     await page.goto('/app/game/1');
     await expect(page.getByRole('status')).toHaveText('Loading');
     await expect(page.locator('#root svg.animate-spin')).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
+test("a guest's first visit to a live game draws its scorecard, bets and game code together: nothing on it moves (decision 048)", async ({ page, browser }, testInfo) => {
+  await signIn(page, e2eAdmin);
+  const golfer = await createInvitedUser(page.request, testInfo);
+  await signIn(page, golfer);
+  const game = await apiCreateGame(page.request, { gameType: 'stroke', betAmount: 5, maxPlayers: 2 });
+  const rival = await apiAddManual(page.request, game.id, 'Pat Rival');
+  await apiStart(page.request, game.id);
+  const me = await apiMe(page.request);
+  await apiScore(page.request, game.id, me.id, 1, 4);
+  await apiScore(page.request, game.id, rival.userId, 1, 5);
+
+  const context = await browser.newContext({ ...testInfo.project.use });
+  try {
+    const guest = await context.newPage();
+    // What the page itself saw: every layout shift from its first paint (the Layout Instability API, which counts only
+    // what moves inside the window), and where the Game Code card, the screen's last part, was when first drawn, which
+    // a phone's short window does not show.
+    await guest.addInitScript(() => {
+      const seen = { shifts: [] as number[], cardFirstTop: null as number | null };
+      Object.assign(window, { seen });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) seen.shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+      new MutationObserver(() => {
+        const card = document.querySelector('section[aria-labelledby="game-code-title"]');
+        if (card && seen.cardFirstTop === null) seen.cardFirstTop = card.getBoundingClientRect().top + window.scrollY;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await guest.goto(`/app/game/${String(game.id)}`);
+    await expect(guest.getByRole('heading', { name: game.name })).toBeVisible();
+    await expect(guest.getByRole('heading', { name: 'Scorecard' })).toBeVisible();
+    await expect(guest.getByRole('region', { name: 'Bets at a glance' })).toBeVisible();
+    await expect(guest.getByText("You're viewing this game")).toBeVisible();
+    await expect(guest.getByRole('region', { name: 'Game Code' })).toBeVisible();
+    // Shifts are reported after the frame that made them: two frames on, every one of them has been.
+    const seen = await guest.evaluate(
+      () =>
+        new Promise<{ shifts: number[]; cardFirstTop: number | null; cardTop: number }>((resolve) => {
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() =>
+              setTimeout(() => {
+                const { shifts, cardFirstTop } = (window as unknown as { seen: { shifts: number[]; cardFirstTop: number | null } }).seen;
+                const cardTop = document.querySelector('section[aria-labelledby="game-code-title"]')!.getBoundingClientRect().top + window.scrollY;
+                resolve({ shifts, cardFirstTop, cardTop });
+              }),
+            ),
+          );
+        }),
+    );
+    expect(seen.shifts).toEqual([]);
+    expect(seen.cardFirstTop).toBe(seen.cardTop);
   } finally {
     await context.close();
   }

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { loadRouteCode } from './app/router';
 import { startOffline } from './lib/offline/start';
 import { registerServiceWorker } from './lib/pwa/new-version';
 import { queryClient } from './lib/query-client';
@@ -8,6 +9,9 @@ import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+// The first screen's code starts loading now, beside the offline layer's start below, not after it.
+loadRouteCode(window.location.pathname);
 
 // A transition, so React builds the first screen in short slices and a phone stays responsive while it does; the
 // spinner the HTML already shows (decision 023) stays until the first commit.

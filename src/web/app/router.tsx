@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Params, RouteObject } from 'react-router';
+import { matchRoutes, type Params, type RouteObject } from 'react-router';
 import { currentUserQuery } from '../lib/auth';
 import { prefetchGameScreen } from '../lib/games/game-queries';
 import { lazyComponent } from '../lib/lazy-component';
@@ -100,3 +100,11 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Starts loading the code of every lazy row `pathname` matches. The entry calls it before anything else (main.tsx), so
+ * the first screen's code is on its way while the phone's kept reads are restored; AppRoutes asks again, with the data.
+ */
+export function loadRouteCode(pathname: string): void {
+  for (const match of matchRoutes(routes, pathname) ?? []) void (match.route.handle as RouteHandle | undefined)?.load();
+}

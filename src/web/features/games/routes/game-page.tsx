@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo } from 'react';
+import { Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { FullPageSpinner } from '../../../components/spinner';
 import { useDocumentMeta } from '../../../hooks/use-document-meta';
@@ -10,7 +10,7 @@ import { pendingView } from '../../../lib/offline/pending';
 import { askToPersistStorage } from '../../../lib/offline/persist';
 import { useOutbox } from '../../../lib/offline/use-outbox';
 import { GameNotFound, GameNotKept } from '../components/game/game-not-found';
-import { GameScreen } from '../components/game/game-screen';
+import { GameScreen, preloadGameScreenParts } from '../components/game/game-screen';
 import { useGameLive } from '../hooks/use-game-live';
 
 /** /app/game/{gameId}: the lobby, then the live round (product §G2); guests watch public games. */
@@ -39,6 +39,9 @@ function LiveGame({ gameId }: { gameId: number }) {
   useEffect(() => {
     if (plays) askToPersistStorage();
   }, [plays]);
+  // In render, not in an effect: the parts' code is asked for the moment the answers are in, before React has drawn
+  // anything with them. It is asked for once; a render after that does nothing.
+  if (game.data && players.data) preloadGameScreenParts(game.data, plays);
   const entries = useMemo(() => outbox.entries.filter((entry) => entry.gameId === gameId), [outbox.entries, gameId]);
   const view = useMemo(() => (shownGame && shownPlayers ? pendingView(shownGame, shownPlayers, entries) : null), [shownGame, shownPlayers, entries]);
   const live = useMemo(() => {
@@ -57,7 +60,14 @@ function LiveGame({ gameId }: { gameId: number }) {
   if (refusal && !(players.isError && game.isPending)) return <GameNotFound />;
   if ((game.isError && !game.data) || (players.isError && !players.data)) return <GameNotKept />;
   // The copies lag the answers by a render; after a move to another game they may still be the last game's.
-  if (!view || view.game.id !== gameId) return <FullPageSpinner label="Loading scorecard data..." />;
+  const loading = <FullPageSpinner label="Loading scorecard data..." />;
+  if (!view || view.game.id !== gameId) return loading;
   const connection = { entries, offline: outbox.offline, sending: outbox.sending, updatedAt: Math.min(game.dataUpdatedAt, players.dataUpdatedAt) };
-  return <GameScreen game={view.game} players={view.players} live={live} user={user ?? null} marks={view.marks} connection={connection} />;
+  // The screen first shows once the code of every part it shows is in (the scorecard, the bets...): nothing moves after
+  // its first paint (game-screen.tsx, decision 048).
+  return (
+    <Suspense fallback={loading}>
+      <GameScreen game={view.game} players={view.players} live={live} user={user ?? null} marks={view.marks} connection={connection} />
+    </Suspense>
+  );
 }

@@ -30,7 +30,11 @@ const Scorecard = lazyComponent(() => import('../scorecard/scorecard'), 'Scoreca
 const ScoreHistoryDialog = lazyComponent(() => import('./score-history-dialog'), 'ScoreHistoryDialog');
 const RoundHistoryDialog = lazyComponent(() => import('./round-history-dialog'), 'RoundHistoryDialog');
 // Greenie and sandie toggles load with a game that plays them only; the bets and the round's end with the round; the
-// spectator's panel for a spectator only (page weight, issues 32 and 35).
+// spectator's panel for a spectator only (page weight, issues 32 and 35). These parts, the scorecard and the format's
+// banner and controls have no Suspense boundary of their own: while one's code is on its way the whole screen waits
+// (game-page.tsx), rather than drawing without it and pushing everything under it down when it arrives (decision 048). A part that appears
+// later (the round starts, the last hole is scored) comes with a new answer, which the screen draws as a transition:
+// the screen as it was stays until the part's code is in. The dialogs, opened by a tap, keep their own boundary below.
 const JunkMarks = lazyComponent(() => import('./junk-marks'), 'JunkMarks');
 const BetsPanel = lazyComponent(() => import('./bets-panel'), 'BetsPanel');
 const FinishSection = lazyComponent(() => import('./finish-section'), 'FinishSection');
@@ -86,11 +90,7 @@ export function GameScreen({ game, players, live, user, marks, connection }: Gam
     return (
       <>
         {game.drinksOn ? <DrinksCounter gameId={game.id} player={player} /> : null}
-        {marksPlayed ? (
-          <Suspense fallback={null}>
-            <JunkMarks game={game} state={state} playerId={player.userId} holeNumber={Math.min(currentHole, holesOfGame(game).last)} />
-          </Suspense>
-        ) : null}
+        {marksPlayed ? <JunkMarks game={game} state={state} playerId={player.userId} holeNumber={Math.min(currentHole, holesOfGame(game).last)} /> : null}
       </>
     );
   };
@@ -110,16 +110,8 @@ export function GameScreen({ game, players, live, user, marks, connection }: Gam
         </Link>
       ) : null}
 
-      {playing ? (
-        <Suspense fallback={null}>
-          <FormatBanner state={state} />
-        </Suspense>
-      ) : null}
-      {playing ? (
-        <Suspense fallback={null}>
-          <FormatControls game={game} state={state} canChoose={isPlayer && stage === 'playing'} viewerId={user?.id ?? null} />
-        </Suspense>
-      ) : null}
+      {playing ? <FormatBanner state={state} /> : null}
+      {playing ? <FormatControls game={game} state={state} canChoose={isPlayer && stage === 'playing'} viewerId={user?.id ?? null} /> : null}
       {playing && isPlayer && stage === 'playing' ? (
         <div className="grid gap-2">
           <Button size="lg" className="h-14 text-lg" onClick={() => setEntryHole(currentHole)}>
@@ -134,9 +126,7 @@ export function GameScreen({ game, players, live, user, marks, connection }: Gam
         </div>
       ) : null}
       {playing && (state.allHolesScored || stage === 'past-last-hole') ? (
-        <Suspense fallback={null}>
-          <FinishSection gameId={game.id} holeCount={holesOfGame(game).length} state={state} settlement={settlement} isCreator={isCreator} creatorName={creatorName} />
-        </Suspense>
+        <FinishSection gameId={game.id} holeCount={holesOfGame(game).length} state={state} settlement={settlement} isCreator={isCreator} creatorName={creatorName} />
       ) : null}
 
       {stage === 'lobby' && !isCreator ? <WaitingNotice creatorName={creatorName} /> : null}
@@ -163,30 +153,20 @@ export function GameScreen({ game, players, live, user, marks, connection }: Gam
               </Button>
             ) : null}
           </div>
-          <Suspense fallback={null}>
-            <Scorecard
-              game={game}
+          <Scorecard
+            game={game}
             state={state}
             marks={marks}
             disputed={disputedCellsOf(players)}
             womenPlaying={players.some((player) => player.teeSet === 'W')}
             onHoleSelect={isPlayer && playing ? setEntryHole : undefined}
             // Players only: the history is theirs to read (issue 10, GET /api/games/{id}/scores/history answers 403 otherwise).
-              onScoreSelect={isPlayer ? (playerId, holeNumber) => setHistoryOf({ playerId, holeNumber }) : undefined}
-            />
-          </Suspense>
+            onScoreSelect={isPlayer ? (playerId, holeNumber) => setHistoryOf({ playerId, holeNumber }) : undefined}
+          />
         </section>
       ) : null}
-      {playing ? (
-        <Suspense fallback={null}>
-          <BetsPanel state={state} settlement={settlement} />
-        </Suspense>
-      ) : null}
-      {!isPlayer ? (
-        <Suspense fallback={null}>
-          <SpectatorPanel game={game} signedIn={user !== null} defaultHandicap={user?.handicap ?? null} />
-        </Suspense>
-      ) : null}
+      {playing ? <BetsPanel state={state} settlement={settlement} /> : null}
+      {!isPlayer ? <SpectatorPanel game={game} signedIn={user !== null} defaultHandicap={user?.handicap ?? null} /> : null}
       {stage !== 'completed' ? <GameCodeCard code={game.gameCode} /> : null}
       {isCreator && stage !== 'completed' ? (
         <div className="flex justify-end">
@@ -213,6 +193,18 @@ export function GameScreen({ game, players, live, user, marks, connection }: Gam
       </Suspense>
     </div>
   );
+}
+
+/**
+ * Starts loading the code of the parts a screen of this game shows as soon as its answers are in, all at once: the
+ * screen waits for them before its first paint (decision 048), and found one at a time as React reached each, they
+ * arrived one after another.
+ */
+export function preloadGameScreenParts(game: GameDetail, isPlayer: boolean): void {
+  const stage = gameStage(game);
+  if (stage !== 'lobby') Scorecard.preload();
+  if (stage === 'playing' || stage === 'past-last-hole') BetsPanel.preload();
+  if (!isPlayer) SpectatorPanel.preload();
 }
 
 /** What the format asks of the players on the current hole (the wolf's choice, a nassau's presses), from its panel. */
