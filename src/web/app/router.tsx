@@ -101,10 +101,18 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** The handles of the lazy rows `location` matches, outermost first, each with the path's parameters. */
+export function matchedHandles(location: Parameters<typeof matchRoutes>[1]): { handle: RouteHandle; params: Params }[] {
+  return (matchRoutes(routes, location) ?? []).flatMap((match) => {
+    const handle = match.route.handle as RouteHandle | undefined;
+    return handle ? [{ handle, params: match.params }] : [];
+  });
+}
+
 /**
  * Starts loading the code of every lazy row `pathname` matches. The entry calls it before anything else (main.tsx), so
  * the first screen's code is on its way while the phone's kept reads are restored; AppRoutes asks again, with the data.
  */
 export function loadRouteCode(pathname: string): void {
-  for (const match of matchRoutes(routes, pathname) ?? []) void (match.route.handle as RouteHandle | undefined)?.load();
+  for (const { handle } of matchedHandles(pathname)) void handle.load();
 }
