@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../db/client';
-import { qualified as q, rowReader } from '../db/qualified';
+import { qualified as q, rowReader, wholeRow } from '../db/qualified';
 import { sessions, users } from '../db/schema';
 import { userRowsChanged } from '../db/read-generations';
 import type { UserRow } from '../users/repository';
@@ -28,14 +28,14 @@ export function sessionsRepository(db: DbOrTx) {
     async user(token: string, now = new Date()): Promise<{ user: UserRow; expire: Date } | null> {
       // Every socket and every request the session cache has not seen starts here: a raw query read by rowReader, since
       // the ORM's select of the user's columns cost the server more than the query did (issue 35, docs/decisions/042).
-      const [row] = await queryRows<Record<string, unknown> & { expireMs: number | string }>(
+      const [row] = await queryRows<{ user: Record<string, unknown>; expireMs: number | string }>(
         db,
-        sql`select ${users}.*, extract(epoch from ${q(sessions.expire)}) * 1000 as "expireMs"
+        sql`select ${wholeRow(users)} as "user", extract(epoch from ${q(sessions.expire)}) * 1000 as "expireMs"
             from ${sessions} join ${users} on ${q(users.id)} = ${q(sessions.userId)}
             where ${q(sessions.sid)} = ${tokenHash(token)} and ${q(sessions.expire)} > ${now.toISOString()}::timestamptz
             limit 1`,
       );
-      return row ? { user: userRow(row), expire: new Date(Number(row.expireMs)) } : null;
+      return row ? { user: userRow(row.user), expire: new Date(Number(row.expireMs)) } : null;
     },
 
     /** Pushes a live session's expiry 30 minutes ahead; false when it had already expired. */

@@ -37,9 +37,10 @@ export function adminSearch(
 }
 
 /**
- * Reads a table's whole row from a raw query that selected `table.*`, as drizzle's select would: each column by its
- * name in the database, mapped from the driver's value (timestamps to Dates, JSON parsed). For the hottest reads
- * (issue 35), whose select built by the ORM cost more of the server than the query did: the columns are listed once.
+ * Reads a table's whole row, as drizzle's select would, from a raw query that selected it as one JSON column
+ * (wholeRow): each column by its name in the database, mapped from its JSON value (timestamps to Dates). For the
+ * hottest reads (issue 35), whose select built by the ORM cost more of the server than the query did: the columns are
+ * listed once.
  */
 export function rowReader<T extends PgTable>(table: T): (raw: Record<string, unknown>) => T['$inferSelect'] {
   const columns = Object.entries(getTableColumns(table));
@@ -52,6 +53,13 @@ export function rowReader<T extends PgTable>(table: T): (raw: Record<string, unk
     return row;
   };
 }
+
+/**
+ * A table's whole row as one JSON column, for rowReader: the database writes the row's columns as one value, and each
+ * side reads one column where `table.*` made every driver read and clone each of them (a user row has 38). A cold
+ * session read took half the time on the embedded database (docs/decisions/049).
+ */
+export const wholeRow = (table: PgTable): SQL => sql`row_to_json(${table})`;
 
 /** The total an admin's list names in X-Total-Count: how many rows its search matches, whatever the page. */
 export const countedRows = sql<number>`count(*)::int`;

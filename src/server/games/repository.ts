@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { GameRef } from '../../contract/games';
 import { queryRows, type DbOrTx } from '../db/client';
-import { qualified as q, rowReader } from '../db/qualified';
+import { qualified as q, rowReader, wholeRow } from '../db/qualified';
 import { gameOperations, gamePlayers, games, notifications, scoreHistory, scores, userAchievements, users, type GameOperationKind } from '../db/schema';
 import { friendshipExists } from '../friends/repository';
 import type { GameViewing } from './reads-repository';
@@ -65,10 +65,13 @@ export const storedCardColumns = {
 
 const gameRow = rowReader(games);
 
+/** A game read whole (wholeRow) with the viewer's two facts. */
+type GameWithViewingRow = { game: Record<string, unknown>; isPlayer: boolean; isCreatorFriend: boolean };
+
 /** A game row read with the viewer's two facts (isPlayer, isCreatorFriend), as the game and who may see it. */
-function withViewing(row: Record<string, unknown> & { isPlayer: boolean; isCreatorFriend: boolean }): { game: GameRow; viewing: GameViewing } {
+function withViewing(row: GameWithViewingRow): { game: GameRow; viewing: GameViewing } {
   const { isPlayer, isCreatorFriend } = row;
-  const game = gameRow(row);
+  const game = gameRow(row.game);
   const { id, version, status, isPrivate, createdBy } = game;
   return { game, viewing: { id, version, status, isPrivate, createdBy, isPlayer, isCreatorFriend } };
 }
@@ -120,9 +123,9 @@ export function gamesRepository(db: DbOrTx) {
     async lockWithViewing(ref: GameRef, viewerId: string | null): Promise<{ game: GameRow; viewing: GameViewing } | null> {
       // Every change of a game starts here: a raw query read by rowReader, since the ORM's select of the game's columns
       // cost the server more than the query did (issue 35, docs/decisions/042).
-      const [row] = await queryRows<Record<string, unknown> & { isPlayer: boolean; isCreatorFriend: boolean }>(
+      const [row] = await queryRows<GameWithViewingRow>(
         db,
-        sql`select ${games}.*, ${isPlayerOf(viewerId)} as "isPlayer", ${isCreatorFriendOf(viewerId)} as "isCreatorFriend"
+        sql`select ${wholeRow(games)} as "game", ${isPlayerOf(viewerId)} as "isPlayer", ${isCreatorFriendOf(viewerId)} as "isCreatorFriend"
             from ${games} where ${gameRefCondition(ref)} for update of ${games}`,
       );
       return row ? withViewing(row) : null;
@@ -337,9 +340,9 @@ export function gamesRepository(db: DbOrTx) {
      * reads again.
      */
     async scoreReads(ref: GameRef, viewerId: string, playerKeys: readonly string[], opIds: readonly string[]): Promise<({ game: GameRow; viewing: GameViewing } & ScoreWriteReads) | null> {
-      const [row] = await queryRows<Record<string, unknown> & { isPlayer: boolean; isCreatorFriend: boolean } & ScoreWriteRows>(
+      const [row] = await queryRows<GameWithViewingRow & ScoreWriteRows>(
         db,
-        sql`select ${games}.*, ${isPlayerOf(viewerId)} as "isPlayer", ${isCreatorFriendOf(viewerId)} as "isCreatorFriend",
+        sql`select ${wholeRow(games)} as "game", ${isPlayerOf(viewerId)} as "isPlayer", ${isCreatorFriendOf(viewerId)} as "isCreatorFriend",
               ${scorePlayersNamed(q(games.id), playerKeys)} as "players", ${operationsNamedIn(q(games.id), opIds)} as "operations"
             from ${games} where ${gameRefCondition(ref)}`,
       );
