@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { loadRouteCode } from './app/router';
+import { startRouteLoads } from './app/router';
 import { startOffline } from './lib/offline/start';
 import { registerServiceWorker } from './lib/pwa/new-version';
 import { queryClient } from './lib/query-client';
@@ -10,8 +10,9 @@ import './styles.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// The first screen's code starts loading now, beside the offline layer's start below, not after it.
-loadRouteCode(window.location.pathname);
+// The first screen's code and its first answers start loading now, beside the offline layer's start below, not after
+// it (the user's read and then the game's were a round trip each behind it). Offline, the kept reads answer them.
+startRouteLoads(window.location.pathname, { data: navigator.onLine });
 
 // A transition, so React builds the first screen in short slices and a phone stays responsive while it does; the
 // spinner the HTML already shows (decision 023) stays until the first commit.

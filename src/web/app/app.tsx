@@ -3,7 +3,7 @@ import { BrowserRouter, useLocation, useRoutes } from 'react-router';
 import { ErrorBoundary } from '../components/error-boundary';
 import { AppLoadingScreen } from '../components/spinner';
 import { AppProviders } from './providers';
-import { matchedHandles, routes } from './router';
+import { routes, startRouteLoads } from './router';
 
 export function App() {
   return (
@@ -28,10 +28,7 @@ function AppRoutes() {
   // screen and their answers arrive in parallel, not one after the other as each renders. Here in render, not in an
   // effect, because a navigation that waits for code commits nothing until it has arrived. The browser fetches each
   // module once however often it is asked, and React Query reads each answer once while it is fresh.
-  for (const { handle, params } of matchedHandles(location)) {
-    void handle.load();
-    handle.prefetch?.(params);
-  }
+  startRouteLoads(location, { data: true });
   // The routes read the router's own location: given one as an argument, useRoutes would tell every screen inside that
   // each navigation was a POP (its LocationContext), and the scroll restoration could not tell a link from Back.
   const screen = useRoutes(routes);

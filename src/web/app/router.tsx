@@ -102,7 +102,7 @@ export const routes: RouteObject[] = [
 ];
 
 /** The handles of the lazy rows `location` matches, outermost first, each with the path's parameters. */
-export function matchedHandles(location: Parameters<typeof matchRoutes>[1]): { handle: RouteHandle; params: Params }[] {
+function matchedHandles(location: Parameters<typeof matchRoutes>[1]): { handle: RouteHandle; params: Params }[] {
   return (matchRoutes(routes, location) ?? []).flatMap((match) => {
     const handle = match.route.handle as RouteHandle | undefined;
     return handle ? [{ handle, params: match.params }] : [];
@@ -110,9 +110,13 @@ export function matchedHandles(location: Parameters<typeof matchRoutes>[1]): { h
 }
 
 /**
- * Starts loading the code of every lazy row `pathname` matches. The entry calls it before anything else (main.tsx), so
- * the first screen's code is on its way while the phone's kept reads are restored; AppRoutes asks again, with the data.
+ * Starts loading the code of every lazy row `location` matches, and with `data` the answers its screens ask for first.
+ * The entry calls it before anything else (main.tsx), so the first screen's code and data are on their way while the
+ * phone's kept reads are restored; AppRoutes asks again, and each module and answer still loads once.
  */
-export function loadRouteCode(pathname: string): void {
-  for (const { handle } of matchedHandles(pathname)) void handle.load();
+export function startRouteLoads(location: Parameters<typeof matchRoutes>[1], { data }: { data: boolean }): void {
+  for (const { handle, params } of matchedHandles(location)) {
+    void handle.load();
+    if (data) handle.prefetch?.(params);
+  }
 }

@@ -28,7 +28,8 @@ const signedOut = (key: QueryKey, data: unknown) => isUserKey(key) && data === n
 /**
  * Fills `queryClient` with the kept answers, each as old as it is, and drops a copy in an older shape. The signed-in
  * user is put in only when the phone is offline: online the server says who is signed in, since the session may have
- * ended since the copy was kept (a kept user would open the app to someone signed out). Answers the kept user.
+ * ended since the copy was kept (a kept user would open the app to someone signed out). A read the server has already
+ * answered (the entry asks for the first screen's data beside this restore) keeps its answer. Answers the kept user.
  */
 async function restore(queryClient: QueryClient, offline: boolean): Promise<unknown> {
   let keptUser: unknown = undefined;
@@ -39,6 +40,7 @@ async function restore(queryClient: QueryClient, offline: boolean): Promise<unkn
       keptUser = parsed.data;
       if (!offline) continue;
     }
+    if (queryClient.getQueryData(snapshot.key) !== undefined) continue;
     queryClient.setQueryData(snapshot.key, parsed.data, { updatedAt: snapshot.savedAt });
     // Stale, so a screen that reads it asks the server again when the server can be reached.
     void queryClient.invalidateQueries({ queryKey: snapshot.key, exact: true, refetchType: 'none' });
@@ -47,27 +49,42 @@ async function restore(queryClient: QueryClient, offline: boolean): Promise<unkn
 }
 
 /**
- * Writes every kept read to IndexedDB as it arrives; a sign-out (the user read answering null) forgets them all. A
- * user read that fails without an answer (signal that says online but carries nothing) falls back on the kept user.
+ * What to do with a read that settled: keep an answer in IndexedDB, forget them all at a sign-out (the user read
+ * answering null), and fall back on the kept user when the user read fails without an answer (signal that says online
+ * but carries nothing).
  */
-function keepReads(queryClient: QueryClient, keptUser: unknown): void {
-  queryClient.getQueryCache().subscribe((event) => {
+function onSettled(queryClient: QueryClient, query: Query, outcome: 'success' | 'error', keptUser: unknown): void {
+  const { queryKey, state } = query;
+  if (outcome === 'error' && !(state.error instanceof ApiRequestError) && isUserKey(queryKey) && state.data === undefined && keptUser) {
+    queryClient.setQueryData(queryKey, keptUser);
+    return;
+  }
+  if (outcome !== 'success') return;
+  if (signedOut(queryKey, state.data)) {
+    void clearSnapshots();
+    return;
+  }
+  if (schemaOf(queryKey) === null || state.data === undefined) return;
+  const snapshot: Snapshot = { path: queryKeyToPath(queryKey), key: queryKey as Snapshot['key'], data: state.data, savedAt: state.dataUpdatedAt, format: SNAPSHOT_FORMAT };
+  void putSnapshot(snapshot).catch((error: unknown) => console.warn('Offline copy: a read was not kept', error));
+}
+
+/**
+ * Keeps every read as it settles from now on, and those the server answered since `since` (the reads the entry started
+ * beside the restore): a copy restored from IndexedDB is older than that and is not written back.
+ */
+function keepReads(queryClient: QueryClient, keptUser: unknown, since: number): void {
+  const cache = queryClient.getQueryCache();
+  for (const query of cache.getAll()) {
+    const { status, dataUpdatedAt, errorUpdatedAt } = query.state;
+    if (status === 'success' && dataUpdatedAt >= since) onSettled(queryClient, query, 'success', keptUser);
+    if (status === 'error' && errorUpdatedAt >= since) onSettled(queryClient, query, 'error', keptUser);
+  }
+  cache.subscribe((event) => {
     if (event.type !== 'updated') return;
     // The cache's events carry its queries untyped; these are read as data only, and parsed again at restore.
-    const query = event.query as Query;
-    const { queryKey, state } = query;
-    if (event.action.type === 'error' && !(state.error instanceof ApiRequestError) && isUserKey(queryKey) && state.data === undefined && keptUser) {
-      queryClient.setQueryData(queryKey, keptUser);
-      return;
-    }
-    if (event.action.type !== 'success') return;
-    if (signedOut(queryKey, state.data)) {
-      void clearSnapshots();
-      return;
-    }
-    if (schemaOf(queryKey) === null || state.data === undefined) return;
-    const snapshot: Snapshot = { path: queryKeyToPath(queryKey), key: queryKey as Snapshot['key'], data: state.data, savedAt: state.dataUpdatedAt, format: SNAPSHOT_FORMAT };
-    void putSnapshot(snapshot).catch((error: unknown) => console.warn('Offline copy: a read was not kept', error));
+    const { type } = event.action;
+    if (type === 'success' || type === 'error') onSettled(queryClient, event.query as Query, type, keptUser);
   });
 }
 
@@ -77,11 +94,12 @@ function keepReads(queryClient: QueryClient, keptUser: unknown): void {
  */
 export async function startSnapshots(queryClient: QueryClient): Promise<void> {
   onlineManager.setOnline(navigator.onLine);
+  const since = Date.now();
   let keptUser: unknown = undefined;
   try {
     keptUser = await restore(queryClient, !navigator.onLine);
   } catch (error) {
     console.warn('Offline copy: the kept reads could not be read', error);
   }
-  keepReads(queryClient, keptUser);
+  keepReads(queryClient, keptUser, since);
 }

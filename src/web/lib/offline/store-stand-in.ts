@@ -1,7 +1,8 @@
-import type { NewOutboxEntry, OutboxEntry } from './store';
+import type { NewOutboxEntry, OutboxEntry, Snapshot } from './store';
 
-// The outbox's IndexedDB store stood in for by a Map, for the outbox's unit tests (Node has no IndexedDB):
-// `vi.mock('./store', () => import('./store-stand-in'))`. The same four calls as store.ts's, each settled at once.
+// The offline layer's IndexedDB store stood in for by Maps, for its unit tests (Node has no IndexedDB):
+// `vi.mock('./store', () => import('./store-stand-in'))`. The same calls as store.ts's, each settled at once, and
+// `keptSnapshots` to look at (or fill) the kept reads.
 
 const entries = new Map<number, OutboxEntry>();
 let seq = 0;
@@ -15,3 +16,9 @@ export function addOutboxEntry(entry: NewOutboxEntry): Promise<number> {
 export const allOutboxEntries = (): Promise<OutboxEntry[]> => Promise.resolve([...entries.values()]);
 export const deleteOutboxEntry = (at: number): Promise<void> => Promise.resolve(void entries.delete(at));
 export const putOutboxEntry = (entry: OutboxEntry): Promise<void> => Promise.resolve(void entries.set(entry.seq, entry));
+
+/** The kept reads by path, as IndexedDB's snapshot store keeps them. */
+export const keptSnapshots = new Map<string, Snapshot>();
+export const putSnapshot = (snapshot: Snapshot): Promise<void> => Promise.resolve(void keptSnapshots.set(snapshot.path, snapshot));
+export const allSnapshots = (): Promise<Snapshot[]> => Promise.resolve([...keptSnapshots.values()]);
+export const clearSnapshots = (): Promise<void> => Promise.resolve(keptSnapshots.clear());
