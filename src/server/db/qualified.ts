@@ -56,7 +56,7 @@ export function rowReader<T extends PgTable>(table: T): (raw: Record<string, unk
 
 /**
  * A table's whole row as one JSON column, for rowReader: the database writes the row's columns as one value, and each
- * side reads one column where `table.*` made every driver read and clone each of them (a user row has 38). A cold
+ * side reads one column where `table.*` made every driver read and clone each of them (a user row has 34). A cold
  * session read took half the time on the embedded database (docs/decisions/049).
  */
 export const wholeRow = (table: PgTable): SQL => sql`row_to_json(${table})`;
