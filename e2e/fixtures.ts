@@ -1,8 +1,8 @@
 import { test as base, expect } from '@playwright/test';
 
 /**
- * The test object every spec uses: it fails a test on any console error or uncaught page error,
- * so a broken screen cannot pass because the assertion happened to look elsewhere.
+ * The test object every spec uses: it fails a test on any console error, uncaught page error or Content-Security-Policy
+ * violation, so a broken screen cannot pass because the assertion happened to look elsewhere.
  */
 export const test = base.extend<{ failOnConsoleErrors: void; expectedConsoleError: RegExp | null }>({
   /**
@@ -18,6 +18,12 @@ export const test = base.extend<{ failOnConsoleErrors: void; expectedConsoleErro
         if (message.type() === 'error' && !expected(message.text())) errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
+      // What the page's Content-Security-Policy refuses is an error too (a refused eval fires no console message).
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`Content-Security-Policy refused ${event.violatedDirective}: ${event.blockedURI}`);
+        });
+      });
       await use();
       expect(errors, 'console errors on the page').toEqual([]);
     },

@@ -1,3 +1,5 @@
+// First, before any schema is built (lib/zod-config.ts).
+import './lib/zod-config';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

@@ -1,3 +1,5 @@
+// First, before its schema is built: the public pages' only zod (lib/zod-config.ts).
+import '../../../lib/zod-config';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SendIcon } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
