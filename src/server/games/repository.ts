@@ -65,8 +65,12 @@ export const storedCardColumns = {
 
 const gameRow = rowReader(games);
 
-/** A game read whole (wholeRow) with the viewer's two facts. */
+/** A game read whole (wholeRow) with the viewer's two facts: the row gameWithViewing's select list reads as. */
 type GameWithViewingRow = { game: Record<string, unknown>; isPlayer: boolean; isCreatorFriend: boolean };
+
+/** The select list of a game with the viewer's two facts, read by withViewing. */
+const gameWithViewing = (viewerId: string | null): SQL =>
+  sql`${wholeRow(games)} as "game", ${isPlayerOf(viewerId)} as "isPlayer", ${isCreatorFriendOf(viewerId)} as "isCreatorFriend"`;
 
 /** A game row read with the viewer's two facts (isPlayer, isCreatorFriend), as the game and who may see it. */
 function withViewing(row: GameWithViewingRow): { game: GameRow; viewing: GameViewing } {
@@ -125,7 +129,7 @@ export function gamesRepository(db: DbOrTx) {
       // cost the server more than the query did (issue 35, docs/decisions/042).
       const [row] = await queryRows<GameWithViewingRow>(
         db,
-        sql`select ${wholeRow(games)} as "game", ${isPlayerOf(viewerId)} as "isPlayer", ${isCreatorFriendOf(viewerId)} as "isCreatorFriend"
+        sql`select ${gameWithViewing(viewerId)}
             from ${games} where ${gameRefCondition(ref)} for update of ${games}`,
       );
       return row ? withViewing(row) : null;
@@ -342,7 +346,7 @@ export function gamesRepository(db: DbOrTx) {
     async scoreReads(ref: GameRef, viewerId: string, playerKeys: readonly string[], opIds: readonly string[]): Promise<({ game: GameRow; viewing: GameViewing } & ScoreWriteReads) | null> {
       const [row] = await queryRows<GameWithViewingRow & ScoreWriteRows>(
         db,
-        sql`select ${wholeRow(games)} as "game", ${isPlayerOf(viewerId)} as "isPlayer", ${isCreatorFriendOf(viewerId)} as "isCreatorFriend",
+        sql`select ${gameWithViewing(viewerId)},
               ${scorePlayersNamed(q(games.id), playerKeys)} as "players", ${operationsNamedIn(q(games.id), opIds)} as "operations"
             from ${games} where ${gameRefCondition(ref)}`,
       );

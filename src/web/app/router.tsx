@@ -101,8 +101,11 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** Where the router is: a path, or a location object (matchRoutes takes either). */
+type RouteLocation = Parameters<typeof matchRoutes>[1];
+
 /** The handles of the lazy rows `location` matches, outermost first, each with the path's parameters. */
-function matchedHandles(location: Parameters<typeof matchRoutes>[1]): { handle: RouteHandle; params: Params }[] {
+function matchedHandles(location: RouteLocation): { handle: RouteHandle; params: Params }[] {
   return (matchRoutes(routes, location) ?? []).flatMap((match) => {
     const handle = match.route.handle as RouteHandle | undefined;
     return handle ? [{ handle, params: match.params }] : [];
@@ -114,7 +117,7 @@ function matchedHandles(location: Parameters<typeof matchRoutes>[1]): { handle: 
  * The entry calls it before anything else (main.tsx), so the first screen's code and data are on their way while the
  * phone's kept reads are restored; AppRoutes asks again, and each module and answer still loads once.
  */
-export function startRouteLoads(location: Parameters<typeof matchRoutes>[1], { data }: { data: boolean }): void {
+export function startRouteLoads(location: RouteLocation, { data }: { data: boolean }): void {
   for (const { handle, params } of matchedHandles(location)) {
     void handle.load();
     if (data) handle.prefetch?.(params);

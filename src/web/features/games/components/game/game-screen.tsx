@@ -32,9 +32,10 @@ const RoundHistoryDialog = lazyComponent(() => import('./round-history-dialog'),
 // Greenie and sandie toggles load with a game that plays them only; the bets and the round's end with the round; the
 // spectator's panel for a spectator only (page weight, issues 32 and 35). These parts, the scorecard and the format's
 // banner and controls have no Suspense boundary of their own: while one's code is on its way the whole screen waits
-// (game-page.tsx), rather than drawing without it and pushing everything under it down when it arrives (decision 048). A part that appears
-// later (the round starts, the last hole is scored) comes with a new answer, which the screen draws as a transition:
-// the screen as it was stays until the part's code is in. The dialogs, opened by a tap, keep their own boundary below.
+// (game-page.tsx), rather than drawing without it and pushing everything under it down when it arrives (decision 048).
+// A part that appears later (the round starts, the last hole is scored) comes with a new answer, which the screen draws
+// as a transition: the screen as it was stays until the part's code is in. The dialogs, opened by a tap, keep their own
+// boundary below.
 const JunkMarks = lazyComponent(() => import('./junk-marks'), 'JunkMarks');
 const BetsPanel = lazyComponent(() => import('./bets-panel'), 'BetsPanel');
 const FinishSection = lazyComponent(() => import('./finish-section'), 'FinishSection');
