@@ -2,7 +2,7 @@
 // (gzip bytes of the production build's files), and Lighthouse's mobile performance score of both pages, with
 // Debian's Chromium; then the drain of a phone's offline queue (bench/offline.ts). The build goes to a directory of its own, so the bench never disturbs dist/.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -148,6 +148,7 @@ function keepReport(file: string, url: string): void {
   const dir = process.env.BENCH_LIGHTHOUSE_REPORTS;
   if (!dir) return;
   reportsKept += 1;
+  mkdirSync(dir, { recursive: true });
   copyFileSync(file, path.join(dir, `${String(reportsKept).padStart(2, '0')}-${fileNameOf(new URL(url).pathname)}.json`));
 }
 
