@@ -81,7 +81,7 @@ test('an app page shows the loading spinner from its HTML alone, before any scri
   }
 });
 
-test("a guest's first visit to a live game draws its scorecard, bets and game code together: nothing on it moves (decision 048)", async ({ page, browser }, testInfo) => {
+test("a guest's first visit to a live game draws its header, then its scorecard, bets and game code together: nothing on it moves (decisions 048, 051)", async ({ page, browser }, testInfo) => {
   await signIn(page, e2eAdmin);
   const golfer = await createInvitedUser(page.request, testInfo);
   await signIn(page, golfer);
@@ -96,10 +96,10 @@ test("a guest's first visit to a live game draws its scorecard, bets and game co
   try {
     const guest = await context.newPage();
     // What the page itself saw: every layout shift from its first paint (the Layout Instability API, which counts only
-    // what moves inside the window), and where the Game Code card, the screen's last part, was when first drawn, which
-    // a phone's short window does not show.
+    // what moves inside the window), and where the game's name, drawn first, and the Game Code card, the screen's last
+    // part, were when first drawn, which a phone's short window does not show.
     await guest.addInitScript(() => {
-      const seen = { shifts: [] as number[], cardFirstTop: null as number | null };
+      const seen = { shifts: [] as number[], cardFirstTop: null as number | null, nameFirstTop: null as number | null };
       Object.assign(window, { seen });
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) seen.shifts.push((entry as PerformanceEntry & { value: number }).value);
@@ -107,6 +107,8 @@ test("a guest's first visit to a live game draws its scorecard, bets and game co
       new MutationObserver(() => {
         const card = document.querySelector('section[aria-labelledby="game-code-title"]');
         if (card && seen.cardFirstTop === null) seen.cardFirstTop = card.getBoundingClientRect().top + window.scrollY;
+        const name = document.querySelector('main h1');
+        if (name && seen.nameFirstTop === null) seen.nameFirstTop = name.getBoundingClientRect().top + window.scrollY;
       }).observe(document, { childList: true, subtree: true });
     });
     await guest.goto(`/app/game/${String(game.id)}`);
@@ -118,13 +120,13 @@ test("a guest's first visit to a live game draws its scorecard, bets and game co
     // Shifts are reported after the frame that made them: two frames on, every one of them has been.
     const seen = await guest.evaluate(
       () =>
-        new Promise<{ shifts: number[]; cardFirstTop: number | null; cardTop: number }>((resolve) => {
+        new Promise<{ shifts: number[]; cardFirstTop: number | null; cardTop: number; nameFirstTop: number | null; nameTop: number }>((resolve) => {
           requestAnimationFrame(() =>
             requestAnimationFrame(() =>
               setTimeout(() => {
-                const { shifts, cardFirstTop } = (window as unknown as { seen: { shifts: number[]; cardFirstTop: number | null } }).seen;
-                const cardTop = document.querySelector('section[aria-labelledby="game-code-title"]')!.getBoundingClientRect().top + window.scrollY;
-                resolve({ shifts, cardFirstTop, cardTop });
+                const { shifts, cardFirstTop, nameFirstTop } = (window as unknown as { seen: { shifts: number[]; cardFirstTop: number | null; nameFirstTop: number | null } }).seen;
+                const topOf = (selector: string) => document.querySelector(selector)!.getBoundingClientRect().top + window.scrollY;
+                resolve({ shifts, cardFirstTop, cardTop: topOf('section[aria-labelledby="game-code-title"]'), nameFirstTop, nameTop: topOf('main h1') });
               }),
             ),
           );
@@ -132,6 +134,7 @@ test("a guest's first visit to a live game draws its scorecard, bets and game co
     );
     expect(seen.shifts).toEqual([]);
     expect(seen.cardFirstTop).toBe(seen.cardTop);
+    expect(seen.nameFirstTop).toBe(seen.nameTop);
   } finally {
     await context.close();
   }

@@ -14,13 +14,15 @@ if (!container) throw new Error('index.html has no #root element');
 
 // The first screen's code and its first answers start loading now, beside the offline layer's start below, not after
 // it (the user's read and then the game's were a round trip each behind it). Offline, the kept reads answer them.
-startRouteLoads(window.location.pathname, { data: navigator.onLine });
+const firstScreenCode = startRouteLoads(window.location.pathname, { data: navigator.onLine });
 
 // A transition, so React builds the first screen in short slices and a phone stays responsive while it does; the
 // spinner the HTML already shows (decision 023) stays until the first commit.
 const root = createRoot(container);
 // The phone's kept reads first (issue 29): a cold start without signal draws the game from them, not a failed fetch.
-void startOffline(queryClient).then(() => {
+// And the first screen's code: React renders it at once then, where a render before it arrived would commit the
+// spinner as a Suspense fallback and hold the screen back until 300 ms after that (decision 051).
+void Promise.all([startOffline(queryClient), firstScreenCode]).then(() => {
   startTransition(() => {
     root.render(
       <StrictMode>

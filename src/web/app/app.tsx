@@ -28,7 +28,7 @@ function AppRoutes() {
   // screen and their answers arrive in parallel, not one after the other as each renders. Here in render, not in an
   // effect, because a navigation that waits for code commits nothing until it has arrived. The browser fetches each
   // module once however often it is asked, and React Query reads each answer once while it is fresh.
-  startRouteLoads(location, { data: true });
+  void startRouteLoads(location, { data: true });
   // The routes read the router's own location: given one as an argument, useRoutes would tell every screen inside that
   // each navigation was a POP (its LocationContext), and the scroll restoration could not tell a link from Back.
   const screen = useRoutes(routes);

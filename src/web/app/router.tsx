@@ -6,12 +6,17 @@ import { lazyComponent } from '../lib/lazy-component';
 import { queryClient } from '../lib/query-client';
 import { MARKETING_PATHS } from '../lib/theme';
 import { RootLayout } from './root-layout';
+import { SignedInGameFrame } from './signed-in-frame';
 
 /**
  * What a lazy row keeps on its route, so that AppRoutes can start all of a path's work at once: its screen's code, and
  * the data the screen will ask for first.
  */
-export type RouteHandle = { load: () => Promise<unknown>; prefetch?: (params: Params) => void };
+export type RouteHandle = {
+  /** Loads the row's screen code, once; settles (never rejects) when it is in or failed (lazyComponent's preload). */
+  load: () => Promise<void>;
+  prefetch?: (params: Params) => void;
+};
 
 /** A row whose screen, export `name` of the module `load` fetches, loads the first time the row is matched. */
 function lazyRoute<K extends string>(
@@ -21,7 +26,7 @@ function lazyRoute<K extends string>(
   prefetch?: RouteHandle['prefetch'],
 ): RouteObject {
   const Screen = lazyComponent(load, name);
-  const handle: RouteHandle = { load, prefetch };
+  const handle: RouteHandle = { load: Screen.preload, prefetch };
   return { ...row, element: <Screen />, handle };
 }
 
@@ -31,7 +36,7 @@ const prefetchUser = () => void queryClient.prefetchQuery(currentUserQuery);
 /** The game screens' layout asks too, and only a signed-in golfer gets the shell: it is fetched as soon as the answer is in. */
 const prefetchGameLayouts = () =>
   void queryClient.fetchQuery(currentUserQuery).then(
-    (user) => (user ? loadLayouts() : undefined),
+    (user) => (user ? SignedInGameFrame.preload() : undefined),
     () => undefined,
   );
 /** The game screen: the user, then the game and its players (lib/games/game-queries.ts). */
@@ -113,13 +118,16 @@ function matchedHandles(location: RouteLocation): { handle: RouteHandle; params:
 }
 
 /**
- * Starts loading the code of every lazy row `location` matches, and with `data` the answers its screens ask for first.
- * The entry calls it before anything else (main.tsx), so the first screen's code and data are on their way while the
- * phone's kept reads are restored; AppRoutes asks again, and each module and answer still loads once.
+ * Starts loading the code of every lazy row `location` matches, and with `data` the answers its screens ask for first;
+ * settles when all that code is in or failed. The entry calls it before anything else, and renders once it settled
+ * (main.tsx), so the first screen's code and data are on their way while the phone's kept reads are restored; AppRoutes
+ * asks again, and each module and answer still loads once.
  */
-export function startRouteLoads(location: RouteLocation, { data }: { data: boolean }): void {
-  for (const { handle, params } of matchedHandles(location)) {
-    void handle.load();
+export function startRouteLoads(location: RouteLocation, { data }: { data: boolean }): Promise<void> {
+  const loads = matchedHandles(location).map(({ handle, params }) => {
+    const loaded = handle.load();
     if (data) handle.prefetch?.(params);
-  }
+    return loaded;
+  });
+  return Promise.all(loads).then(() => undefined);
 }

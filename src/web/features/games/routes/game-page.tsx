@@ -1,4 +1,4 @@
-import { Suspense, useDeferredValue, useEffect, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { FullPageSpinner } from '../../../components/spinner';
 import { useDocumentMeta } from '../../../hooks/use-document-meta';
@@ -63,11 +63,6 @@ function LiveGame({ gameId }: { gameId: number }) {
   const loading = <FullPageSpinner label="Loading scorecard data..." />;
   if (!view || view.game.id !== gameId) return loading;
   const connection = { entries, offline: outbox.offline, sending: outbox.sending, updatedAt: Math.min(game.dataUpdatedAt, players.dataUpdatedAt) };
-  // The screen first shows once the code of every part it shows is in (the scorecard, the bets...): nothing moves after
-  // its first paint (game-screen.tsx, decision 048).
-  return (
-    <Suspense fallback={loading}>
-      <GameScreen game={view.game} players={view.players} live={live} user={user ?? null} marks={view.marks} connection={connection} />
-    </Suspense>
-  );
+  // The screen draws its header at once; under it, the parts wait for each other's code (game-screen.tsx, decision 051).
+  return <GameScreen game={view.game} players={view.players} live={live} user={user ?? null} marks={view.marks} connection={connection} />;
 }
