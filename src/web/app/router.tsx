@@ -30,7 +30,11 @@ function lazyRoute<K extends string>(
   return { ...row, element: <Screen />, handle };
 }
 
-const loadLayouts = () => import('./signed-in-layouts');
+/**
+ * The signed-in app's layouts, and with them the golfer's game frame, from the same module: a golfer who goes from the
+ * app to a game finds the frame's code in (signed-in-frame.ts).
+ */
+const loadLayouts = () => Promise.all([import('./signed-in-layouts'), SignedInGameFrame.preload()]).then(([layouts]) => layouts);
 /** The guarded layouts first ask who is signed in. */
 const prefetchUser = () => void queryClient.prefetchQuery(currentUserQuery);
 /** The game screens' layout asks too, and only a signed-in golfer gets the shell: it is fetched as soon as the answer is in. */

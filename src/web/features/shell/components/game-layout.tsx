@@ -1,7 +1,8 @@
-import type { ComponentType } from 'react';
 import { Outlet } from 'react-router';
 import type { CurrentUser } from '../../../../contract/user';
+import { FullPageSpinner } from '../../../components/spinner';
 import { useCurrentUser } from '../../../lib/auth';
+import { type LazyComponent, useCodeIn } from '../../../lib/lazy-component';
 import { accountNotKnown } from './account-not-known';
 import { GuestShell } from './guest-shell';
 
@@ -10,8 +11,11 @@ import { GuestShell } from './guest-shell';
  * app's SignedInFrame with its slots, which the app loads only for them: a guest's first visit does not download the
  * shell, decision 041); a guest may watch a public game (and its results) in the guest frame, with 'Login to Join Game'.
  */
-export function GameLayout({ frame: Frame }: { frame: ComponentType<{ user: CurrentUser }> }) {
+export function GameLayout({ frame: Frame }: { frame: LazyComponent<{ user: CurrentUser }> }) {
   const account = useCurrentUser();
+  // A golfer's frame is waited for here, not under Suspense, which would hold the screen back (decision 051). Its code
+  // is in by now unless this is the app's first screen (the router loads it with the app's other layouts).
+  const frameIn = useCodeIn(account.data ? [Frame] : []);
   const waiting = accountNotKnown(account);
   if (waiting) return waiting;
   const user = account.data;
@@ -22,5 +26,6 @@ export function GameLayout({ frame: Frame }: { frame: ComponentType<{ user: Curr
       </GuestShell>
     );
   }
+  if (!frameIn) return <FullPageSpinner label="Loading your account" />;
   return <Frame user={user} />;
 }
