@@ -21,7 +21,7 @@ export type LazyCode = Pick<LazyComponent<object>, 'preload' | 'loaded'>;
  * Once the code is in (`preload`, or an earlier render), a first render of the component draws it at once instead of
  * suspending for a microtask: React.lazy reads a thenable that has already called back as loaded. A suspension shows the
  * nearest Suspense fallback, and React then holds back the content that replaces any fallback until 300 ms after it
- * was shown (its FALLBACK_THROTTLE_MS), so code fetched ahead of time would still cost a screen 300 ms (decision 051).
+ * was shown, so code fetched ahead of time would still cost a screen 300 ms (decision 051).
  */
 export function lazyComponent<K extends string, P extends object>(load: () => Promise<Record<K, ComponentType<P>>>, name: K): LazyComponent<P> {
   let component: ComponentType<P> | undefined;
@@ -54,7 +54,7 @@ function loadedThenable<T>(value: T): Promise<T> {
 /**
  * Whether the code of every one of `parts` is in, asking for it when it is not and drawing again once it has settled.
  * A screen that must not draw without some parts waits for them here, in its state, rather than under a Suspense
- * fallback, which React would hold on show until 300 ms after it appeared (decision 051). Once true, it stays true: a
+ * fallback, which React keeps on show for at least 300 ms (decision 051). Once true, it stays true: a
  * part needed later renders under the nearest Suspense boundary. A part whose code failed (no signal) counts as in:
  * its render loads again and shows the failure.
  */
