@@ -14,7 +14,7 @@ import { GuestShell } from './guest-shell';
 export function GameLayout({ frame: Frame }: { frame: LazyComponent<{ user: CurrentUser }> }) {
   const account = useCurrentUser();
   // A golfer's frame is waited for here, not under Suspense, which would hold the screen back (decision 051). Its code
-  // is in by now unless this is the app's first screen (the router loads it with the app's other layouts).
+  // is in already when the tab has shown a signed-in screen before: the router loads it with the app's other layouts.
   const frameIn = useCodeIn(account.data ? [Frame] : []);
   const waiting = accountNotKnown(account);
   if (waiting) return waiting;
