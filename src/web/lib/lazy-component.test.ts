@@ -1,7 +1,7 @@
 import { createElement, Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { lazyComponent } from './lazy-component';
+import { type LazyComponent, lazyComponent } from './lazy-component';
 
 // A render that suspends shows the Suspense fallback, and React holds back what replaces a fallback until 300 ms after
 // it was shown: code loaded ahead of time must draw without suspending (decision 051). renderToString draws a
@@ -18,7 +18,7 @@ function partLoader() {
   return { load, calls: () => calls };
 }
 
-const drawn = (Component: ReturnType<typeof lazyComponent<'Part', { name: string }>>) =>
+const drawn = (Component: LazyComponent<{ name: string }>) =>
   renderToString(createElement(Suspense, { fallback: createElement('p', null, 'loading') }, createElement(Component, { name: 'A' })));
 
 describe('lazyComponent', () => {
