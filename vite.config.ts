@@ -8,6 +8,9 @@ import { precompress } from './scripts/vite-precompress.ts';
 import { prerender } from './scripts/vite-prerender.ts';
 import { pwa } from './scripts/vite-pwa.ts';
 
+/** react-router's production build, which its package exports do not name. */
+const reactRouterProduction = path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production/index.mjs');
+
 // The SPA lives in src/web and builds to dist/web, which the server serves (src/server/app.ts). The public pages are
 // prerendered into dist/web/pages by the build, with a script of their own (decision 019).
 export default defineConfig(({ command, mode }) => {
@@ -20,6 +23,9 @@ export default defineConfig(({ command, mode }) => {
   return {
     root: 'src/web',
     publicDir: 'public',
+    // react-router's package exports name only its development build, whatever the mode: a production build takes its
+    // production files by their path, without the development checks and warnings it ran on every render (decision 052).
+    resolve: command === 'build' && mode === 'production' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
     // The service worker's plugin (decision 031) runs after the prerender, which writes the app's index.html it
     // precaches, and before the precompress, which must find the worker and the manifest written.
     plugins: [chunks.plugin, react(), tailwindcss(), prerender({ entry: 'prerender.tsx', template: 'marketing.html' }), VitePWA(pwa), precompress()],

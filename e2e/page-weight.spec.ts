@@ -56,6 +56,9 @@ test('the home page and the game screen load no more script than their budgets, 
     await expect(gamePage.getByText('Game Lobby')).toBeVisible();
   });
   expect(gameScripts.some((script) => /game-page-/.test(script)), gameScripts.join(', ')).toBe(true);
+  // react-router's production build (decision 052): its development build warns, from every render, in words like these.
+  const withRouterWarnings = gameScripts.filter((script) => readFileSync(path.join(DIST, script), 'utf8').includes('You rendered descendant <Routes>'));
+  expect(withRouterWarnings, "scripts with react-router's development warnings").toEqual([]);
 
   const total = (scripts: string[]) => scripts.reduce((sum, script) => sum + gzipBytes(script), 0);
   const report = [
