@@ -55,6 +55,14 @@ function LiveGame({ gameId }: { gameId: number }) {
     }
   }, [view]);
 
+  // The same object while nothing in it changes: the screen is drawn again only when what it shows changed, not each
+  // time this component is (the socket's status, for one, which decides only whether to poll).
+  const updatedAt = Math.min(game.dataUpdatedAt, players.dataUpdatedAt);
+  const connection = useMemo(
+    () => ({ entries, offline: outbox.offline, sending: outbox.sending, updatedAt }),
+    [entries, outbox.offline, outbox.sending, updatedAt],
+  );
+
   // The server said no (not found, not allowed): Game Not Found. A read that could not reach it keeps the kept copy.
   const refusal = [game, players].some((query) => query.isError && errorStatus(query.error) !== null);
   if (refusal && !(players.isError && game.isPending)) return <GameNotFound />;
@@ -62,7 +70,6 @@ function LiveGame({ gameId }: { gameId: number }) {
   // The copies lag the answers by a render; after a move to another game they may still be the last game's.
   const loading = <FullPageSpinner label="Loading scorecard data..." />;
   if (!view || view.game.id !== gameId) return loading;
-  const connection = { entries, offline: outbox.offline, sending: outbox.sending, updatedAt: Math.min(game.dataUpdatedAt, players.dataUpdatedAt) };
   // The screen draws its header at once; under it, the parts wait for each other's code (game-screen.tsx, decision 051).
   return <GameScreen game={view.game} players={view.players} live={live} user={user ?? null} marks={view.marks} connection={connection} />;
 }

@@ -1,5 +1,5 @@
 import { ClipboardListIcon, HistoryIcon, TrophyIcon } from 'lucide-react';
-import { type ComponentProps, Suspense, useState } from 'react';
+import { type ComponentProps, memo, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { GameDetail, GamePlayer } from '../../../../../contract/games-responses';
 import type { CurrentUser } from '../../../../../contract/user';
@@ -55,8 +55,12 @@ type GameScreenProps = {
   connection: ComponentProps<typeof OfflineStatus>;
 };
 
-/** The game screen (product §G2): the lobby while waiting, then the live round; results live on their own screen. */
-export function GameScreen({ game, players, live, user, marks, connection }: GameScreenProps) {
+/**
+ * The game screen (product §G2): the lobby while waiting, then the live round; results live on their own screen.
+ * Memoized: its page draws again on changes it does not show (the socket's status), and the whole screen, scorecard
+ * and bets included, is the costliest draw of the app.
+ */
+export const GameScreen = memo(function GameScreen({ game, players, live, user, marks, connection }: GameScreenProps) {
   const [entryHole, setEntryHole] = useState<number | null>(null);
   const [historyOf, setHistoryOf] = useState<{ playerId: string; holeNumber: number } | null>(null);
   const [roundHistory, setRoundHistory] = useState(false);
@@ -206,7 +210,7 @@ export function GameScreen({ game, players, live, user, marks, connection }: Gam
       )}
     </div>
   );
-}
+});
 
 /** The screen under its header while the code of its parts is on its way: tall enough that nothing shows below it. */
 function PartsLoading() {
