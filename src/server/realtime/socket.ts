@@ -11,7 +11,7 @@ import { addressKey } from '../http/address-key';
 import { forbidden } from '../http/errors';
 import type { UserRow } from '../users/repository';
 import type { BusMessage, RealtimeBus } from './bus';
-import { createHub, type Hub } from './hub';
+import { createHub, type Hub, type Wire } from './hub';
 import { createAdmission, createLogOnce, defaultRealtimeLimits, type Admission, type RealtimeLimits } from './limits';
 import { createWatchRules, WatchChecksBusy, type LoadWatchRule, type WatchRule, type WatchRules } from './watch-rules';
 import { beforeQueuedWork } from '../db/priority';
@@ -50,6 +50,8 @@ const refusalLogWindowMs = 60_000;
 /** One open socket and what it has asked for. */
 type Connection = {
   socket: WebSocket;
+  /** The TCP connection the socket runs on, for the hub to send one tick's frames as one write (realtime/hub.ts). */
+  wire: Wire;
   /** The session's user, refreshed when the bus says their sessions or subscription changed. */
   user: UserRow | null;
   /** The session token the socket was opened with, to check it again; null for a guest. */
@@ -145,7 +147,7 @@ function socketRoute(app: FastifyInstance, realtime: Realtime, closing: () => bo
       const address = addressKey(request.ip);
       const over = realtime.admission.admit(address, viewer.user?.id ?? null);
       if (over) return refuseSocket(realtime, socket, request.log, over, over === 'user' ? (viewer.user?.id ?? '') : address);
-      openConnection(realtime, socket, viewer, address, request.log);
+      openConnection(realtime, socket, request.raw.socket, viewer, address, request.log);
     },
   });
 }
@@ -176,11 +178,12 @@ async function sessionViewer(request: FastifyRequest, sessions: RealtimeDeps['se
   return user && !user.mustChangePassword && token ? { user, token } : { user: null, token: null };
 }
 
-function openConnection(realtime: Realtime, socket: WebSocket, viewer: Viewer, address: string, log: FastifyBaseLogger): void {
+function openConnection(realtime: Realtime, socket: WebSocket, wire: Wire, viewer: Viewer, address: string, log: FastifyBaseLogger): void {
   const { hub, connections, deps } = realtime;
   const { user, token } = viewer;
   const connection: Connection = {
     socket,
+    wire,
     user,
     token,
     address,
