@@ -78,7 +78,7 @@ import type { UserRow, UsersRepository } from '../users/repository';
 import { requireCreator, requirePlayer, visibleOr404 } from './access';
 import { betsOf } from './bets';
 import { completeGame } from './completion';
-import { settleHandicaps, strokesOnHole } from './handicaps';
+import { holeStrokesOf, type HoleStrokes, settleHandicaps } from './handicaps';
 import { gameMessages } from './messages';
 import { addedToGameNotice, gameStartedNotices } from './notices';
 import { answersOf, once, operationKey, type Written } from './operations';
@@ -717,9 +717,13 @@ export function createGameCommands(deps: GameCommandsDeps) {
     const fresh = inputs.filter((input) => repeatOf(input) === undefined);
     if (fresh.length > 0) requireActive(game);
     const enteredByName = userShownName(user);
+    // Each player's holes are worked out once, however many of their scores the batch carries.
+    const strokesOf = new Map<number, (holeNumber: number, strokes: number) => HoleStrokes>();
     const toWrite = fresh.map((input) => {
       const player = playerNamed(reads.players, input.playerId);
-      const score = { gameId: game.id, gamePlayerId: player.id, holeNumber: input.holeNumber, strokes: input.strokes, ...strokesOnHole(game, player, input.holeNumber, input.strokes) };
+      const strokesOn = strokesOf.get(player.id) ?? holeStrokesOf(game, player);
+      strokesOf.set(player.id, strokesOn);
+      const score = { gameId: game.id, gamePlayerId: player.id, holeNumber: input.holeNumber, strokes: input.strokes, ...strokesOn(input.holeNumber, input.strokes) };
       const opId = input.opId === undefined ? null : operationKey(input.opId);
       const undisputed = toStoredScore(game.id, player.playerKey, { ...score, enteredByName, disputeStrokes: null, disputeByName: null });
       return { input, player, score, entry: { enteredBy: user.id, enteredByName, opId, previous: input.previous, answer: undisputed } };

@@ -3,6 +3,7 @@ import {
   holeFrom,
   holeNumberIsValid,
   type IndexTenths,
+  netStrokesFor,
   requireFormat,
   scorecardFor,
   strokeHandicapFrom,
@@ -21,14 +22,21 @@ import type { GameRow, GamePlayerRow, GamesRepository } from './repository';
 
 type Repos = { games: GamesRepository };
 
-/** The par, strokes received and net of gross `strokes` on a hole of the game for a player (product §R1, §R12, §R14). */
-export function strokesOnHole(game: Pick<GameRow, 'holes'>, player: { handicap: number; teeSet: TeeSet }, holeNumber: number, strokes: number) {
-  if (!holeNumberIsValid(holeNumber)) throw badRequest(gameMessages.holeNotInGame(holeNumber));
-  const holes = game.holes.map(holeFrom);
-  const card = scorecardFor({ handicap: strokeHandicapFrom(player.handicap), teeSet: player.teeSet }, holes, new Map([[holeNumber, strokesFrom(strokes)]]));
-  const hole = card.find((entry) => entry.holeNumber === holeNumber);
-  if (!hole || hole.net === null) throw badRequest(gameMessages.holeNotInGame(holeNumber));
-  return { par: hole.par, handicapStrokes: hole.strokesReceived, netStrokes: hole.net };
+/** What a score on a hole stores beside its gross strokes (product §R1, §R12, §R14). */
+export type HoleStrokes = { par: number; handicapStrokes: number; netStrokes: number };
+
+/**
+ * A player's par, strokes received and net on the holes of the game, worked out once for all of that player's scores
+ * (a phone back from a dead spot posts five at once): a score's hole gives its par and strokes received, its gross
+ * its net. Throws the §R2 refusal for a hole the game does not have.
+ */
+export function holeStrokesOf(game: Pick<GameRow, 'holes'>, player: { handicap: number; teeSet: TeeSet }): (holeNumber: number, strokes: number) => HoleStrokes {
+  const card = scorecardFor({ handicap: strokeHandicapFrom(player.handicap), teeSet: player.teeSet }, game.holes.map(holeFrom), new Map());
+  return (holeNumber, strokes) => {
+    const hole = holeNumberIsValid(holeNumber) ? card.find((entry) => entry.holeNumber === holeNumber) : undefined;
+    if (!hole) throw badRequest(gameMessages.holeNotInGame(holeNumber));
+    return { par: hole.par, handicapStrokes: hole.strokesReceived, netStrokes: netStrokesFor(strokesFrom(strokes), hole.strokesReceived) };
+  };
 }
 
 /** Each player's stored handicaps as the game's mode works them out; the §R12 refusal when a tee set is unrated. */
@@ -70,8 +78,9 @@ export async function settleHandicaps(repos: Repos, game: GameRow, changed: read
 
 /** A player's strokes changed: the strokes received and net of their stored scores follow (product §R1). */
 async function rescore(repos: Repos, game: GameRow, player: { id: number; handicap: number; teeSet: TeeSet }): Promise<void> {
+  const strokesOn = holeStrokesOf(game, player);
   for (const score of await repos.games.scoresOfPlayer(player.id)) {
-    const derived = strokesOnHole(game, player, score.holeNumber, score.strokes);
+    const derived = strokesOn(score.holeNumber, score.strokes);
     await repos.games.updateScoreStrokes(score.id, derived.handicapStrokes, derived.netStrokes);
   }
 }
