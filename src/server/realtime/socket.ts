@@ -42,7 +42,7 @@ export const REALTIME_MAX_GAMES_PER_SOCKET = 20;
 /** Client messages one socket may send per window; each JOIN_GAME may cost a database check, so a loop is cut off. */
 const messageBudget = { count: 60, windowMs: 10_000 };
 const defaultHeartbeatMs = 30_000;
-/** Sockets pinged in one go before the heartbeat's sweep yields (see beat). */
+/** Sockets pinged in one go; a sweep spreads its chunks over the first half of the heartbeat (see beat). */
 export const HEARTBEAT_CHUNK = 200;
 /** A refusal repeated in a loop is logged once a minute per address or user. */
 const refusalLogWindowMs = 60_000;
@@ -100,10 +100,13 @@ export async function installRealtime(app: FastifyInstance, deps: RealtimeDeps):
     log: app.log,
   };
   const unsubscribe = deps.bus.subscribe((message) => route(realtime, message));
+  const heartbeatMs = deps.heartbeatMs ?? defaultHeartbeatMs;
+  let stopSweep = () => {};
   const heartbeat = setInterval(() => {
-    beat(realtime.connections);
+    stopSweep();
+    stopSweep = beat(realtime.connections, heartbeatMs);
     realtime.rules.prune(realtime.hub.watched);
-  }, deps.heartbeatMs ?? defaultHeartbeatMs);
+  }, heartbeatMs);
   heartbeat.unref();
   let closing = false;
 
@@ -111,6 +114,7 @@ export async function installRealtime(app: FastifyInstance, deps: RealtimeDeps):
   app.addHook('preClose', async () => {
     closing = true;
     clearInterval(heartbeat);
+    stopSweep();
     unsubscribe();
     for (const connection of realtime.connections) connection.socket.close(1001, 'Server shutting down');
   });
@@ -435,16 +439,31 @@ async function recheckSessions(realtime: Realtime, userId: string): Promise<void
 
 /**
  * Pings every socket; one that has not answered the previous ping is gone (a dropped phone) and is closed. Each ping
- * is a write to the kernel: 4,000 at once held the event loop for about 300 ms, and every score's delivery behind it
- * (issue 35's bench, docs/decisions/040), so the sweep lets other work run after every HEARTBEAT_CHUNK sockets.
+ * is a write to the kernel, and each pong a read: 4,000 at once held the event loop for about 300 ms, and every
+ * score's delivery behind it (issue 35's bench, docs/decisions/040). So a sweep pings HEARTBEAT_CHUNK sockets at a
+ * time, its chunks spread over the first half of the heartbeat (`paced`): 19,600 sockets pinged in one go cost 314 ms
+ * of writes within a second, and the pongs of as many phones came back together (docs/decisions/052).
  */
-function beat(connections: Set<Connection>): void {
-  const sweep = [...connections];
-  const beatFrom = (from: number): void => {
-    for (const connection of sweep.slice(from, from + HEARTBEAT_CHUNK)) beatOne(connection);
-    if (from + HEARTBEAT_CHUNK < sweep.length) setImmediate(beatFrom, from + HEARTBEAT_CHUNK);
+function beat(connections: Set<Connection>, heartbeatMs: number): () => void {
+  return paced([...connections], heartbeatMs / 2, beatOne);
+}
+
+/**
+ * Visits `items` HEARTBEAT_CHUNK at a time, the first chunk at once and the last `spreadMs` later, the others evenly
+ * between. Returns what stops the visits still to come.
+ */
+export function paced<T>(items: readonly T[], spreadMs: number, visit: (item: T) => void): () => void {
+  const chunks = Math.ceil(items.length / HEARTBEAT_CHUNK);
+  const gapMs = chunks > 1 ? spreadMs / (chunks - 1) : 0;
+  let next: NodeJS.Timeout | undefined;
+  const visitChunk = (chunk: number): void => {
+    for (const item of items.slice(chunk * HEARTBEAT_CHUNK, (chunk + 1) * HEARTBEAT_CHUNK)) visit(item);
+    if (chunk + 1 >= chunks) return;
+    next = setTimeout(visitChunk, gapMs, chunk + 1);
+    next.unref();
   };
-  beatFrom(0);
+  visitChunk(0);
+  return () => clearTimeout(next);
 }
 
 function beatOne(connection: Connection): void {
